@@ -1,0 +1,38 @@
+/** Business constants of spec section 9, shared by the server and the browser. */
+
+export const LANGUAGES = ["zh-CN", "zh-TW", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "zh-CN";
+
+export const PAGE_SIZE_HOME = 12;
+export const PAGE_SIZE_MAX = 100;
+
+export const PREVIEW_CARD = 100;
+export const PREVIEW_DETAIL = 200;
+export const PREVIEW_BACK_OFFICE = 80;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 50;
+
+export const EMOJI_MAX = 10;
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Access levels of spec section 4. */
+export const ACCESS = { everyone: 0, signedIn: 1, member: 2, admin: 3 } as const;
+export type AccessLevel = (typeof ACCESS)[keyof typeof ACCESS];
+
+/** Roles are numbers so that a role compares directly against an access level. */
+export const ROLE = { user: 1, member: 2, admin: 3 } as const;
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+
+/** Mark-category types of the index reply. */
+export const MARK_TYPE = { favourites: 1, history: 2, group: 3 } as const;
+
+/** updateCnt actions. */
+export const COUNT_ACTION = { copy: 1, share: 2, favourite: 3, unfavourite: 4 } as const;
+
+/** Popularity label thresholds. */
+export const HOT_HIGH = 80;
+export const HOT_MEDIUM = 50;

@@ -1,0 +1,79 @@
+/** buildApp(config) assembles the Fastify instance (no listen): plugins, guards, modules, pages. */
+import fastifyCompress from "@fastify/compress";
+import fastifyHelmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { MAX_BODY_BYTES } from "../contract/constants.ts";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { installAccessControl, isApiPath } from "./lib/access.ts";
+import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
+import { installErrorHandler, sendError } from "./lib/error-handler.ts";
+import { apiLanguage } from "../contract/language.ts";
+import { translate } from "./lib/messages.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { registerSsr } from "./ssr.ts";
+
+export type BuildOptions = {
+  /** An already open database (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+  clock?: Clock;
+  /** Skip the pages (API-only tests do not need a client build). */
+  pages?: boolean;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  const ctx: AppContext = { config, database, clock: options.clock ?? systemClock, beforeClose: [] };
+
+  installErrorHandler(app);
+  installAccessControl(app, () => ctx.authenticator);
+  app.setNotFoundHandler((request, reply) => {
+    const lan = apiLanguage(request.headers["x-lan"]);
+    return sendError(reply, 404, 40400, translate(lan, isApiPath(request.url) ? "routeNotFound" : "notFound"));
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:", "http:"],
+        connectSrc: ["'self'", ...(config.env === "development" ? ["ws:"] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", "mailto:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only means something over HTTPS; behind a TLS proxy it is that proxy's header.
+    strictTransportSecurity: config.publicUrl.startsWith("https://"),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  await app.register(healthRoutes, ctx);
+
+  if (options.pages !== false) await registerSsr(app, ctx);
+
+  app.addHook("onClose", async () => {
+    for (const task of ctx.beforeClose) {
+      await task().catch((error: unknown) => app.log.error({ err: error }, "shutdown task failed"));
+    }
+    if (!options.database) await database.close();
+  });
+  return app;
+}

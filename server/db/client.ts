@@ -1,0 +1,105 @@
+/**
+ * Opens the database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR with the
+ * guardrails PGlite needs (data-folder lock, tuned memory, periodic checkpoint and vacuum).
+ * Both sides speak the same SQL through drizzle and run the same migrations at start.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  engine: "pglite" | "postgres";
+  /** Cheap liveness probe for /api/health. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // postgres.js reconnects lazily: while the server is down queries fail (mapped to 503) and the
+  // pool heals by itself once it is back, so the process never has to restart.
+  const client = postgres(url, {
+    max: 10,
+    idle_timeout: 30,
+    connect_timeout: 5,
+    onnotice: () => {},
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  await migratePostgres(db as never, { migrationsFolder });
+  return {
+    db,
+    engine: "postgres",
+    ping: async () => {
+      try {
+        await client`select 1`;
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dbDir = path.join(dataDir, "pglite");
+  fs.mkdirSync(dbDir, { recursive: true });
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: dbDir,
+      // Defaults hold ~300 MB on a 100k catalogue; 16 MB of buffers keeps it near 170 MB.
+      postgresqlconf: ["shared_buffers = 16MB", "max_wal_size = 64MB", "min_wal_size = 32MB"],
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    // PGlite has no background workers: checkpoint and vacuum on a timer instead.
+    const maintenance = setInterval(() => {
+      client.exec("CHECKPOINT; VACUUM (ANALYZE);").catch(() => {});
+    }, MAINTENANCE_INTERVAL_MS);
+    maintenance.unref();
+    return {
+      db,
+      engine: "pglite",
+      ping: async () => {
+        try {
+          await client.query("select 1");
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: async () => {
+        clearInterval(maintenance);
+        try {
+          await client.exec("CHECKPOINT");
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,334 @@
+/**
+ * The whole domain of the spec in one drizzle schema, shared by PGlite and PostgreSQL.
+ * Per-language text lives in *_translations tables keyed by (row, lan) so a language can be
+ * missing, machine-made or written by a person independently of the others.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    loginName: text("login_name").notNull(),
+    email: text("email"),
+    passwordHash: text("password_hash"),
+    nickName: text("nick_name").notNull(),
+    avatar: text("avatar").notNull().default(""),
+    /** 1 user, 2 member, 3 admin (compares directly with an access level). */
+    role: smallint("role").notNull().default(1),
+    /** 1 active, 0 disabled. */
+    status: smallint("status").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_login_name_lower").on(sql`lower(${t.loginName})`),
+    uniqueIndex("users_email_lower").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** A sign-in session: one refresh-token family. Revoking it ends the access tokens that name it. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rememberMe: boolean("remember_me").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refresh_tokens_session").on(t.sessionId)],
+);
+
+export const emailLoginTokens = pgTable(
+  "email_login_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_login_tokens_email").on(t.email)],
+);
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  img: text("img").notNull().default(""),
+  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+  sort: integer("sort").notNull().default(0),
+  /** Source language of the name and intro. */
+  lan: text("lan").notNull().default("zh-CN"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    lan: text("lan").notNull(),
+    name: text("name").notNull(),
+    intro: text("intro").notNull().default(""),
+    /** true when a machine produced this version; a person's version is never overwritten. */
+    machine: boolean("machine").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.lan] })],
+);
+
+export const prompts = pgTable(
+  "prompts",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Access level: 0 everyone, 1 signed-in, 2 members, 3 administrators. */
+    vipLevel: smallint("vip_level").notNull().default(0),
+    /** Source language of the text. */
+    lan: text("lan").notNull().default("zh-CN"),
+    source: text("source").notNull().default(""),
+    ignoreTrans: boolean("ignore_trans").notNull().default(false),
+    /** published, draft (agent output awaiting review) or hidden (moderated). */
+    status: text("status").notNull().default("published"),
+    clickCnt: integer("click_cnt").notNull().default(0),
+    copyCnt: integer("copy_cnt").notNull().default(0),
+    shareCnt: integer("share_cnt").notNull().default(0),
+    markCnt: integer("mark_cnt").notNull().default(0),
+    rateCnt: integer("rate_cnt").notNull().default(0),
+    /** Average rating on the 0-10 scale. */
+    score: real("score").notNull().default(0),
+    /** Popularity used by sortByHot, recomputed when counters are flushed. */
+    hot: real("hot").notNull().default(0),
+    /** Search tokens of the title in every language, folded to Simplified script. */
+    titleTokens: text("title_tokens").array().notNull().default(sql`'{}'::text[]`),
+    /** Search tokens of title, description and text in every language. */
+    searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("prompts_hot").on(t.hot.desc(), t.id.desc()),
+    index("prompts_created").on(t.createdAt.desc(), t.id.desc()),
+    index("prompts_score").on(t.score.desc(), t.id.desc()),
+    index("prompts_author").on(t.authorId),
+    index("prompts_search_tokens").using("gin", t.searchTokens),
+    index("prompts_title_tokens").using("gin", t.titleTokens),
+  ],
+);
+
+export type DemoExample = { input: string; out: string; inputImgs?: string[]; outImgs?: string[] };
+
+export const promptTranslations = pgTable(
+  "prompt_translations",
+  {
+    promptId: integer("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    lan: text("lan").notNull(),
+    title: text("title").notNull(),
+    prompt: text("prompt").notNull(),
+    description: text("description").notNull().default(""),
+    tips: text("tips").notNull().default(""),
+    demo: jsonb("demo").$type<DemoExample[]>().notNull().default([]),
+    machine: boolean("machine").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.lan] })],
+);
+
+export const promptCategories = pgTable(
+  "prompt_categories",
+  {
+    promptId: integer("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promptId, t.categoryId] }),
+    index("prompt_categories_category").on(t.categoryId, t.promptId),
+  ],
+);
+
+export const markGroups = pgTable("mark_groups", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  recommend: smallint("recommend").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const markGroupPrompts = pgTable(
+  "mark_group_prompts",
+  {
+    id: serial("id").primaryKey(),
+    markId: integer("mark_id")
+      .notNull()
+      .references(() => markGroups.id, { onDelete: "cascade" }),
+    promptId: integer("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    /** Order of the prompt inside the group (ascending). */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("mark_group_prompts_unique").on(t.markId, t.promptId),
+    index("mark_group_prompts_prompt").on(t.promptId),
+  ],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    promptId: integer("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.promptId] }), index("favourites_prompt").on(t.promptId)],
+);
+
+export const viewHistory = pgTable(
+  "view_history",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    promptId: integer("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.promptId] }),
+    index("view_history_recent").on(t.userId, t.viewedAt.desc()),
+  ],
+);
+
+export const ratings = pgTable(
+  "ratings",
+  {
+    id: serial("id").primaryKey(),
+    promptId: integer("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 2-10, stars x 2. */
+    score: smallint("score").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("ratings_prompt_user").on(t.promptId, t.userId),
+    index("ratings_prompt_recent").on(t.promptId, t.createdAt.desc()),
+  ],
+);
+
+/** Per-day counter history, the basis of the weekly trends. */
+export const promptDailyCounters = pgTable(
+  "prompt_daily_counters",
+  {
+    promptId: integer("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+    copies: integer("copies").notNull().default(0),
+    shares: integer("shares").notNull().default(0),
+    marks: integer("marks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.day] }), index("prompt_daily_counters_day").on(t.day)],
+);
+
+export const uploads = pgTable("uploads", {
+  id: serial("id").primaryKey(),
+  ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+  fileName: text("file_name").notNull().unique(),
+  mime: text("mime").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Durable queue of machine translations (prompt or category into one language). */
+export const translationJobs = pgTable(
+  "translation_jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    targetId: integer("target_id").notNull(),
+    lan: text("lan").notNull(),
+    /** pending, running, done, failed */
+    status: text("status").notNull().default("pending"),
+    error: text("error").notNull().default(""),
+    attempts: integer("attempts").notNull().default(0),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("translation_jobs_target").on(t.kind, t.targetId, t.lan),
+    index("translation_jobs_due").on(t.status, t.runAfter),
+  ],
+);
+
+/** Who did what to which row and why (moderation, account status). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_target").on(t.targetType, t.targetId)],
+);

@@ -1,0 +1,82 @@
+/**
+ * Every route declares who may call it; the guard enforces it before the handler runs and the
+ * app refuses to register an API route that has no declaration (a forgotten guard fails at start).
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ROLE } from "../../contract/constants.ts";
+import { errors } from "./errors.ts";
+
+/** public: anyone; user: signed in; owner: signed in, ownership checked by the service; admin: role 3. */
+export const ACCESS_LEVELS = ["public", "user", "owner", "admin"] as const;
+export type RouteAccess = (typeof ACCESS_LEVELS)[number];
+
+export type AuthUser = {
+  id: number;
+  role: number;
+  username: string;
+  nickName: string;
+  avatar: string;
+  email: string | null;
+  sessionId: string;
+};
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Resolves the caller from the request's token; installed by the accounts module. */
+export type Authenticator = (request: FastifyRequest) => Promise<AuthUser | null>;
+
+export function isAdmin(user: AuthUser | null): boolean {
+  return user?.role === ROLE.admin;
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw errors.unauthorized();
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (!isAdmin(user)) throw errors.forbidden();
+  return user;
+}
+
+/** Owner-scoped writes: the owner or an administrator. */
+export function requireOwner(request: FastifyRequest, ownerId: number | null): AuthUser {
+  const user = requireUser(request);
+  if (user.id !== ownerId && !isAdmin(user)) throw errors.forbidden();
+  return user;
+}
+
+const API_PREFIXES = ["/api/", "/admin/", "/auth/", "/upload"];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+export function installAccessControl(app: FastifyInstance, authenticate: () => Authenticator | undefined) {
+  app.decorateRequest("user", null);
+  app.addHook("onRoute", (route) => {
+    const access = route.config?.access;
+    if (!isApiPath(route.url)) return;
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    }
+  });
+  // onRequest, before body parsing and validation: a visitor learns only that it must sign in.
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config.access;
+    const authenticator = authenticate();
+    if (authenticator && (request.headers["x-pp-token"] || access !== "public")) {
+      request.user = await authenticator(request);
+    }
+    if (access === "user" || access === "owner") requireUser(request);
+    else if (access === "admin") requireAdmin(request);
+  });
+}

@@ -1,0 +1,18 @@
+/** What every module receives: configuration, the database and the shared services. */
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Authenticator } from "./access.ts";
+
+export type Clock = { now(): Date };
+
+export type AppContext = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  /** Set by the accounts module; the access guard asks it who the caller is. */
+  authenticator?: Authenticator;
+  /** Work to do before the database closes (flushing buffered counters, draining queues). */
+  beforeClose: Array<() => Promise<void>>;
+};
+
+export const systemClock: Clock = { now: () => new Date() };

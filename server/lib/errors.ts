@@ -1,0 +1,29 @@
+/**
+ * The error catalogue: each factory carries an HTTP status, a stable code and a message key.
+ * Services throw these; the one error handler turns them into localised envelopes.
+ */
+import type { MessageKey } from "./messages.ts";
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly key: MessageKey | (string & {}),
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const errors = {
+  badRequest: (key: string = "badRequest", params?: Record<string, string | number>) => new AppError(400, 40000, key, params),
+  invalidField: (field: string, reason: string) => new AppError(400, 40001, "invalidField", { field, reason }),
+  unauthorized: (key: string = "unauthorized") => new AppError(401, 40100, key),
+  forbidden: (key: string = "forbidden") => new AppError(403, 40300, key),
+  notFound: (key: string = "notFound") => new AppError(404, 40400, key),
+  conflict: (key: string = "conflict", params?: Record<string, string | number>) => new AppError(409, 40900, key, params),
+  payloadTooLarge: () => new AppError(413, 41300, "bodyTooLarge"),
+  unprocessable: (key: string, params?: Record<string, string | number>) => new AppError(422, 42200, key, params),
+  tooManyRequests: (key: string = "tooManyRequests") => new AppError(429, 42900, key),
+  unavailable: () => new AppError(503, 50300, "serviceUnavailable"),
+};

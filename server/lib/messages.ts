@@ -1,0 +1,82 @@
+/** Server-side message catalogue: every error the API returns, in the caller's language. */
+import type { Language } from "../../contract/constants.ts";
+
+const zhCN = {
+  ok: "成功",
+  badRequest: "请求参数有误",
+  invalidField: "参数 {field} 无效：{reason}",
+  invalidJson: "请求体不是有效的 JSON",
+  bodyTooLarge: "请求体过大（上限 2 MB）",
+  unsupportedMediaType: "不支持的内容类型",
+  notFound: "请求的资源不存在",
+  routeNotFound: "接口不存在",
+  methodNotAllowed: "不支持该请求方法",
+  unauthorized: "请先登录",
+  forbidden: "没有权限执行此操作",
+  tooManyRequests: "请求过于频繁，请稍后再试",
+  conflict: "数据冲突",
+  serviceUnavailable: "服务暂时不可用，请稍后再试",
+  internal: "服务器内部错误，请稍后再试",
+  promptNotFound: "提示词不存在",
+  categoryNotFound: "分类不存在",
+} as const;
+
+export type MessageKey = keyof typeof zhCN;
+type Catalogue = Record<MessageKey, string>;
+
+const zhTW: Catalogue = {
+  ok: "成功",
+  badRequest: "請求參數有誤",
+  invalidField: "參數 {field} 無效：{reason}",
+  invalidJson: "請求內容不是有效的 JSON",
+  bodyTooLarge: "請求內容過大（上限 2 MB）",
+  unsupportedMediaType: "不支援的內容類型",
+  notFound: "請求的資源不存在",
+  routeNotFound: "介面不存在",
+  methodNotAllowed: "不支援該請求方法",
+  unauthorized: "請先登入",
+  forbidden: "沒有權限執行此操作",
+  tooManyRequests: "請求過於頻繁，請稍後再試",
+  conflict: "資料衝突",
+  serviceUnavailable: "服務暫時無法使用，請稍後再試",
+  internal: "伺服器內部錯誤，請稍後再試",
+  promptNotFound: "提示詞不存在",
+  categoryNotFound: "分類不存在",
+};
+
+const en: Catalogue = {
+  ok: "OK",
+  badRequest: "The request is not valid",
+  invalidField: "Invalid parameter {field}: {reason}",
+  invalidJson: "The request body is not valid JSON",
+  bodyTooLarge: "The request body is too large (2 MB at most)",
+  unsupportedMediaType: "Unsupported content type",
+  notFound: "The requested resource does not exist",
+  routeNotFound: "No such endpoint",
+  methodNotAllowed: "Method not allowed",
+  unauthorized: "Please sign in first",
+  forbidden: "You are not allowed to do this",
+  tooManyRequests: "Too many requests, please try again later",
+  conflict: "Conflicting data",
+  serviceUnavailable: "The service is temporarily unavailable, please try again later",
+  internal: "Internal server error, please try again later",
+  promptNotFound: "The prompt does not exist",
+  categoryNotFound: "The category does not exist",
+};
+
+const catalogues: Record<Language, Catalogue> = { "zh-CN": zhCN, "zh-TW": zhTW, en };
+
+/** Feature modules add their own keys through this registry so that this file stays small. */
+export function registerMessages(extra: Record<Language, Record<string, string>>): void {
+  for (const lan of Object.keys(extra) as Language[]) Object.assign(catalogues[lan], extra[lan]);
+}
+
+export function translate(lan: Language, key: string, params: Record<string, string | number> = {}): string {
+  const template = (catalogues[lan] as Record<string, string>)[key] ?? (catalogues["zh-CN"] as Record<string, string>)[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** All keys of all catalogues; a test checks every language has every key. */
+export function messageCatalogues(): Record<Language, Record<string, string>> {
+  return catalogues;
+}

@@ -1,0 +1,85 @@
+/**
+ * Server rendering: every path no API route claims goes to React Router. Production serves the
+ * client build and the server build from build/; development runs Vite in middleware mode inside
+ * this same Fastify instance (one process, one port, hot reload).
+ */
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppContext } from "./lib/app-context.ts";
+import { pageLanguage } from "../contract/language.ts";
+
+const BUILD_DIR = path.resolve("build");
+
+function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host || "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+type Envelope = { code: number; msg: string; data: unknown };
+
+export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
+  const dev = ctx.config.env === "development";
+  let getBuild: () => Promise<ServerBuild>;
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: "custom",
+    });
+    await app.register((await import("@fastify/middie")).default);
+    app.use(vite.middlewares);
+    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    await app.register(fastifyStatic, {
+      root: path.join(BUILD_DIR, "client"),
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite puts content hashes in every file under assets/: they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        else res.setHeader("cache-control", "public, max-age=300");
+      },
+    });
+    const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
+    getBuild = async () => build;
+  }
+  const handler = createRequestHandler(getBuild, dev ? "development" : "production");
+
+  await app.register(async (pages) => {
+    // Pages take their body raw (React Router reads it); the JSON parser is for the API only.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    pages.all("/*", { config: { access: "public" } }, async (request, reply) => {
+      const controller = new AbortController();
+      reply.raw.once("close", () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const lang = pageLanguage(request.headers.cookie, request.headers["accept-language"]);
+      const token = request.headers["x-pp-token"];
+      const api = async (apiPath: string): Promise<Envelope> => {
+        const response = await app.inject({
+          method: "GET",
+          url: apiPath,
+          headers: { "x-lan": lang, ...(typeof token === "string" ? { "x-pp-token": token } : {}) },
+        });
+        return response.json() as Envelope;
+      };
+      const response = await handler(toWebRequest(request, controller.signal), { lang, api });
+      return reply.send(response);
+    });
+  });
+}

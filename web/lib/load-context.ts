@@ -1,0 +1,14 @@
+/**
+ * What the server hands to loaders: the page language and an in-process API caller, so that
+ * server rendering reads the same replies (and caches) as the browser without a network hop.
+ */
+import type { Language } from "../../contract/constants.ts";
+
+export type ApiEnvelope<T = unknown> = { code: number; msg: string; data: T };
+
+declare module "react-router" {
+  interface AppLoadContext {
+    lang: Language;
+    api<T = unknown>(path: string): Promise<ApiEnvelope<T>>;
+  }
+}
