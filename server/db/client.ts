@@ -29,8 +29,27 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string; /** tests: PGlite in memory, no lock */ inMemory?: boolean };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return options.inMemory ? openPgliteInMemory() : openPglite(options.dataDir);
+}
+
+async function openPgliteInMemory(): Promise<Database> {
+  const client = await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, engine: "pglite", ping: () => pingPglite(client), close: () => client.close() };
+}
+
+async function pingPglite(client: PGlite) {
+  try {
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -80,14 +99,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       engine: "pglite",
-      ping: async () => {
-        try {
-          await client.query("select 1");
-          return true;
-        } catch {
-          return false;
-        }
-      },
+      ping: () => pingPglite(client),
       close: async () => {
         clearInterval(maintenance);
         try {

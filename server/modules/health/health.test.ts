@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../test/databases.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.ts";
+
+describe.each(engines())("health on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it("reports the database as up", async () => {
+    const { status, body } = await t.call({ method: "GET", url: "/api/health" });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 0, data: { status: "ok", db: "up", engine } });
+  });
+
+  it("answers an unknown API path with a localised 404 envelope", async () => {
+    const zh = await t.call({ method: "GET", url: "/api/does-not-exist" });
+    expect(zh.status).toBe(404);
+    expect(zh.body.msg).toBe("接口不存在");
+    const en = await t.call({ method: "GET", url: "/api/does-not-exist", lan: "en" });
+    expect(en.body.msg).toBe("No such endpoint");
+  });
+});

@@ -1,0 +1,66 @@
+/** Builds the real app on a fresh database for a test file; no mocks of our own modules. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig, type Config } from "../config.ts";
+import type { Clock } from "../lib/app-context.ts";
+import { createTestDatabase, type Engine, type TestDatabase } from "./databases.ts";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  clock: ControlledClock;
+  /** app.inject with X-LAN and an optional token, returning status and the parsed envelope. */
+  call<T = unknown>(options: InjectOptions & { token?: string; lan?: string }): Promise<{ status: number; body: { code: number; msg: string; data: T }; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+};
+
+export type ControlledClock = Clock & { set(date: Date): void; advance(ms: number): void; reset(): void };
+
+/** A clock tests can move; it follows real time until set. */
+export function controlledClock(): ControlledClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    set: (date) => (offset = date.getTime() - Date.now()),
+    advance: (ms) => (offset += ms),
+    reset: () => (offset = 0),
+  };
+}
+
+export async function buildTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-test-"));
+  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", JWT_SECRET: "test-secret-test-secret-test-secret-1234", ...env });
+  const database = await createTestDatabase(engine);
+  const clock = controlledClock();
+  const app = await buildApp(config, { database, clock, pages: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async call(options) {
+      const { token, lan, headers, ...rest } = options;
+      const response = await app.inject({
+        ...rest,
+        headers: { ...(lan ? { "x-lan": lan } : {}), ...(token ? { "x-pp-token": token } : {}), ...headers },
+      });
+      let body: { code: number; msg: string; data: never };
+      try {
+        body = response.json();
+      } catch {
+        body = { code: -1, msg: response.body, data: undefined as never };
+      }
+      return { status: response.statusCode, body, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
