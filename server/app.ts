@@ -12,7 +12,16 @@ import { installErrorHandler, sendError } from "./lib/error-handler.ts";
 import { apiLanguage } from "../contract/language.ts";
 import { translate } from "./lib/messages.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { registerSsr } from "./ssr.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The shared services, for tests and scripts that need to reach past HTTP (flush counters). */
+    appContext: AppContext;
+  }
+}
 
 export type BuildOptions = {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -36,6 +45,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase(config));
   const ctx: AppContext = { config, database, clock: options.clock ?? systemClock, beforeClose: [] };
+  app.decorate("appContext", ctx);
+  if (config.seed === "demo" && (await isCatalogueEmpty(database.db))) {
+    const loaded = await loadDemoCatalogue(database.db, ctx.clock.now());
+    app.log.info(loaded, "demo catalogue loaded");
+  }
 
   installErrorHandler(app);
   installAccessControl(app, () => ctx.authenticator);
@@ -66,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(healthRoutes, ctx);
+  await app.register(catalogRoutes, ctx);
 
   if (options.pages !== false) await registerSsr(app, ctx);
 

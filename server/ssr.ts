@@ -30,7 +30,7 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   } as RequestInit);
 }
 
-type Envelope = { code: number; msg: string; data: unknown };
+type Envelope<T> = { code: number; msg: string; data: T };
 
 export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
   const dev = ctx.config.env === "development";
@@ -50,8 +50,8 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
       wildcard: false,
       setHeaders(res, filePath) {
         // Vite puts content hashes in every file under assets/: they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
-        else res.setHeader("cache-control", "public, max-age=300");
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        else res.header("cache-control", "public, max-age=300");
       },
     });
     const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
@@ -70,13 +70,13 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
       });
       const lang = pageLanguage(request.headers.cookie, request.headers["accept-language"]);
       const token = request.headers["x-pp-token"];
-      const api = async (apiPath: string): Promise<Envelope> => {
+      const api = async <T,>(apiPath: string): Promise<Envelope<T>> => {
         const response = await app.inject({
           method: "GET",
           url: apiPath,
           headers: { "x-lan": lang, ...(typeof token === "string" ? { "x-pp-token": token } : {}) },
         });
-        return response.json() as Envelope;
+        return response.json() as Envelope<T>;
       };
       const response = await handler(toWebRequest(request, controller.signal), { lang, api });
       return reply.send(response);

@@ -137,10 +137,12 @@ export const prompts = pgTable(
     score: real("score").notNull().default(0),
     /** Popularity used by sortByHot, recomputed when counters are flushed. */
     hot: real("hot").notNull().default(0),
-    /** Search tokens of the title in every language, folded to Simplified script. */
-    titleTokens: text("title_tokens").array().notNull().default(sql`'{}'::text[]`),
     /** Search tokens of title, description and text in every language. */
     searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
+    /** Normalised titles (every language, one script): re-check of index hits and title-first ranking. */
+    titleText: text("title_text").notNull().default(""),
+    /** Normalised title, description and text of every language, for the re-check. */
+    searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,7 +152,6 @@ export const prompts = pgTable(
     index("prompts_score").on(t.score.desc(), t.id.desc()),
     index("prompts_author").on(t.authorId),
     index("prompts_search_tokens").using("gin", t.searchTokens),
-    index("prompts_title_tokens").using("gin", t.titleTokens),
   ],
 );
 

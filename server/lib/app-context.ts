@@ -11,6 +11,8 @@ export type AppContext = {
   clock: Clock;
   /** Set by the accounts module; the access guard asks it who the caller is. */
   authenticator?: Authenticator;
+  /** Buffered view/copy/share counters; flush() writes what has been gathered. */
+  counters?: { flush(): Promise<void> };
   /** Work to do before the database closes (flushing buffered counters, draining queues). */
   beforeClose: Array<() => Promise<void>>;
 };

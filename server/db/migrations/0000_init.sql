@@ -105,8 +105,9 @@ CREATE TABLE "prompts" (
 	"rate_cnt" integer DEFAULT 0 NOT NULL,
 	"score" real DEFAULT 0 NOT NULL,
 	"hot" real DEFAULT 0 NOT NULL,
-	"title_tokens" text[] DEFAULT '{}'::text[] NOT NULL,
 	"search_tokens" text[] DEFAULT '{}'::text[] NOT NULL,
+	"title_text" text DEFAULT '' NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "prompts_code_unique" UNIQUE("code")
@@ -211,7 +212,6 @@ CREATE INDEX "prompts_created" ON "prompts" USING btree ("created_at" DESC NULLS
 CREATE INDEX "prompts_score" ON "prompts" USING btree ("score" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "prompts_author" ON "prompts" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "prompts_search_tokens" ON "prompts" USING gin ("search_tokens");--> statement-breakpoint
-CREATE INDEX "prompts_title_tokens" ON "prompts" USING gin ("title_tokens");--> statement-breakpoint
 CREATE UNIQUE INDEX "ratings_prompt_user" ON "ratings" USING btree ("prompt_id","user_id");--> statement-breakpoint
 CREATE INDEX "ratings_prompt_recent" ON "ratings" USING btree ("prompt_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint

@@ -1,0 +1,135 @@
+/**
+ * The user and auth calls of spec section 7 with the validation rules of section 5. The server
+ * validates with these schemas and the browser's forms reuse them, so both reject the same input
+ * with the same message keys (each key is in the server's catalogue and the web locales).
+ */
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants.ts";
+
+export const EMAIL_MAX = 254;
+export const NICKNAME_MAX = 30;
+export const AVATAR_MAX = 500;
+/** Login accepts an e-mail address too, so its limit is the e-mail one. */
+export const LOGIN_NAME_MAX = EMAIL_MAX;
+
+/** Letters, digits, underscore or Chinese (Han) characters; no "@", so a login name never looks like an address. */
+export const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === "";
+
+export const UsernameSchema = z
+  .string({ error: "usernameRequired" })
+  .trim()
+  .min(1, "usernameRequired")
+  .min(USERNAME_MIN, "usernameMinLength")
+  .max(USERNAME_MAX, "usernameMaxLength")
+  .regex(USERNAME_PATTERN, "usernamePattern");
+
+export const EmailSchema = z
+  .string({ error: "emailRequired" })
+  .trim()
+  .max(EMAIL_MAX, "emailInvalid")
+  .pipe(z.email({ error: (issue) => (isBlank(issue.input) ? "emailRequired" : "emailInvalid") }));
+
+export const PasswordSchema = z
+  .string({ error: "passwordRequired" })
+  .min(1, "passwordRequired")
+  .min(PASSWORD_MIN, "passwordMinLength")
+  .max(PASSWORD_MAX, "passwordMaxLength");
+
+/** "true"/"1" in a query string, a boolean in a body. */
+const flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]);
+
+export const RegisterBodySchema = z.object({ loginName: UsernameSchema, email: EmailSchema, pwd: PasswordSchema });
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** The register form also asks for the password twice; only the browser sees the second one. */
+export const RegisterFormSchema = RegisterBodySchema.extend({ confirmPwd: z.string({ error: "confirmPasswordRequired" }).min(1, "confirmPasswordRequired") }).refine(
+  (form) => form.pwd === form.confirmPwd,
+  { message: "passwordMismatch", path: ["confirmPwd"] },
+);
+
+export const LoginBodySchema = z.object({
+  /** A username or an e-mail address, matched case-insensitively. */
+  loginName: z
+    .string({ error: "usernameRequired" })
+    .trim()
+    .min(1, "usernameRequired")
+    .min(USERNAME_MIN, "usernameMinLength")
+    .max(LOGIN_NAME_MAX, "usernameMaxLength"),
+  pwd: PasswordSchema,
+  rememberMe: flag.optional().default(false),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const EmailLoginQuerySchema = z.object({ email: EmailSchema, rememberMe: flag.optional().default(false) });
+
+/** The verification page submits every query parameter of the link; unknown ones are dropped. */
+export const VerifyEmailLoginQuerySchema = z.object({
+  token: z.string({ error: "emailLinkInvalid" }).trim().min(1, "emailLinkInvalid").max(200, "emailLinkInvalid"),
+  email: EmailSchema,
+  rememberMe: flag.optional().default(false),
+});
+
+export const ChangePasswordBodySchema = z
+  .object({
+    /** Empty is accepted only by accounts that have no password yet (created by an e-mail link). */
+    currentPassword: z.string({ error: "currentPasswordRequired" }).max(PASSWORD_MAX, "passwordMaxLength"),
+    newPassword: PasswordSchema,
+    confirmNewPassword: z.string({ error: "confirmPasswordRequired" }).min(1, "confirmPasswordRequired"),
+  })
+  .refine((body) => body.newPassword === body.confirmNewPassword, { message: "passwordMismatch", path: ["confirmNewPassword"] });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** A site path ("/uploads/a.png", not "//host") or an http(s) address; "" clears the avatar. */
+export function isAvatarAddress(value: string): boolean {
+  if (value === "") return true;
+  if (/[\s\\<>"'`]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+export const UpdateProfileBodySchema = z
+  .object({
+    nickName: z.string().trim().min(1, "nickNameRequired").max(NICKNAME_MAX, "nickNameTooLong").optional(),
+    avatar: z.string().trim().max(AVATAR_MAX, "avatarInvalid").refine(isAvatarAddress, "avatarInvalid").optional(),
+  })
+  .refine((body) => body.nickName !== undefined || body.avatar !== undefined, { message: "profileNothingToUpdate" });
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+/** Reply shapes (inside the { code, msg, data } envelope). */
+export type TokenPair = { token: string; refreshToken: string };
+export type Profile = {
+  id: number;
+  username: string;
+  nickName: string;
+  avatar: string;
+  email: string | null;
+  role: number;
+  /** false for accounts created by an e-mail link until they set one. */
+  hasPassword: boolean;
+  createTime: string;
+};
+export type UserPromptStats = { count: { clickedCnt: number; usedCnt: number } };
+
+/** Claims of the access token (spec section 3 plus the session id and token type). */
+export type AccessClaims = {
+  id: number;
+  role: number;
+  username: string;
+  avatar: string;
+  email: string;
+  sid: string;
+  typ: "access";
+  iat: number;
+  exp: number;
+  iss: string;
+};
+
+export const REFRESH_TOKEN_HEADER = "x-pp-refresh-token";
+export const ACCESS_TOKEN_HEADER = "x-pp-token";

@@ -1,0 +1,106 @@
+/** The public catalogue calls of spec section 7: query schemas and reply shapes. */
+import { z } from "zod";
+import { COUNT_ACTION, PAGE_SIZE_HOME, PAGE_SIZE_MAX, type Language } from "./constants.ts";
+
+const flag = z.enum(["1", "true"]).optional();
+const positiveInt = (max: number) => z.coerce.number({ error: "invalid_type" }).int().min(1).max(max);
+
+/** Marks of the index reply that are not groups: favourites and history. */
+export const MARK_FAVOURITES = -1;
+export const MARK_HISTORY = -2;
+
+export const ListPromptQuerySchema = z
+  .object({
+    categoryCode: z.string().trim().toLowerCase().max(64).optional(),
+    title: z.string().max(200).optional(),
+    sortByTime: flag,
+    sortByHot: flag,
+    sortByScore: flag,
+    marked: flag,
+    markId: z.coerce.number().int().min(MARK_HISTORY).max(2_147_483_647).optional(),
+    /** A visitor's favourites live in the browser; it sends their codes to list them. */
+    codes: z
+      .string()
+      .max(2000)
+      .optional()
+      .transform((v) => (v ? v.split(",").map((c) => c.trim()).filter(Boolean).slice(0, 100) : undefined)),
+    page: positiveInt(100_000).default(1),
+    size: positiveInt(PAGE_SIZE_MAX).default(PAGE_SIZE_HOME),
+  })
+  .strict()
+  .refine((q) => [q.sortByTime, q.sortByHot, q.sortByScore].filter(Boolean).length <= 1, {
+    message: "oneSortOnly",
+    path: ["sortByHot"],
+  });
+export type ListPromptQuery = z.infer<typeof ListPromptQuerySchema>;
+
+export type PromptSort = "time" | "hot" | "score";
+export function sortOf(q: Pick<ListPromptQuery, "sortByTime" | "sortByScore">): PromptSort {
+  return q.sortByTime ? "time" : q.sortByScore ? "score" : "hot";
+}
+
+export const PromptCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) }).strict();
+
+export const UpdateCountQuerySchema = z
+  .object({
+    promptCode: z.string().trim().min(1).max(64),
+    action: z.coerce.number().int().refine((a) => Object.values(COUNT_ACTION).includes(a as never), { message: "invalid_value" }),
+  })
+  .strict();
+
+export const RATE_COMMENT_MAX = 1000;
+export const RateBodySchema = z
+  .object({
+    promptCode: z.string().trim().min(1).max(64),
+    rateComment: z.string().trim().min(1, "commentRequired").max(RATE_COMMENT_MAX, "commentTooLong"),
+    rateScore: z.number().int().min(2).max(10).refine((s) => s % 2 === 0, { message: "scoreInvalid" }),
+  })
+  .strict();
+
+export const MergeFavouritesBodySchema = z.object({ codes: z.array(z.string().trim().min(1).max(64)).max(500) }).strict();
+
+export type Author = { nickName: string; avatar: string };
+export type Counters = { rateCnt: number; score: number; clickCnt: number; copyCnt: number; shareCnt: number; markCnt: number };
+export type CategoryTag = { code: string; category: string; tags: string[] };
+export type GroupTag = { markId: number; title: string };
+export type DemoExample = { input: string; out: string; inputImgs?: string[]; outImgs?: string[] };
+
+export type PromptItem = {
+  id: number;
+  code: string;
+  title: string;
+  prompt: string;
+  description: string;
+  author: Author;
+  cnt: Counters;
+  categories: CategoryTag[];
+  tags: GroupTag[];
+  marked: 0 | 1;
+  /** Seconds since the epoch, 10 characters. */
+  createTime: string;
+  lan: Language;
+  vipLevel: number;
+};
+
+export type PromptDetail = PromptItem & {
+  demo: DemoExample[];
+  tips: string;
+  source: string;
+  recommends: Array<Pick<PromptItem, "code" | "title" | "author"> & { cnt: Pick<Counters, "score"> }>;
+  rates: Array<{ user: Author; content: string; score: number; createTime: string }>;
+};
+
+export type PromptPage = { list: PromptItem[]; total: number; page: number; size: number; hasMore: boolean };
+
+export type CategorySummary = { cid: number; code: string; category: string; intro: string; img: string; tags: string[]; sort: number; cnt: number };
+export type MarkCategory = { markId: number; title: string; type: 1 | 2 | 3 };
+export type IndexReply = { categories: CategorySummary[]; markCategoryList: MarkCategory[] };
+
+export type CategoryCard = CategorySummary & { hot: number; samplePrompts: Array<{ code: string; title: string }> };
+export type CategoryIndexReply = {
+  categories: CategoryCard[];
+  featuredCategories: CategoryCard[];
+  weeklyTrends: Array<{ code: string; category: string; img: string; value: number }>;
+  growthTrends: Array<{ code: string; category: string; img: string; value: string }>;
+  newCategories: CategoryCard[];
+};

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import {
+  MAX_QUERY_TERMS,
+  MAX_WORD_TOKEN_LENGTH,
+  documentTokens,
+  matchesAllTerms,
+  normaliseForSearch,
+  parseQuery,
+} from "./tokens.ts";
+
+/** What the database does: GIN containment (`search_tokens @> tokens`), then the substring re-check. */
+function finds(query: string, ...fields: string[]): boolean {
+  const { terms, tokens } = parseQuery(query);
+  if (terms.length === 0) return false;
+  const documentSet = new Set(documentTokens(...fields));
+  const indexed = tokens.every((token) => documentSet.has(token));
+  return indexed && matchesAllTerms(normaliseForSearch(fields.join("\n")), terms);
+}
+
+/** Only the index step, to show what the re-check is for. */
+function indexContains(query: string, ...fields: string[]): boolean {
+  const documentSet = new Set(documentTokens(...fields));
+  return parseQuery(query).tokens.every((token) => documentSet.has(token));
+}
+
+describe("normaliseForSearch", () => {
+  it.each([
+    ["ＳＥＯ１２３", "seo123"], // full-width → half-width
+    ["Prompt", "prompt"],
+    ["簡體中文", "简体中文"],
+    ["寫作 ＡＩ 助手", "写作 ai 助手"],
+    ["\uF900", "岂"], // compatibility 豈 → unified 豈 → Simplified 岂
+  ])("turns %s into %s", (input, expected) => {
+    expect(normaliseForSearch(input)).toBe(expected);
+  });
+});
+
+describe("documentTokens", () => {
+  it("indexes every CJK character and every adjacent pair of a run", () => {
+    expect(documentTokens("写作助手").sort()).toEqual(["作", "作助", "写", "写作", "助", "助手", "手"].sort());
+  });
+
+  it("does not pair characters across punctuation or spaces", () => {
+    const tokens = documentTokens("写作，助手 翻译");
+    expect(tokens).not.toContain("作助");
+    expect(tokens).not.toContain("手翻");
+    expect(tokens).toContain("翻译");
+  });
+
+  it("indexes words by their prefixes from two characters", () => {
+    expect(documentTokens("Prompt")).toEqual(["pr", "pro", "prom", "promp", "prompt"]);
+  });
+
+  it("indexes a one-letter word as itself", () => {
+    expect(documentTokens("C 语言")).toContain("c");
+  });
+
+  it("stops word prefixes at 12 characters", () => {
+    const tokens = documentTokens("internationalization");
+    expect(tokens).toHaveLength(MAX_WORD_TOKEN_LENGTH - 1);
+    expect(tokens.at(-1)).toBe("internationa");
+  });
+
+  it("splits words on apostrophes and hyphens and keeps accented letters inside words", () => {
+    expect(documentTokens("GPT-4o don't café")).toEqual(["gp", "gpt", "4o", "do", "don", "t", "ca", "caf", "café"]);
+  });
+
+  it("separates CJK runs from Latin words written without a space", () => {
+    expect(documentTokens("AI写作")).toEqual(["ai", "写", "作", "写作"]);
+  });
+
+  it("treats kana and hangul as CJK and ignores emoji", () => {
+    expect(documentTokens("カナ🚀한국").sort()).toEqual(["カ", "ナ", "カナ", "한", "국", "한국"].sort());
+  });
+
+  it("pairs characters outside the BMP without splitting them", () => {
+    expect(documentTokens("𠀀𠀁").sort()).toEqual(["𠀀", "𠀁", "𠀀𠀁"].sort());
+  });
+
+  it("merges the tokens of all fields without duplicates", () => {
+    const tokens = documentTokens("写作", "寫作 写");
+    expect(tokens.sort()).toEqual(["写", "作", "写作"].sort());
+  });
+});
+
+describe("parseQuery", () => {
+  it.each([
+    ["写", ["写"], ["写"]],
+    ["写作", ["写作"], ["写作"]],
+    ["写作助手", ["写作助手"], ["写作", "作助", "助手"]],
+    ["翻譯", ["翻译"], ["翻译"]],
+    ["SEO 文案", ["seo", "文案"], ["seo", "文案"]],
+    ["seo文案", ["seo", "文案"], ["seo", "文案"]],
+    ["ＳＥＯ", ["seo"], ["seo"]],
+    ["PROMPT", ["prompt"], ["prompt"]],
+    ["  写作，，翻译!!  ", ["写作", "翻译"], ["写作", "翻译"]],
+    ["写作 写作 寫作", ["写作"], ["写作"]],
+    ["internationalization", ["internationalization"], ["internationa"]],
+    ["，。！ ?? ", [], []],
+    ["", [], []],
+  ])("parses %j into terms %j and tokens %j", (query, terms, tokens) => {
+    expect(parseQuery(query)).toEqual({ terms, tokens });
+  });
+
+  it(`keeps at most ${MAX_QUERY_TERMS} terms`, () => {
+    const { terms } = parseQuery("a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11 a12");
+    expect(terms).toEqual(["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10"]);
+  });
+
+  it("reads only the first 100 characters of the query", () => {
+    const { terms } = parseQuery(`${"写".repeat(99)}作 翻译`);
+    expect(terms).toEqual([`${"写".repeat(99)}作`]);
+  });
+
+  it("does not cut a character outside the BMP in half at the 100-character limit", () => {
+    const { terms } = parseQuery(`${"a".repeat(99)} 𠀀𠀁`);
+    expect(terms).toEqual([`${"a".repeat(99)}`]);
+    expect(parseQuery(`${"a".repeat(98)} 𠀀𠀁`).terms).toEqual([`${"a".repeat(98)}`, "𠀀"]);
+  });
+});
+
+describe("search: query tokens ⊆ document tokens, then the substring re-check", () => {
+  it.each([
+    ["簡體", "简体中文写作"],
+    ["简体", "簡體中文寫作"],
+    ["软体", "軟體開發助手"],
+    ["写", "帮我写一首诗"],
+    ["写作", "AI 写作助手"],
+    ["翻译", "中英翻譯"],
+    ["SEO 文案", "小红书 SEO 爆款文案生成"],
+    ["文案 seo", "小红书 SEO 爆款文案生成"],
+    ["ＳＥＯ", "seo optimisation"],
+    ["seo", "ＳＥＯ優化"],
+    ["PROMPT", "prompt engineering"],
+    ["prom", "Prompt 大全"],
+    ["  写作，，助手!!  ", "写作助手"],
+    ["写作 英文", "英文写作助手"],
+    ["gpt-4o", "适用于 GPT-4o 的提示词"],
+    ["café", "Café menu 翻译"],
+  ])("the query %j finds %j", (query, document) => {
+    expect(finds(query, document)).toBe(true);
+  });
+
+  it.each([
+    ["写作 英文", "中文写作助手"], // every term must match
+    ["写作助手", "写作，作助，助手"], // every bigram is there, but never adjacent
+    ["翻译", "翻 译"],
+    ["rompt", "prompt"], // words match from their start
+    ["prompts", "prompt"],
+    ["写作", "写", "作"], // a term cannot span two fields
+  ])("the query %j does not find %j", (query, ...fields) => {
+    expect(finds(query, ...fields)).toBe(false);
+  });
+
+  it("needs the re-check to reject a document whose bigrams are present but apart", () => {
+    const document = "写作，作助，助手";
+    expect(indexContains("写作助手", document)).toBe(true);
+    expect(matchesAllTerms(normaliseForSearch(document), parseQuery("写作助手").terms)).toBe(false);
+  });
+
+  it("finds a document by any field", () => {
+    expect(finds("翻译", "Translator", "中英互譯：翻譯助手")).toBe(true);
+  });
+});
+
+describe("matchesAllTerms", () => {
+  it.each([
+    ["写作助手 seo", ["写作", "seo"], true],
+    ["写作助手 seo", ["写作", "英文"], false],
+    ["写作助手", [], true],
+  ])("in %j, terms %j all present: %s", (haystack, terms, expected) => {
+    expect(matchesAllTerms(haystack, terms)).toBe(expected);
+  });
+});

@@ -1,0 +1,57 @@
+/** What readers do to a prompt: favourite it, rate it, merge the favourites kept in the browser. */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { favourites, prompts, ratings } from "../../db/schema.ts";
+import { refreshHot } from "../prompts/popularity.ts";
+import { visibleTo } from "./prompt-list-repository.ts";
+import type { Viewer } from "./viewer.ts";
+
+/** Idempotent: a repeat changes nothing, and the counter moves only when the row does. */
+export async function favourite(db: Db, userId: number, promptId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(favourites).values({ userId, promptId }).onConflictDoNothing().returning({ promptId: favourites.promptId });
+    if (inserted.length === 0) return false;
+    await tx.execute(sql`update prompts set mark_cnt = mark_cnt + 1 where id = ${promptId}`);
+    await tx.execute(refreshHot([promptId]));
+    return true;
+  });
+}
+
+export async function unfavourite(db: Db, userId: number, promptId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.promptId, promptId)))
+      .returning({ promptId: favourites.promptId });
+    if (deleted.length === 0) return false;
+    await tx.execute(sql`update prompts set mark_cnt = greatest(mark_cnt - 1, 0) where id = ${promptId}`);
+    await tx.execute(refreshHot([promptId]));
+    return true;
+  });
+}
+
+/** At sign-in the browser hands over a visitor's favourites; unknown or hidden codes are ignored. */
+export async function mergeFavourites(db: Db, viewer: Viewer & { userId: number }, codes: string[]): Promise<number> {
+  if (codes.length === 0) return 0;
+  const rows = await db.select({ id: prompts.id }).from(prompts).where(and(visibleTo(viewer), inArray(prompts.code, codes)));
+  let added = 0;
+  for (const row of rows) if (await favourite(db, viewer.userId, row.id)) added++;
+  return added;
+}
+
+/** One rating per user and prompt: a second one replaces the first. Count and average follow. */
+export async function rate(db: Db, userId: number, promptId: number, score: number, content: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(ratings)
+      .values({ promptId, userId, score, content, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [ratings.promptId, ratings.userId], set: { score, content, createdAt: now, updatedAt: now } });
+    await tx.execute(sql`
+      update prompts set
+        rate_cnt = s.cnt,
+        score = s.avg
+      from (select count(*)::int as cnt, coalesce(avg(score), 0)::real as avg from ratings where prompt_id = ${promptId}) s
+      where prompts.id = ${promptId}`);
+    await tx.execute(refreshHot([promptId]));
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Chooses which language version of a row to serve. A missing zh-CN or zh-TW version is converted
+ * on the fly from the other Chinese script; a missing English version falls back to the source
+ * language. The caller is told which language it got.
+ */
+import type { Language } from "../../../contract/constants.ts";
+import { convertScript } from "../../lib/chinese/script.ts";
+
+type Convertible = Record<string, unknown>;
+
+function convertDeep<T>(value: T, from: "zh-CN" | "zh-TW", to: "zh-CN" | "zh-TW"): T {
+  if (typeof value === "string") return convertScript(value, from, to) as T;
+  if (Array.isArray(value)) return value.map((v) => convertDeep(v, from, to)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, /img/i.test(k) ? v : convertDeep(v, from, to)])) as T;
+  }
+  return value;
+}
+
+export function pickVersion<V extends Convertible>(
+  versions: ReadonlyMap<string, V>,
+  requested: Language,
+  source: string,
+): { version: V; lan: Language } | undefined {
+  const exact = versions.get(requested);
+  if (exact) return { version: exact, lan: requested };
+  if (requested !== "en") {
+    const other = requested === "zh-CN" ? "zh-TW" : "zh-CN";
+    const sibling = versions.get(other);
+    if (sibling) return { version: convertDeep(sibling, other, requested), lan: requested };
+  }
+  const fallbackLan = (versions.has(source) ? source : [...versions.keys()][0]) as Language | undefined;
+  if (!fallbackLan) return undefined;
+  return { version: versions.get(fallbackLan)!, lan: fallbackLan };
+}
+
+export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}

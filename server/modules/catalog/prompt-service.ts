@@ -1,0 +1,101 @@
+/** Reading prompts: the paged list with its filters, and the detail page's data. */
+import { desc, eq } from "drizzle-orm";
+import { MARK_FAVOURITES, MARK_HISTORY, sortOf, type ListPromptQuery, type PromptDetail, type PromptPage } from "../../../contract/catalog.ts";
+import type { Language } from "../../../contract/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { markGroups, ratings, users, viewHistory } from "../../db/schema.ts";
+import { errors } from "../../lib/errors.ts";
+import { parseQuery } from "../../lib/search/tokens.ts";
+import { findCategoryIdByCode } from "./category-repository.ts";
+import { enrichPrompts, epochSeconds, toListItem } from "./enrich.ts";
+import { findPromptRowByCode, listPromptRows, relatedPromptRows, type PromptFilter } from "./prompt-list-repository.ts";
+import type { Viewer } from "./viewer.ts";
+
+const RECOMMENDS = 6;
+const RATES = 50;
+
+const emptyPage = (page: number, size: number): PromptPage => ({ list: [], total: 0, page, size, hasMore: false });
+
+/** Translates the query's filters; undefined means "nothing can match" (an unknown category, say). */
+export async function buildFilter(db: Db, viewer: Viewer, query: ListPromptQuery): Promise<PromptFilter | undefined> {
+  const filter: PromptFilter = {};
+  if (query.categoryCode) {
+    const categoryId = await findCategoryIdByCode(db, query.categoryCode);
+    if (categoryId === undefined) return undefined;
+    filter.categoryId = categoryId;
+  }
+  if (query.title !== undefined) {
+    const parsed = parseQuery(query.title);
+    if (parsed.tokens.length > 0) filter.search = parsed;
+  }
+  const markId = query.marked ? MARK_FAVOURITES : query.markId;
+  if (markId === MARK_FAVOURITES) {
+    if (viewer.userId !== null) filter.favouritesOf = viewer.userId;
+    else filter.codes = query.codes ?? [];
+  } else if (markId === MARK_HISTORY) {
+    if (viewer.userId !== null) filter.historyOf = viewer.userId;
+    else filter.codes = query.codes ?? [];
+  } else if (markId !== undefined) {
+    if (markId <= 0) return undefined;
+    const [group] = await db.select({ id: markGroups.id }).from(markGroups).where(eq(markGroups.id, markId)).limit(1);
+    if (!group) throw errors.notFound("groupNotFound");
+    filter.groupId = markId;
+  } else if (query.codes) {
+    filter.codes = query.codes;
+  }
+  return filter;
+}
+
+export async function listPrompts(db: Db, viewer: Viewer, lan: Language, query: ListPromptQuery): Promise<PromptPage> {
+  const filter = await buildFilter(db, viewer, query);
+  if (!filter) return emptyPage(query.page, query.size);
+  const { rows, total } = await listPromptRows(db, viewer, filter, sortOf(query), query.page, query.size);
+  const list = (await enrichPrompts(db, rows, lan, viewer.userId)).map(toListItem);
+  return { list, total, page: query.page, size: query.size, hasMore: (query.page - 1) * query.size + rows.length < total };
+}
+
+async function latestRates(db: Db, promptId: number) {
+  const rows = await db
+    .select({ nickName: users.nickName, avatar: users.avatar, content: ratings.content, score: ratings.score, createdAt: ratings.createdAt })
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.userId))
+    .where(eq(ratings.promptId, promptId))
+    .orderBy(desc(ratings.createdAt), desc(ratings.id))
+    .limit(RATES);
+  return rows.map((r) => ({ user: { nickName: r.nickName, avatar: r.avatar }, content: r.content, score: r.score, createTime: epochSeconds(r.createdAt) }));
+}
+
+/** The detail of a prompt the viewer may see; otherwise 404, so its existence is not revealed. */
+export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: string): Promise<PromptDetail> {
+  const row = await findPromptRowByCode(db, viewer, code);
+  if (!row) throw errors.notFound("promptNotFound");
+  const [[item], relatedRows, rates] = await Promise.all([
+    enrichPrompts(db, [row], lan, viewer.userId),
+    relatedPromptRows(db, viewer, row.id, RECOMMENDS),
+    latestRates(db, row.id),
+  ]);
+  if (!item) throw errors.notFound("promptNotFound");
+  const related = await enrichPrompts(db, relatedRows, lan, null);
+  const { version, ...rest } = item;
+  return {
+    ...rest,
+    demo: version.demo,
+    tips: version.tips,
+    source: row.source,
+    recommends: related.map((r) => ({ code: r.code, title: r.title, author: r.author, cnt: { score: r.cnt.score } })),
+    rates,
+  };
+}
+
+export async function recordView(db: Db, userId: number, promptId: number, now: Date) {
+  await db
+    .insert(viewHistory)
+    .values({ userId, promptId, viewedAt: now })
+    .onConflictDoUpdate({ target: [viewHistory.userId, viewHistory.promptId], set: { viewedAt: now } });
+}
+
+export async function promptIdByCode(db: Db, viewer: Viewer, code: string): Promise<number> {
+  const row = await findPromptRowByCode(db, viewer, code);
+  if (!row) throw errors.notFound("promptNotFound");
+  return row.id;
+}

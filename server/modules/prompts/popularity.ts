@@ -1,0 +1,19 @@
+import { sql } from "drizzle-orm";
+
+/**
+ * Popularity behind sortByHot: copies and favourites say more than a view. Kept in one place so
+ * the SQL that refreshes it after counter flushes and the seed agree.
+ */
+export const HOT_WEIGHTS = { click: 1, copy: 5, share: 3, mark: 5, rate: 2 } as const;
+
+export function hotScore(c: { clickCnt: number; copyCnt: number; shareCnt: number; markCnt: number; rateCnt: number }) {
+  return c.clickCnt * HOT_WEIGHTS.click + c.copyCnt * HOT_WEIGHTS.copy + c.shareCnt * HOT_WEIGHTS.share + c.markCnt * HOT_WEIGHTS.mark + c.rateCnt * HOT_WEIGHTS.rate;
+}
+
+/** The same formula as SQL over the prompts table, for UPDATE ... SET hot = <this>. */
+export const HOT_SQL = `click_cnt * ${HOT_WEIGHTS.click} + copy_cnt * ${HOT_WEIGHTS.copy} + share_cnt * ${HOT_WEIGHTS.share} + mark_cnt * ${HOT_WEIGHTS.mark} + rate_cnt * ${HOT_WEIGHTS.rate}`;
+
+/** Recomputes the popularity of the given prompts after their counters moved. */
+export function refreshHot(ids: number[]) {
+  return sql`update prompts set hot = ${sql.raw(HOT_SQL)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+}

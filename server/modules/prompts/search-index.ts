@@ -1,0 +1,13 @@
+/** The search columns of a prompt: tokens of every language version, folded to one script. */
+import { documentTokens, normaliseForSearch } from "../../lib/search/tokens.ts";
+
+type IndexedText = { title: string; description: string; prompt: string };
+
+export function promptSearchColumns(versions: IndexedText[]) {
+  return {
+    searchTokens: documentTokens(...versions.flatMap((v) => [v.title, v.description, v.prompt])),
+    // A separator no query term can contain keeps a match from spanning two fields.
+    titleText: versions.map((v) => normaliseForSearch(v.title)).join("\u0001"),
+    searchText: versions.flatMap((v) => [v.title, v.description, v.prompt].map(normaliseForSearch)).join("\u0001"),
+  };
+}
