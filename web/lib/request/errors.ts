@@ -39,7 +39,11 @@ export class HttpError extends RequestError {
   readonly serverMsg: string | null;
   readonly code: number | null;
 
-  constructor(status: number, serverMsg: string | null = null, code: number | null = null) {
+  constructor(
+    status: number,
+    serverMsg: string | null = null,
+    code: number | null = null,
+  ) {
     super(serverMsg ?? `HTTP ${status}`);
     this.status = status;
     this.serverMsg = serverMsg;
