@@ -1,0 +1,19 @@
+import type { TestProject } from "vitest/node";
+import { startServer, type RunningServer } from "./server.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: RunningServer | undefined;
+
+export async function setup(project: TestProject) {
+  server = await startServer();
+  project.provide("baseUrl", server.url);
+}
+
+export async function teardown() {
+  await server?.stop();
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm test`: every test. Unit, component and API tests (API tests on PGlite, and on PostgreSQL too
+// when TEST_DATABASE_URL is set), then the browser tests against the production build when
+// Chromium is installed. Ends with one "N passed, N failed" line.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const reports = path.resolve(".tmp/test-reports");
+fs.mkdirSync(reports, { recursive: true });
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function vitest(name, extraArgs) {
+  const outputFile = path.join(reports, `${name}.json`);
+  fs.rmSync(outputFile, { force: true });
+  const status = run("npx", ["vitest", "run", ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`]);
+  let passed = 0;
+  let failed = 0;
+  if (fs.existsSync(outputFile)) {
+    const report = JSON.parse(fs.readFileSync(outputFile, "utf8"));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + (report.success || status === 0 ? 0 : report.numFailedTestSuites);
+  }
+  if (status !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+const totals = { passed: 0, failed: 0 };
+const add = (r) => {
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+};
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("note: TEST_DATABASE_URL is not set, so the API tests run on PGlite only (set it to a PostgreSQL URL to test both engines).");
+}
+add(vitest("unit", []));
+
+if (fs.existsSync(CHROMIUM)) {
+  if (run("npx", ["react-router", "build"]) !== 0) add({ passed: 0, failed: 1 });
+  else add(vitest("e2e", ["--config", "vitest.e2e.config.ts"]));
+} else {
+  console.log(`Browser tests skipped: no Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium (as root), then run npm test again.`);
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
+import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
+import { engines } from "../../test/databases.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.ts";
+
+const demo = readDemoCatalogue();
+const source = demo.prompts.find((p) => p.code === "writing-polish-article")!;
+const hidden = demo.prompts.find((p) => p.vipLevel > 0)!;
+
+describe.each(engines())("prompt detail and counters on %s", (engine) => {
+  let t: TestApp;
+  const detail = (code: string, lan?: string) => t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, lan });
+  const count = (code: string, action: number | string) => t.call<boolean>({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=${action}` });
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { SEED: "demo" });
+  });
+  afterAll(() => t.close());
+
+  it("serves the detail fields with examples, tips, related prompts and ratings", async () => {
+    const { status, body } = await detail(source.code);
+    expect(status).toBe(200);
+    const zh = source.i18n["zh-CN"]!;
+    expect(body.data).toMatchObject({ code: source.code, title: zh.title, prompt: zh.prompt, tips: zh.tips, demo: zh.demo, source: source.source, lan: "zh-CN" });
+    expect(body.data.rates).toHaveLength(source.ratings.length);
+    const times = body.data.rates.map((r) => Number(r.createTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(body.data.recommends.length).toBeGreaterThan(0);
+    expect(body.data.recommends.map((r) => r.code)).not.toContain(source.code);
+  });
+
+  it("converts a missing Traditional version from the Simplified one and says so", async () => {
+    const created = demo.prompts.find((p) => p.code === "programming-code-review")!;
+    // Remove the zh-TW version so the reader must convert on the fly.
+    const { database } = t;
+    const { promptTranslations, prompts } = await import("../../db/schema.ts");
+    const { and, eq } = await import("drizzle-orm");
+    const [row] = await database.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.code, created.code));
+    await database.db.delete(promptTranslations).where(and(eq(promptTranslations.promptId, row!.id), eq(promptTranslations.lan, "zh-TW")));
+    const { body } = await detail(created.code, "zh-TW");
+    expect(body.data.lan).toBe("zh-TW");
+    expect(body.data.title).not.toBe(created.i18n["zh-CN"]!.title);
+    expect(body.data.title).toMatch(/程式碼|代碼|審查/);
+  });
+
+  it("hides a prompt above the caller's access level: 404 on detail and absent from lists", async () => {
+    const { status, body } = await detail(hidden.code);
+    expect(status).toBe(404);
+    expect(body.msg).toBe("提示词不存在");
+    const all = await t.call<PromptPage>({ method: "GET", url: "/api/listPrompt?size=100" });
+    expect(all.body.data.list.map((p) => p.code)).not.toContain(hidden.code);
+    expect((await count(hidden.code, 1)).status).toBe(404);
+  });
+
+  it("counts views, copies and shares once flushed", async () => {
+    await t.app.appContext.counters!.flush();
+    const before = (await detail(source.code)).body.data.cnt;
+    await count(source.code, 1);
+    await count(source.code, 1);
+    await count(source.code, 2);
+    await detail(source.code);
+    await t.app.appContext.counters!.flush();
+    const after = (await detail(source.code)).body.data.cnt;
+    expect(after.copyCnt).toBe(before.copyCnt + 2);
+    expect(after.shareCnt).toBe(before.shareCnt + 1);
+    // the first detail read above was itself a view, flushed with the rest
+    expect(after.clickCnt).toBe(before.clickCnt + 2);
+  });
+
+  it("does not let a visitor change the favourite counter", async () => {
+    const before = (await detail(source.code)).body.data.cnt.markCnt;
+    expect((await count(source.code, 3)).status).toBe(200);
+    expect((await count(source.code, 4)).status).toBe(200);
+    expect((await detail(source.code)).body.data.cnt.markCnt).toBe(before);
+  });
+
+  it.each([
+    ["nope-not-a-prompt", 1, 404],
+    ["writing-polish-article", 5, 400],
+    ["writing-polish-article", 0, 400],
+    ["writing-polish-article", -1, 400],
+    ["writing-polish-article", "x", 400],
+  ])("refuses updateCnt for %s with action %s (%i)", async (code, action, status) => {
+    const response = await count(code, action);
+    expect(response.status).toBe(status);
+    expect(response.body.code).not.toBe(0);
+  });
+
+  it("answers an unknown code with 404 and a localised message", async () => {
+    const en = await detail("no-such-code", "en");
+    expect(en.status).toBe(404);
+    expect(en.body.msg).toBe("The prompt does not exist");
+  });
+});
