@@ -8,6 +8,9 @@ import { loadConfig, type Config } from "../config.ts";
 import type { Clock } from "../lib/app-context.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./databases.ts";
 
+/** The first administrator (login "admin") signs in with this; a configured password is never printed. */
+export const TEST_ADMIN_PASSWORD = "admin-test-password";
+
 export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
@@ -31,12 +34,14 @@ export function controlledClock(): ControlledClock {
   };
 }
 
-export async function buildTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+/** extend: add test-only routes before the app is sealed (e.g. one that throws like a bug would). */
+export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-test-"));
-  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", JWT_SECRET: "test-secret-test-secret-test-secret-1234", ...env });
+  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", JWT_SECRET: "test-secret-test-secret-test-secret-1234", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
   const database = await createTestDatabase(engine);
   const clock = controlledClock();
   const app = await buildApp(config, { database, clock, pages: false });
+  extend?.(app);
   await app.ready();
   return {
     app,

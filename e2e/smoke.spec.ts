@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { desktop, launchBrowser } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("the home page", () => {
+  it("server-renders header, categories and footer, and switches language in place", async () => {
+    const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(baseUrl + "/");
+    await expect(page.locator("html")).toBeTruthy();
+    expect(await page.getAttribute("html", "lang")).toBe("zh-CN");
+    const header = page.locator("header").first();
+    for (const name of ["首页", "分类", "博客", "关于"]) {
+      expect(await header.getByRole("link", { name, exact: true }).count()).toBeGreaterThan(0);
+    }
+    expect(await page.getByText("写作助手").count()).toBeGreaterThan(0);
+    expect(await page.locator("footer").innerText()).toContain("PromptPlaza");
+
+    await header.getByLabel(/语言|Language/).selectOption("en");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    await page.getByRole("link", { name: "Categories", exact: true }).first().waitFor();
+    await page.getByText("Writing", { exact: true }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+
+    await page.reload();
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults for a fresh machine", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", seed: "demo", databaseUrl: undefined, publicUrl: "http://localhost:3000" });
+    expect(config.dataDir.endsWith("data")).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "70000"],
+    ["PORT", "abc"],
+    ["DATABASE_URL", "mysql://x"],
+    ["SEED", "everything"],
+    ["JWT_SECRET", "short"],
+    ["PUBLIC_URL", "ftp://x"],
+    ["ADMIN_EMAIL", "not-an-email"],
+  ])("stops with one line naming %s when it is %s", (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message.split("\n")).toHaveLength(1);
+  });
+
+  it("selects PostgreSQL when DATABASE_URL is set and derives the public URL from the port", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1/db", PORT: "8080" });
+    expect(config.databaseUrl).toBe("postgres://u@127.0.0.1/db");
+    expect(config.publicUrl).toBe("http://localhost:8080");
+  });
+});

@@ -1,0 +1,18 @@
+import type { AuthState } from "../lib/auth-store.ts";
+import { isAdminRole } from "../lib/auth-store.ts";
+
+export interface AccountLink {
+  to: string;
+  labelKey: string;
+  icon: "user" | "list" | "shield";
+}
+
+/** Entries of the user menu; the console entry only for administrators (spec section 6). */
+export function accountLinks(auth: AuthState): AccountLink[] {
+  const links: AccountLink[] = [
+    { to: "/profile", labelKey: "account.profile", icon: "user" },
+    { to: "/admin", labelKey: "account.myPrompts", icon: "list" },
+  ];
+  if (isAdminRole(auth.role)) links.push({ to: "/superAdmin", labelKey: "account.superAdmin", icon: "shield" });
+  return links;
+}

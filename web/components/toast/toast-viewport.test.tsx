@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { i18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestI18n } from "../../lib/test-i18n.ts";
+import { toast } from "./toast-store.ts";
+import { ToastViewport } from "./toast-viewport.tsx";
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await createTestI18n("en");
+});
+beforeEach(() => {
+  vi.useFakeTimers();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ToastViewport />
+    </I18nextProvider>,
+  );
+});
+afterEach(() => {
+  act(() => toast.clearAll());
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("toast viewport", () => {
+  it("shows a success toast politely, with its Chinese title even in English, then removes it after 3 s", () => {
+    act(() => void toast.success("Saved"));
+    const item = screen.getByRole("status");
+    expect(item.textContent).toContain("成功");
+    expect(item.getAttribute("aria-live")).toBe("polite");
+    expect(item.textContent).toContain("Saved");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("announces an error assertively and keeps it 6 s", () => {
+    act(() => void toast.error("Failed"));
+    const item = screen.getByRole("alert");
+    expect(item.getAttribute("aria-live")).toBe("assertive");
+    act(() => vi.advanceTimersByTime(5999));
+    expect(screen.queryByRole("alert")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("draws a progress bar only for a positive duration", () => {
+    act(() => void toast.info("timed", { duration: 2000 }));
+    expect(screen.getByTestId("toast-progress").style.animationDuration).toBe("2000ms");
+    act(() => toast.clearAll());
+    act(() => void toast.info("sticky", { duration: 0 }));
+    expect(screen.queryByTestId("toast-progress")).toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole("status").textContent).toContain("sticky");
+  });
+
+  it("a click on the toast dismisses it", () => {
+    act(() => void toast.warning("Careful", { duration: 0 }));
+    fireEvent.click(screen.getByRole("status"));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("the close button dismisses only its toast", () => {
+    act(() => {
+      toast.info("one", { duration: 0 });
+      toast.info("two", { duration: 0 });
+    });
+    const first = screen.getAllByRole("button", { name: "Close notification" })[0];
+    fireEvent.click(first!);
+    expect(screen.getAllByRole("status").map((el) => el.textContent)).toEqual([expect.stringContaining("two")]);
+  });
+
+  it("clear all removes every toast at once", () => {
+    act(() => {
+      toast.info("one", { duration: 0 });
+      toast.error("two", { duration: 0 });
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Clear all" }));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
