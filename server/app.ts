@@ -9,10 +9,15 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { installAccessControl, isApiPath } from "./lib/access.ts";
 import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
 import { installErrorHandler, sendError } from "./lib/error-handler.ts";
-import { apiLanguage } from "../contract/language.ts";
+import { apiLanguage, pageLanguage } from "../contract/language.ts";
+import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
+import { createResponseCache, installResponseCache } from "./lib/response-cache.ts";
 import { translate } from "./lib/messages.ts";
+import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { consoleRoutes } from "./modules/console/routes.ts";
+import { blogRoutes } from "./modules/blog/routes.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { registerSsr } from "./ssr.ts";
 
@@ -44,7 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config));
-  const ctx: AppContext = { config, database, clock: options.clock ?? systemClock, beforeClose: [] };
+  const ctx: AppContext = { config, database, clock: options.clock ?? systemClock, responseCache: createResponseCache(), beforeClose: [] };
   app.decorate("appContext", ctx);
   if (config.seed === "demo" && (await isCatalogueEmpty(database.db))) {
     const loaded = await loadDemoCatalogue(database.db, ctx.clock.now());
@@ -77,10 +82,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     strictTransportSecurity: config.publicUrl.startsWith("https://"),
     crossOriginEmbedderPolicy: false,
   });
+  // Before compression, so the cache keeps the plain body and compression applies to hits too.
+  installResponseCache(app, ctx.responseCache, (request) =>
+    isApiPath(request.url) ? apiLanguage(request.headers["x-lan"]) : pageLanguage(request.headers.cookie, request.headers["accept-language"]),
+  );
+  await connectCacheBroadcast(ctx, app.log);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(healthRoutes, ctx);
+  await app.register(accountsRoutes, ctx);
   await app.register(catalogRoutes, ctx);
+  await app.register(consoleRoutes, ctx);
+  await app.register(blogRoutes, ctx);
 
   if (options.pages !== false) await registerSsr(app, ctx);
 

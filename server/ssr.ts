@@ -63,7 +63,11 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
     // Pages take their body raw (React Router reads it); the JSON parser is for the API only.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    pages.all("/*", { config: { access: "public" } }, async (request, reply) => {
+    pages.addHook("onSend", async (request, reply, payload) => {
+      if (request.method === "GET" && (reply.statusCode === 200 || reply.statusCode === 304)) ctx.onPageServed?.(request.url.split("?")[0]!);
+      return payload;
+    });
+    pages.all("/*", { config: { access: "public", cacheSeconds: ctx.config.env === "production" ? 10 : 0 } }, async (request, reply) => {
       const controller = new AbortController();
       reply.raw.once("close", () => {
         if (!reply.raw.writableFinished) controller.abort();
@@ -74,11 +78,19 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
         const response = await app.inject({
           method: "GET",
           url: apiPath,
-          headers: { "x-lan": lang, ...(typeof token === "string" ? { "x-pp-token": token } : {}) },
+          // x-pp-render: the page, not this inner call, is what counts as a view.
+          headers: { "x-lan": lang, "x-pp-render": "1", ...(typeof token === "string" ? { "x-pp-token": token } : {}) },
         });
         return response.json() as Envelope<T>;
       };
       const response = await handler(toWebRequest(request, controller.signal), { lang, api });
+      // A page for everyone is read whole so the response cache can keep it; others stream.
+      if (request.method === "GET" && request.routeOptions.config.cacheSeconds && response.status === 200) {
+        response.headers.forEach((value, name) => {
+          if (name !== "content-length") reply.header(name, value);
+        });
+        return reply.status(response.status).send(await response.text());
+      }
       return reply.send(response);
     });
   });

@@ -2,6 +2,7 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Authenticator } from "./access.ts";
+import type { ResponseCache } from "./response-cache.ts";
 
 export type Clock = { now(): Date };
 
@@ -11,8 +12,12 @@ export type AppContext = {
   clock: Clock;
   /** Set by the accounts module; the access guard asks it who the caller is. */
   authenticator?: Authenticator;
+  /** Anonymous public replies kept briefly in memory; invalidate() after writes outside HTTP. */
+  responseCache: ResponseCache;
   /** Buffered view/copy/share counters; flush() writes what has been gathered. */
   counters?: { flush(): Promise<void> };
+  /** Told of every page served whole (fresh or cached), so a detail page view is counted once. */
+  onPageServed?: (pathname: string) => void;
   /** Work to do before the database closes (flushing buffered counters, draining queues). */
   beforeClose: Array<() => Promise<void>>;
 };

@@ -5,12 +5,13 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { refreshHot } from "../prompts/popularity.ts";
+import { HOT_WEIGHTS } from "../prompts/popularity.ts";
 
 type Pending = { clicks: number; copies: number; shares: number };
 
 export class CounterBuffer {
-  private pending = new Map<number, Pending>();
+  /** Keyed by prompt code: a view can be counted from a cached reply without a lookup. */
+  private pending = new Map<string, Pending>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -18,7 +19,6 @@ export class CounterBuffer {
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly intervalMs = 2000,
-    private readonly onFlushed: (promptIds: number[]) => void = () => {},
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
@@ -27,10 +27,10 @@ export class CounterBuffer {
     this.timer.unref();
   }
 
-  add(promptId: number, kind: keyof Pending) {
-    const entry = this.pending.get(promptId) ?? { clicks: 0, copies: 0, shares: 0 };
+  add(code: string, kind: keyof Pending) {
+    const entry = this.pending.get(code) ?? { clicks: 0, copies: 0, shares: 0 };
     entry[kind] += 1;
-    this.pending.set(promptId, entry);
+    this.pending.set(code, entry);
   }
 
   /** Writes what has been gathered; concurrent calls queue so no increment is written twice. */
@@ -51,7 +51,7 @@ export class CounterBuffer {
     this.pending = new Map();
     const rows = [...batch.entries()];
     const values = sql.join(
-      rows.map(([id, c]) => sql`(${id}::int, ${c.clicks}::int, ${c.copies}::int, ${c.shares}::int)`),
+      rows.map(([code, c]) => sql`(${code}::text, ${c.clicks}::int, ${c.copies}::int, ${c.shares}::int)`),
       sql`, `,
     );
     const day = this.now().toISOString().slice(0, 10);
@@ -61,29 +61,28 @@ export class CounterBuffer {
           update prompts p set
             click_cnt = p.click_cnt + v.clicks,
             copy_cnt = p.copy_cnt + v.copies,
-            share_cnt = p.share_cnt + v.shares
-          from (values ${values}) as v(id, clicks, copies, shares)
-          where p.id = v.id`);
-        await tx.execute(refreshHot(rows.map(([id]) => id)));
+            share_cnt = p.share_cnt + v.shares,
+            hot = p.hot + v.clicks * ${HOT_WEIGHTS.click} + v.copies * ${HOT_WEIGHTS.copy} + v.shares * ${HOT_WEIGHTS.share}
+          from (values ${values}) as v(code, clicks, copies, shares)
+          where p.code = v.code`);
         await tx.execute(sql`
           insert into prompt_daily_counters (prompt_id, day, clicks, copies, shares)
-          select v.id, ${day}::date, v.clicks, v.copies, v.shares
-          from (values ${values}) as v(id, clicks, copies, shares)
-          where exists (select 1 from prompts where prompts.id = v.id)
+          select p.id, ${day}::date, v.clicks, v.copies, v.shares
+          from (values ${values}) as v(code, clicks, copies, shares)
+          join prompts p on p.code = v.code
           on conflict (prompt_id, day) do update set
             clicks = prompt_daily_counters.clicks + excluded.clicks,
             copies = prompt_daily_counters.copies + excluded.copies,
             shares = prompt_daily_counters.shares + excluded.shares`);
       });
-      this.onFlushed(rows.map(([id]) => id));
     } catch (error) {
       // The database is away: keep the numbers for the next flush rather than lose them.
-      for (const [id, c] of rows) {
-        const entry = this.pending.get(id) ?? { clicks: 0, copies: 0, shares: 0 };
+      for (const [code, c] of rows) {
+        const entry = this.pending.get(code) ?? { clicks: 0, copies: 0, shares: 0 };
         entry.clicks += c.clicks;
         entry.copies += c.copies;
         entry.shares += c.shares;
-        this.pending.set(id, entry);
+        this.pending.set(code, entry);
       }
       throw error;
     }

@@ -93,9 +93,3 @@ export async function recordView(db: Db, userId: number, promptId: number, now: 
     .values({ userId, promptId, viewedAt: now })
     .onConflictDoUpdate({ target: [viewHistory.userId, viewHistory.promptId], set: { viewedAt: now } });
 }
-
-export async function promptIdByCode(db: Db, viewer: Viewer, code: string): Promise<number> {
-  const row = await findPromptRowByCode(db, viewer, code);
-  if (!row) throw errors.notFound("promptNotFound");
-  return row.id;
-}

@@ -17,42 +17,51 @@ import { categoryOverview, homeIndex, listCategories } from "./category-service.
 import { CounterBuffer } from "./counter-buffer.ts";
 import { favourite, mergeFavourites, rate, unfavourite } from "./engagement-service.ts";
 import "./messages.ts";
-import { listPrompts, promptDetail, promptIdByCode, recordView } from "./prompt-service.ts";
+import { PromptLookup } from "./prompt-lookup.ts";
+import { listPrompts, promptDetail, recordView } from "./prompt-service.ts";
 import { languageOf, viewerOf } from "./viewer.ts";
 
 const EmptyQuerySchema = z.object({}).strict();
+/** The spec's detail page, /detail/{code}: serving it is a view. */
+const DETAIL_PAGE = /^\/detail\/([^/]+)\/?$/;
 
 export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const counters = new CounterBuffer(db, () => ctx.clock.now(), 2000, undefined, (error) => app.log.warn({ err: error }, "counter flush failed"));
+  const counters = new CounterBuffer(db, () => ctx.clock.now(), 2000, (error) => app.log.warn({ err: error }, "counter flush failed"));
   counters.start();
   ctx.counters = counters;
   ctx.beforeClose.push(() => counters.stop());
+  ctx.onPageServed = (pathname) => {
+    const code = DETAIL_PAGE.exec(pathname)?.[1];
+    if (code) counters.add(decodeURIComponent(code), "clicks");
+  };
+  const lookup = new PromptLookup(db);
+  ctx.responseCache.onInvalidate(() => lookup.clear());
 
-  app.get("/api/index", { config: { access: "public" }, schema: { querystring: EmptyQuerySchema } }, async (request) =>
+  app.get("/api/index", { config: { access: "public", cacheSeconds: 30 }, schema: { querystring: EmptyQuerySchema } }, async (request) =>
     ok(await homeIndex(db, viewerOf(request), languageOf(request))),
   );
 
-  app.get("/api/listCategory", { config: { access: "public" }, schema: { querystring: EmptyQuerySchema } }, async (request) =>
+  app.get("/api/listCategory", { config: { access: "public", cacheSeconds: 30 }, schema: { querystring: EmptyQuerySchema } }, async (request) =>
     ok(await listCategories(db, viewerOf(request), languageOf(request))),
   );
 
-  app.get("/api/categoryIndex", { config: { access: "public" }, schema: { querystring: EmptyQuerySchema } }, async (request) =>
+  app.get("/api/categoryIndex", { config: { access: "public", cacheSeconds: 30 }, schema: { querystring: EmptyQuerySchema } }, async (request) =>
     ok(await categoryOverview(db, viewerOf(request), languageOf(request), ctx.clock.now())),
   );
 
-  app.get("/api/listPrompt", { config: { access: "public" }, schema: { querystring: ListPromptQuerySchema } }, async (request) =>
+  app.get("/api/listPrompt", { config: { access: "public", cacheSeconds: 10 }, schema: { querystring: ListPromptQuerySchema } }, async (request) =>
     ok(await listPrompts(db, viewerOf(request), languageOf(request), request.query)),
   );
 
   // Registered before /api/prompt/:code so "updateCnt" is never read as a prompt code.
   app.get("/api/prompt/updateCnt", { config: { access: "public" }, schema: { querystring: UpdateCountQuerySchema } }, async (request) => {
     const viewer = viewerOf(request);
-    const promptId = await promptIdByCode(db, viewer, request.query.promptCode);
-    const { action } = request.query;
-    if (action === COUNT_ACTION.copy) counters.add(promptId, "copies");
-    else if (action === COUNT_ACTION.share) counters.add(promptId, "shares");
+    const { promptCode, action } = request.query;
+    const promptId = await lookup.visibleId(viewer, promptCode);
+    if (action === COUNT_ACTION.copy) counters.add(promptCode, "copies");
+    else if (action === COUNT_ACTION.share) counters.add(promptCode, "shares");
     else if (viewer.userId !== null) {
       // A visitor's favourites stay in the browser until sign-in merges them (docs/decisions).
       if (action === COUNT_ACTION.favourite) await favourite(db, viewer.userId, promptId);
@@ -61,17 +70,29 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(true);
   });
 
-  app.get("/api/prompt/:code", { config: { access: "public" }, schema: { params: PromptCodeParamsSchema, querystring: EmptyQuerySchema } }, async (request) => {
-    const viewer = viewerOf(request);
-    const detail = await promptDetail(db, viewer, languageOf(request), request.params.code);
-    counters.add(detail.id, "clicks");
-    if (viewer.userId !== null) await recordView(db, viewer.userId, detail.id, ctx.clock.now());
-    return ok(detail);
-  });
+  app.get(
+    "/api/prompt/:code",
+    {
+      config: { access: "public", cacheSeconds: 10 },
+      schema: { params: PromptCodeParamsSchema, querystring: EmptyQuerySchema },
+      // Counted on the way out so that a reply served from the cache is a view too.
+      onSend: async (request, reply, payload) => {
+        const fromPageRender = request.headers["x-pp-render"] !== undefined;
+        if (!fromPageRender && (reply.statusCode === 200 || reply.statusCode === 304)) counters.add((request.params as { code: string }).code, "clicks");
+        return payload;
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const detail = await promptDetail(db, viewer, languageOf(request), request.params.code);
+      if (viewer.userId !== null) await recordView(db, viewer.userId, detail.id, ctx.clock.now());
+      return ok(detail);
+    },
+  );
 
   app.post("/api/prompt/rate", { config: { access: "user" }, schema: { body: RateBodySchema } }, async (request) => {
     const user = requireUser(request);
-    const promptId = await promptIdByCode(db, viewerOf(request), request.body.promptCode);
+    const promptId = await lookup.visibleId(viewerOf(request), request.body.promptCode);
     await rate(db, user.id, promptId, request.body.rateScore, request.body.rateComment, ctx.clock.now());
     return ok(true);
   });

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../test/databases.ts";
+import { buildTestApp, type TestApp } from "../test/harness.ts";
+
+describe.each(engines())("the response cache on %s", (engine) => {
+  let t: TestApp;
+  let computed = 0;
+  beforeAll(async () => {
+    t = await buildTestApp(engine, {}, (app) => {
+      app.get("/api/__test/counted", { config: { access: "public", cacheSeconds: 30 } }, async () => ({ code: 0, msg: "ok", data: ++computed }));
+      app.post("/api/__test/write", { config: { access: "public" } }, async () => ({ code: 0, msg: "ok", data: null }));
+      app.post("/api/__test/failed-write", { config: { access: "public" } }, async (_request, reply) => reply.status(400).send({ code: 1, msg: "no", data: null }));
+    });
+  });
+  afterAll(() => t.close());
+
+  it("serves an anonymous reply from memory per language until a write succeeds", async () => {
+    const first = await t.call<number>({ method: "GET", url: "/api/__test/counted" });
+    const again = await t.call<number>({ method: "GET", url: "/api/__test/counted" });
+    expect(again.body.data).toBe(first.body.data);
+    const english = await t.call<number>({ method: "GET", url: "/api/__test/counted", lan: "en" });
+    expect(english.body.data).toBe(first.body.data + 1);
+    await t.call({ method: "POST", url: "/api/__test/failed-write" });
+    expect((await t.call<number>({ method: "GET", url: "/api/__test/counted" })).body.data).toBe(first.body.data);
+    await t.call({ method: "POST", url: "/api/__test/write" });
+    expect((await t.call<number>({ method: "GET", url: "/api/__test/counted" })).body.data).toBe(first.body.data + 2);
+  });
+
+  it("answers a matching If-None-Match with 304 and no body", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/api/__test/counted?x=1" });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const revalidated = await t.app.inject({ method: "GET", url: "/api/__test/counted?x=1", headers: { "if-none-match": etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+  });
+
+  it("never shares a reply made for a caller with a token", async () => {
+    const before = computed;
+    await t.call({ method: "GET", url: "/api/__test/counted?y=1", headers: { "x-pp-token": "anything" } });
+    await t.call({ method: "GET", url: "/api/__test/counted?y=1", headers: { "x-pp-token": "anything" } });
+    expect(computed).toBe(before + 2);
+  });
+});
