@@ -79,4 +79,9 @@ export function installAccessControl(app: FastifyInstance, authenticate: () => A
     if (access === "user" || access === "owner") requireUser(request);
     else if (access === "admin") requireAdmin(request);
   });
+  // A reply made for one signed-in caller must never sit in a browser or shared cache.
+  app.addHook("onSend", async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (request.user || (access && access !== "public")) reply.header("cache-control", "private, no-store");
+  });
 }

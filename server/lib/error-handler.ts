@@ -43,6 +43,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const lan = apiLanguage(request.headers["x-lan"]);
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ key: error.key }, "service unavailable");
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       return sendError(reply, error.status, error.code, translate(lan, error.key, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

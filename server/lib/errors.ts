@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: number,
     readonly key: MessageKey | (string & {}),
     readonly params: Record<string, string | number> = {},
+    /** Extra reply headers, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(key);
   }
@@ -24,6 +26,7 @@ export const errors = {
   conflict: (key: string = "conflict", params?: Record<string, string | number>) => new AppError(409, 40900, key, params),
   payloadTooLarge: () => new AppError(413, 41300, "bodyTooLarge"),
   unprocessable: (key: string, params?: Record<string, string | number>) => new AppError(422, 42200, key, params),
-  tooManyRequests: (key: string = "tooManyRequests") => new AppError(429, 42900, key),
-  unavailable: () => new AppError(503, 50300, "serviceUnavailable"),
+  tooManyRequests: (key: string = "tooManyRequests", retryAfterMs?: number) =>
+    new AppError(429, 42900, key, {}, retryAfterMs === undefined ? {} : { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) }),
+  unavailable: (key: string = "serviceUnavailable") => new AppError(503, 50300, key),
 };

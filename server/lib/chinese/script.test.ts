@@ -4,7 +4,7 @@ import { convertScript, foldToSimplified, toSimplified, toTraditionalTaiwan } fr
 
 // Wraps the real converter factory so the tests can count how often a converter is built.
 vi.mock("opencc-js", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("opencc-js")>();
+  const actual = await importOriginal<typeof OpenCC>();
   return { ...actual, Converter: vi.fn(actual.Converter) };
 });
 

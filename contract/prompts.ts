@@ -1,0 +1,160 @@
+/**
+ * Writing prompts (spec section 7, "Admin and own prompts") with the rules of section 5. The server
+ * validates with these schemas and the my-prompts and console forms reuse them, so both sides
+ * reject the same input with the same message keys (each key is in the server's catalogue and,
+ * as admin.form.errors.<key>, in the web locales).
+ */
+import { z } from "zod";
+import { MARK_HISTORY, type CategoryTag, type PromptItem, type DemoExample } from "./catalog.ts";
+import { LANGUAGES, PAGE_SIZE_MAX, type Language } from "./constants.ts";
+
+export const PROMPT_LIMITS = {
+  title: 120,
+  prompt: 10_000,
+  tips: 2_000,
+  demoText: 5_000,
+  demoItems: 10,
+  images: 10,
+  imageAddress: 500,
+  source: 200,
+  categories: 20,
+} as const;
+
+/** published: listed; draft: awaiting review (agent entry); hidden: taken down by moderation. */
+export const PROMPT_STATUSES = ["published", "draft", "hidden"] as const;
+export type PromptStatus = (typeof PROMPT_STATUSES)[number];
+/** What an administrator may set through add/updatePrompt. */
+export const WRITABLE_STATUSES = ["published", "draft"] as const;
+
+const MAX_ID = 2_147_483_647;
+const id = (key: string) => z.coerce.number({ error: key }).int(key).min(1, key).max(MAX_ID, key);
+
+/** Trimmed; whitespace only counts as empty. */
+const requiredText = (max: number, requiredKey: string, tooLongKey: string) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
+const optionalText = (max: number, tooLongKey: string) =>
+  z.string({ error: tooLongKey }).trim().max(max, tooLongKey).optional().transform((v) => v ?? "");
+
+/** An http(s) address or a path under /uploads/ (where the upload calls put files). */
+export function isImageAddress(value: string): boolean {
+  if (/[\s\\<>"'`]/.test(value)) return false;
+  if (value.startsWith("/uploads/")) return !value.includes("..");
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const imageList = z
+  .array(z.string({ error: "imageAddressInvalid" }).trim().max(PROMPT_LIMITS.imageAddress, "imageAddressInvalid").refine(isImageAddress, "imageAddressInvalid"), {
+    error: "imageAddressInvalid",
+  })
+  .max(PROMPT_LIMITS.images, "imagesTooMany")
+  .optional()
+  .transform((v) => v ?? []);
+
+const demoText = optionalText(PROMPT_LIMITS.demoText, "demoTooLong");
+const UserDemoSchema = z.object({ input: demoText, out: demoText });
+const AdminDemoSchema = UserDemoSchema.extend({ inputImgs: imageList, outImgs: imageList });
+
+/** Examples without any content are dropped, so an untouched example row never gets stored. */
+const demoList = <T extends z.ZodType<DemoExample>>(item: T) =>
+  z
+    .array(item, { error: "demoInvalid" })
+    .max(PROMPT_LIMITS.demoItems, "demoTooMany")
+    .optional()
+    .transform((items) => (items ?? []).filter((d) => d.input || d.out || d.inputImgs?.length || d.outImgs?.length));
+
+const categoryIds = z
+  .array(id("categoryInvalid"), { error: "categoryRequired" })
+  .min(1, "categoryRequired")
+  .max(PROMPT_LIMITS.categories, "categoryTooMany")
+  .transform((ids) => [...new Set(ids)]);
+
+const userFields = {
+  title: requiredText(PROMPT_LIMITS.title, "titleRequired", "titleTooLong"),
+  categoryIds,
+  prompt: requiredText(PROMPT_LIMITS.prompt, "contentRequired", "contentTooLong"),
+  tips: optionalText(PROMPT_LIMITS.tips, "tipsTooLong"),
+  demo: demoList(UserDemoSchema),
+};
+
+/** 'zh-cn', 'zh-CN', 'zh-tw', 'zh-TW' and 'en' (any case) → zh-CN | zh-TW | en. */
+export const PromptLanguageSchema = z
+  .string({ error: "lanInvalid" })
+  .trim()
+  .refine((v) => LANGUAGES.some((l) => l.toLowerCase() === v.toLowerCase()), "lanInvalid")
+  .transform((v) => LANGUAGES.find((l) => l.toLowerCase() === v.toLowerCase()) as Language);
+
+/** "ignoreTrans only when true" (spec section 3): absent means false. */
+const ignoreTrans = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")], { error: "ignoreTransInvalid" })
+  .optional()
+  .transform((v) => v === true);
+
+/** What a signed-in user sends; anything else in the body is dropped, never applied. */
+export const UserPromptBodySchema = z.object(userFields);
+export type UserPromptBody = z.infer<typeof UserPromptBodySchema>;
+
+/** What an administrator sends: the user fields plus images, access level, language, source, status. */
+export const AdminPromptBodySchema = z.object({
+  ...userFields,
+  demo: demoList(AdminDemoSchema),
+  vipLevel: z.coerce.number({ error: "vipLevelInvalid" }).int("vipLevelInvalid").min(0, "vipLevelInvalid").max(3, "vipLevelInvalid").optional(),
+  lan: PromptLanguageSchema.optional(),
+  source: z.string({ error: "sourceTooLong" }).trim().max(PROMPT_LIMITS.source, "sourceTooLong").optional(),
+  ignoreTrans,
+  status: z.enum(WRITABLE_STATUSES, { error: "statusInvalid" }).optional(),
+});
+export type AdminPromptBody = z.infer<typeof AdminPromptBodySchema>;
+
+const withId = { id: id("promptIdInvalid") };
+export const UserUpdatePromptBodySchema = UserPromptBodySchema.extend(withId);
+export const AdminUpdatePromptBodySchema = AdminPromptBodySchema.extend(withId);
+
+export const DeletePromptQuerySchema = z.object({ promptId: id("promptIdInvalid") });
+
+/** "true"/"1" (or a boolean); anything else is false. */
+const queryFlag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === "true" || v === "1");
+/** An empty query parameter (a cleared select) means "not given". */
+const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const positiveInt = (max: number, fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(max).default(fallback));
+
+/**
+ * GET /admin/api/listPrompt. Lenient about parameters it does not know (the console may send its
+ * own), strict about the ones it reads.
+ */
+export const AdminListPromptQuerySchema = z.object({
+  limit: positiveInt(PAGE_SIZE_MAX, PAGE_SIZE_MAX),
+  page: positiveInt(100_000, 1),
+  title: z.string().max(200).optional(),
+  categoryCode: z.string().trim().toLowerCase().max(64).optional(),
+  markId: z.preprocess(blankToUndefined, z.coerce.number().int().min(MARK_HISTORY).max(MAX_ID).optional()),
+  queryMyPrompts: queryFlag,
+});
+export type AdminListPromptQuery = z.infer<typeof AdminListPromptQuerySchema>;
+
+/**
+ * A prompt as the back-office lists show it. Text fields (title, prompt, description, tips, demo)
+ * and lan are the source-language version, the one a person wrote and the edit forms load;
+ * category names are in the caller's language.
+ */
+export type ManagedPrompt = Omit<PromptItem, "categories"> & {
+  categories: Array<CategoryTag & { cid: number }>;
+  categoryIds: number[];
+  tips: string;
+  demo: DemoExample[];
+  source: string;
+  ignoreTrans: boolean;
+  status: PromptStatus;
+};
+export type ManagedPromptPage = { list: ManagedPrompt[]; total: number; page: number; size: number; hasMore: boolean };
+
+/** Reply of addPrompt and updatePrompt. */
+export type PromptWriteReply = { id: number; code: string };

@@ -1,0 +1,136 @@
+/**
+ * Fixed-window counters keyed by string. In-process by default (a Map swept of expired windows,
+ * timed by the app clock so tests can move time); with REDIS_URL the counters live in Redis so
+ * every instance sees the same counts (INCR + PEXPIRE in one script, timed by Redis itself).
+ */
+import { Redis } from "ioredis";
+import type { Clock } from "./app-context.ts";
+
+export type RateRule = { limit: number; windowMs: number };
+
+export type RateDecision = {
+  /** false once the count passes the limit. */
+  allowed: boolean;
+  count: number;
+  /** Until the window resets; the Retry-After of a 429. */
+  retryAfterMs: number;
+};
+
+export type RateLimiter = {
+  /** Counts one event under `key` and says whether it is within `rule`. */
+  hit(key: string, rule: RateRule): Promise<RateDecision>;
+  /** Says whether one more event would be within `rule`, without counting it. */
+  peek(key: string, rule: RateRule): Promise<RateDecision>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+type Window = { count: number; resetAt: number };
+
+const SWEEP_INTERVAL_MS = 60_000;
+/** Beyond this many live keys the oldest windows are dropped: memory stays bounded under a key flood. */
+const MAX_KEYS = 100_000;
+
+export function createMemoryRateLimiter(clock: Clock): RateLimiter {
+  const windows = new Map<string, Window>();
+  const sweep = () => {
+    const now = clock.now().getTime();
+    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+  };
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+
+  const current = (key: string, now: number): Window | undefined => {
+    const window = windows.get(key);
+    return window && window.resetAt > now ? window : undefined;
+  };
+
+  return {
+    async hit(key, rule) {
+      const now = clock.now().getTime();
+      let window = current(key, now);
+      if (!window) {
+        if (windows.size >= MAX_KEYS) {
+          sweep();
+          const oldest = windows.keys().next();
+          if (windows.size >= MAX_KEYS && !oldest.done) windows.delete(oldest.value);
+        }
+        window = { count: 0, resetAt: now + rule.windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { allowed: window.count <= rule.limit, count: window.count, retryAfterMs: window.resetAt - now };
+    },
+    async peek(key, rule) {
+      const now = clock.now().getTime();
+      const window = current(key, now);
+      const count = window?.count ?? 0;
+      return { allowed: count < rule.limit, count, retryAfterMs: window ? window.resetAt - now : 0 };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      clearInterval(timer);
+      windows.clear();
+    },
+  };
+}
+
+// The expiry is set with the first count; a key found without one (a crash between the two
+// commands on an older server) gets it here too, so no counter lives forever.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+const KEY_PREFIX = "pp:rate:";
+
+export function createRedisRateLimiter(redisUrl: string): RateLimiter {
+  const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // Errors surface on the commands; an unhandled 'error' event would crash the process.
+  redis.on("error", () => {});
+  return {
+    async hit(key, rule) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, String(rule.windowMs))) as [number, number];
+      return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
+    },
+    async peek(key, rule) {
+      const [value, ttl] = await Promise.all([redis.get(KEY_PREFIX + key), redis.pttl(KEY_PREFIX + key)]);
+      const count = value ? Number(value) : 0;
+      return { allowed: count < rule.limit, count, retryAfterMs: Math.max(0, ttl) };
+    },
+    async reset(key) {
+      await redis.del(KEY_PREFIX + key);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Redis when configured, else in-process. */
+export function createRateLimiter(options: { redisUrl?: string; clock: Clock }): RateLimiter {
+  return options.redisUrl ? createRedisRateLimiter(options.redisUrl) : createMemoryRateLimiter(options.clock);
+}
+
+const shared = new WeakMap<object, RateLimiter>();
+
+/**
+ * One limiter per app (keyed by its context), closed before the database: modules asking for it
+ * share the counters and the Redis connection.
+ */
+export function sharedRateLimiter(ctx: { config: { redisUrl?: string }; clock: Clock; beforeClose: Array<() => Promise<void>> }): RateLimiter {
+  let limiter = shared.get(ctx);
+  if (!limiter) {
+    const created = createRateLimiter({ redisUrl: ctx.config.redisUrl, clock: ctx.clock });
+    shared.set(ctx, created);
+    ctx.beforeClose.push(() => created.close());
+    limiter = created;
+  }
+  return limiter;
+}

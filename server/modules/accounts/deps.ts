@@ -1,0 +1,22 @@
+/** What the accounts services share; built once in routes.ts. */
+import type { FastifyBaseLogger } from "fastify";
+import type { Language } from "../../../contract/constants.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../lib/app-context.ts";
+import type { Mailer } from "../../lib/mailer.ts";
+import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import type { AccessTokens } from "./tokens.ts";
+
+export type AccountsDeps = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  tokens: AccessTokens;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+};
+
+/** Who is asking: the client address for throttling, the language for messages and mail. */
+export type Caller = { ip: string; lan: Language };

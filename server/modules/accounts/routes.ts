@@ -1,0 +1,110 @@
+/** The user and auth calls of spec section 7; each binds a schema, an access level and one service call. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  ChangePasswordBodySchema,
+  EmailLoginQuerySchema,
+  LoginBodySchema,
+  REFRESH_TOKEN_HEADER,
+  RegisterBodySchema,
+  UpdateProfileBodySchema,
+  VerifyEmailLoginQuerySchema,
+  type TokenPair,
+} from "../../../contract/accounts.ts";
+import { apiLanguage } from "../../../contract/language.ts";
+import { requireUser } from "../../lib/access.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { ok } from "../../lib/envelope.ts";
+import { createMailer } from "../../lib/mailer.ts";
+import { translate } from "../../lib/messages.ts";
+import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
+import { jwtSecret } from "../../lib/secrets.ts";
+import { createAuthenticator } from "./authenticator.ts";
+import { warmUpCredentials } from "./credentials.ts";
+import type { AccountsDeps, Caller } from "./deps.ts";
+import { requestEmailLogin, verifyEmailLogin } from "./email-login.ts";
+import { ensureFirstAdmin } from "./first-admin.ts";
+import { scheduleAccountSweeps } from "./maintenance.ts";
+import "./messages.ts";
+import { endSession, rotateRefreshToken } from "./refresh.ts";
+import * as accounts from "./service.ts";
+import { createAccessTokens } from "./tokens.ts";
+
+const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, lan: apiLanguage(request.headers["x-lan"]) });
+const msg = (request: FastifyRequest, key: string) => translate(apiLanguage(request.headers["x-lan"]), key);
+
+/** Login's reply: data is the access token (spec), the refresh token beside it and in a header. */
+function signedIn(request: FastifyRequest, reply: FastifyReply, pair: TokenPair) {
+  reply.header(REFRESH_TOKEN_HEADER, pair.refreshToken);
+  return { code: 0, msg: msg(request, "loginSuccess"), data: pair.token, refreshToken: pair.refreshToken };
+}
+
+export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const config = ctx.config;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  ctx.beforeClose.push(async () => mailer.close());
+  const deps: AccountsDeps = {
+    db: ctx.database.db,
+    config,
+    clock: ctx.clock,
+    tokens: createAccessTokens(jwtSecret(config), ctx.clock),
+    limiter: sharedRateLimiter(ctx),
+    mailer,
+    log: app.log,
+  };
+  ctx.authenticator = createAuthenticator(deps);
+  await warmUpCredentials();
+  const admin = await ensureFirstAdmin(ctx);
+  if (admin.created && !admin.generatedPassword) app.log.info({ login: admin.login }, "administrator created with ADMIN_PASSWORD");
+  scheduleAccountSweeps(ctx, (error) => app.log.error({ err: error }, "account sweep failed"));
+
+  // Scoped to this plugin: every reply here is about one person or carries tokens.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post("/api/user/register", { config: { access: "public" }, schema: { body: RegisterBodySchema } }, async (request) =>
+    ok(await accounts.register(deps, caller(request), request.body), msg(request, "registered")),
+  );
+
+  api.post("/api/user/login", { config: { access: "public" }, schema: { body: LoginBodySchema } }, async (request, reply) =>
+    signedIn(request, reply, await accounts.login(deps, caller(request), request.body)),
+  );
+
+  api.get("/api/user/emailLogin", { config: { access: "public" }, schema: { querystring: EmailLoginQuerySchema } }, async (request) => {
+    await requestEmailLogin(deps, caller(request), request.query);
+    return ok(null, msg(request, "emailLinkSent"));
+  });
+
+  // The link token is in the query string: keep this route out of the per-request info log lines.
+  api.get("/api/user/verifyEmailLogin", { config: { access: "public" }, logLevel: "warn", schema: { querystring: VerifyEmailLoginQuerySchema } }, async (request, reply) =>
+    signedIn(request, reply, await verifyEmailLogin(deps, request.query)),
+  );
+
+  api.post("/api/user/logout", { config: { access: "user" } }, async (request) => {
+    await endSession(deps, requireUser(request).sessionId);
+    return ok(null, msg(request, "loggedOut"));
+  });
+
+  api.get("/api/user/detail", { config: { access: "user" } }, async (request) => ok(await accounts.promptStats(deps, requireUser(request))));
+
+  api.get("/auth/profile", { config: { access: "user" } }, async (request) => ok(await accounts.profile(deps, requireUser(request))));
+
+  api.put("/auth/profile", { config: { access: "user" }, schema: { body: UpdateProfileBodySchema } }, async (request) =>
+    ok(await accounts.updateProfile(deps, requireUser(request), request.body), msg(request, "profileUpdated")),
+  );
+
+  api.post("/auth/change-password", { config: { access: "user" }, schema: { body: ChangePasswordBodySchema } }, async (request) => {
+    await accounts.changePassword(deps, requireUser(request), request.body);
+    return ok(null, msg(request, "passwordChanged"));
+  });
+
+  api.post("/auth/refresh", { config: { access: "public" } }, async (request, reply) => {
+    const header = request.headers[REFRESH_TOKEN_HEADER];
+    const pair = await rotateRefreshToken(deps, Array.isArray(header) ? header[0] : header);
+    reply.header(REFRESH_TOKEN_HEADER, pair.refreshToken);
+    return ok(pair);
+  });
+}

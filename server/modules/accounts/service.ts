@@ -1,0 +1,113 @@
+/** Registration, password sign-in, profile and password change. */
+import type { ChangePasswordBody, LoginBody, Profile, RegisterBody, TokenPair, UpdateProfileBody, UserPromptStats } from "../../../contract/accounts.ts";
+import type { AuthUser } from "../../lib/access.ts";
+import { errors } from "../../lib/errors.ts";
+import { hashPassword } from "../../lib/password.ts";
+import { checkPassword } from "./credentials.ts";
+import type { AccountsDeps, Caller } from "./deps.ts";
+import { startSession } from "./refresh.ts";
+import { revokeOtherSessions } from "./session-repository.ts";
+import { consume, ensureRoom, keys, RULES } from "./throttle.ts";
+import {
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  promptCounters,
+  takenFields,
+  updatePasswordHash,
+  updateProfile as updateProfileRow,
+  USER_STATUS,
+  type UserRow,
+} from "./user-repository.ts";
+
+export function toSubject(user: Pick<UserRow, "id" | "role" | "loginName" | "avatar" | "email">) {
+  return { id: user.id, role: user.role, username: user.loginName, avatar: user.avatar, email: user.email };
+}
+
+export async function register(deps: AccountsDeps, caller: Caller, body: RegisterBody): Promise<{ id: number; username: string }> {
+  // Every attempt counts, conflicts included: it also slows down probing which names are taken.
+  await consume(deps.limiter, keys.registerAddress(caller.ip), RULES.registerAddress, "tooManyRegistrations");
+  const email = body.email.toLowerCase();
+  const taken = await takenFields(deps.db, body.loginName, email);
+  if (taken.loginName) throw errors.conflict("usernameTaken");
+  if (taken.email) throw errors.conflict("emailTaken");
+  const user = await insertUser(deps.db, { loginName: body.loginName, email, passwordHash: await hashPassword(body.pwd), nickName: body.loginName });
+  if (!user) {
+    // Someone took the name or address between the check and the insert.
+    const raced = await takenFields(deps.db, body.loginName, email);
+    throw errors.conflict(raced.email && !raced.loginName ? "emailTaken" : "usernameTaken");
+  }
+  return { id: user.id, username: user.loginName };
+}
+
+export async function login(deps: AccountsDeps, caller: Caller, body: LoginBody): Promise<TokenPair> {
+  await ensureRoom(deps.limiter, keys.loginAddress(caller.ip), RULES.loginAddress, "tooManyLoginAttempts");
+  const user = await findUserByLogin(deps.db, body.loginName);
+  // Unknown names are throttled under their own key, exactly like accounts, so 429s reveal nothing.
+  const accountKey = keys.loginAccount(user ? `id:${user.id}` : `name:${body.loginName.toLowerCase()}`);
+  await consume(deps.limiter, accountKey, RULES.loginAccount, "tooManyLoginAttempts");
+  const valid = await checkPassword(user?.passwordHash, body.pwd);
+  if (!user || !valid) {
+    await deps.limiter.hit(keys.loginAddress(caller.ip), RULES.loginAddress);
+    throw errors.unauthorized("invalidCredentials");
+  }
+  await deps.limiter.reset(accountKey);
+  // Only someone holding the password learns that the account is disabled.
+  if (user.status !== USER_STATUS.active) throw errors.forbidden("accountDisabled");
+  return startSession(deps, toSubject(user), body.rememberMe);
+}
+
+async function requireRow(deps: AccountsDeps, id: number): Promise<UserRow> {
+  const row = await findUserById(deps.db, id);
+  if (!row) throw errors.unauthorized();
+  return row;
+}
+
+export function toProfile(row: UserRow): Profile {
+  return {
+    id: row.id,
+    username: row.loginName,
+    nickName: row.nickName,
+    avatar: row.avatar,
+    email: row.email,
+    role: row.role,
+    hasPassword: row.passwordHash !== null,
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+export async function profile(deps: AccountsDeps, user: AuthUser): Promise<Profile> {
+  return toProfile(await requireRow(deps, user.id));
+}
+
+/** The access token carries the avatar, so a fresh one comes back for the browser to keep. */
+export async function updateProfile(deps: AccountsDeps, user: AuthUser, body: UpdateProfileBody): Promise<Profile & { token: string }> {
+  const row = await updateProfileRow(deps.db, user.id, { nickName: body.nickName, avatar: body.avatar }, deps.clock.now());
+  if (!row) throw errors.unauthorized();
+  return { ...toProfile(row), token: await deps.tokens.sign(toSubject(row), user.sessionId) };
+}
+
+/**
+ * Checks the current password (accounts created by an e-mail link have none yet and may set one),
+ * stores the new one and signs out every other session; the caller's own session goes on.
+ */
+export async function changePassword(deps: AccountsDeps, user: AuthUser, body: ChangePasswordBody): Promise<void> {
+  const row = await requireRow(deps, user.id);
+  if (row.passwordHash) {
+    const key = keys.passwordChange(user.id);
+    await ensureRoom(deps.limiter, key, RULES.passwordChange, "tooManyPasswordAttempts");
+    if (!body.currentPassword) throw errors.badRequest("currentPasswordRequired");
+    if (!(await checkPassword(row.passwordHash, body.currentPassword))) {
+      await deps.limiter.hit(key, RULES.passwordChange);
+      throw errors.badRequest("currentPasswordWrong");
+    }
+    await deps.limiter.reset(key);
+  }
+  const now = deps.clock.now();
+  await updatePasswordHash(deps.db, user.id, await hashPassword(body.newPassword), now);
+  await revokeOtherSessions(deps.db, user.id, user.sessionId, now);
+}
+
+export async function promptStats(deps: AccountsDeps, user: AuthUser): Promise<UserPromptStats> {
+  return { count: await promptCounters(deps.db, user.id) };
+}

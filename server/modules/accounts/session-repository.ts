@@ -1,0 +1,96 @@
+/** SQL on sessions (one per sign-in) and their refresh tokens (one family per session). */
+import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { refreshTokens, sessions, users } from "../../db/schema.ts";
+import { USER_STATUS } from "./user-repository.ts";
+
+export async function insertSession(db: Db, session: { id: string; userId: number; rememberMe: boolean; expiresAt: Date }, refreshTokenHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values(session);
+    await tx.insert(refreshTokens).values({ tokenHash: refreshTokenHash, sessionId: session.id });
+  });
+}
+
+export async function insertRefreshToken(db: Db, tokenHash: string, sessionId: string): Promise<void> {
+  await db.insert(refreshTokens).values({ tokenHash, sessionId });
+}
+
+/**
+ * Marks the token used and returns its session, in one statement: of two requests presenting the
+ * same token only one gets the session back, the other sees a reuse.
+ */
+export async function claimRefreshToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  return row?.sessionId;
+}
+
+/** The session of a token whatever its state (used to find the family of a replayed token). */
+export async function refreshTokenSession(db: Db, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row?.sessionId;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
+
+export type SessionUser = {
+  id: number;
+  role: number;
+  loginName: string;
+  nickName: string;
+  avatar: string;
+  email: string | null;
+};
+
+const sessionUserColumns = {
+  id: users.id,
+  role: users.role,
+  loginName: users.loginName,
+  nickName: users.nickName,
+  avatar: users.avatar,
+  email: users.email,
+};
+
+const live = (sessionId: string, now: Date) =>
+  and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, USER_STATUS.active));
+
+/**
+ * The one query behind every authenticated request (primary-key lookups on both tables): the
+ * session must be live and the account active, and the role is read fresh from the users row.
+ */
+export async function liveSessionUser(db: Db, sessionId: string, userId: number, now: Date): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(live(sessionId, now), eq(sessions.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The same check for a refresh, where only the session id is known. */
+export async function liveSessionOwner(db: Db, sessionId: string, now: Date): Promise<SessionUser | undefined> {
+  const [row] = await db.select(sessionUserColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(live(sessionId, now)).limit(1);
+  return row;
+}
+
+/** Drops sessions (and by cascade their token families) that ended more than `graceMs` ago. */
+export async function deleteEndedSessions(db: Db, now: Date, graceMs: number): Promise<void> {
+  const before = new Date(now.getTime() - graceMs);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)));
+}

@@ -1,0 +1,42 @@
+/**
+ * The throttling rules of sign-in, registration and e-mail sending. Keys carry the client
+ * address (request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set) or the account.
+ */
+import { errors } from "../../lib/errors.ts";
+import type { RateLimiter, RateRule } from "../../lib/rate-limiter.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const RULES = {
+  /** Failed sign-ins per account (or per unknown login name). */
+  loginAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins per client address: password spraying across many accounts. */
+  loginAddress: { limit: 50, windowMs: 15 * MINUTE },
+  registerAddress: { limit: 5, windowMs: HOUR },
+  emailPerAddress: { limit: 3, windowMs: 10 * MINUTE },
+  emailPerClient: { limit: 20, windowMs: HOUR },
+  /** Wrong current passwords per user: a stolen access token must not become a password oracle. */
+  passwordChange: { limit: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+export const keys = {
+  loginAccount: (account: string) => `login:account:${account}`,
+  loginAddress: (ip: string) => `login:ip:${ip}`,
+  registerAddress: (ip: string) => `register:ip:${ip}`,
+  emailPerAddress: (email: string) => `email-login:to:${email}`,
+  emailPerClient: (ip: string) => `email-login:ip:${ip}`,
+  passwordChange: (userId: number) => `password-change:user:${userId}`,
+};
+
+/** Counts one event and throws a 429 (with Retry-After) once the rule is exceeded. */
+export async function consume(limiter: RateLimiter, key: string, rule: RateRule, messageKey: string): Promise<void> {
+  const decision = await limiter.hit(key, rule);
+  if (!decision.allowed) throw errors.tooManyRequests(messageKey, decision.retryAfterMs);
+}
+
+/** Throws a 429 when the rule is already exhausted, without counting (failures are counted later). */
+export async function ensureRoom(limiter: RateLimiter, key: string, rule: RateRule, messageKey: string): Promise<void> {
+  const decision = await limiter.peek(key, rule);
+  if (!decision.allowed) throw errors.tooManyRequests(messageKey, decision.retryAfterMs);
+}

@@ -1,0 +1,88 @@
+/** SQL on the users table (and the user's prompt counters). Names and addresses match case-insensitively. */
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { prompts, users } from "../../db/schema.ts";
+
+export const USER_STATUS = { disabled: 0, active: 1 } as const;
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = { loginName: string; email: string | null; passwordHash: string | null; nickName: string; role?: number };
+
+const lowerLoginName = sql`lower(${users.loginName})`;
+const lowerEmail = sql`lower(${users.email})`;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(lowerEmail, email.toLowerCase())).limit(1);
+  return row;
+}
+
+/** A login name with "@" is an address (usernames cannot contain one). */
+export async function findUserByLogin(db: Db, loginName: string): Promise<UserRow | undefined> {
+  if (loginName.includes("@")) return findUserByEmail(db, loginName);
+  const [row] = await db.select().from(users).where(eq(lowerLoginName, loginName.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function takenFields(db: Db, loginName: string, email: string): Promise<{ loginName: boolean; email: boolean }> {
+  const rows = await db
+    .select({ loginName: users.loginName, email: users.email })
+    .from(users)
+    .where(sql`${lowerLoginName} = ${loginName.toLowerCase()} or ${lowerEmail} = ${email.toLowerCase()}`);
+  return {
+    loginName: rows.some((r) => r.loginName.toLowerCase() === loginName.toLowerCase()),
+    email: rows.some((r) => r.email?.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+/** The lowercased login names among `candidates` that are already taken. */
+export async function takenLoginNames(db: Db, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const lowered = candidates.map((c) => c.toLowerCase());
+  const rows = await db.select({ name: lowerLoginName.mapWith(String) }).from(users).where(inArray(lowerLoginName, lowered));
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Inserts unless the name or address is taken (then undefined): the unique indexes decide, so concurrent inserts cannot both win. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ loginName: user.loginName, email: user.email, passwordHash: user.passwordHash, nickName: user.nickName, role: user.role ?? 1 })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateProfile(db: Db, id: number, changes: { nickName?: string; avatar?: string }, now: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function updatePasswordHash(db: Db, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function adminExists(db: Db, adminRole: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, adminRole)).limit(1);
+  return row !== undefined;
+}
+
+/** Views and copies summed over the user's own prompts (spec: count.clickedCnt, count.usedCnt). */
+export async function promptCounters(db: Db, userId: number): Promise<{ clickedCnt: number; usedCnt: number }> {
+  const [row] = await db
+    .select({
+      clickedCnt: sql`coalesce(sum(${prompts.clickCnt}), 0)`.mapWith(Number),
+      usedCnt: sql`coalesce(sum(${prompts.copyCnt}), 0)`.mapWith(Number),
+    })
+    .from(prompts)
+    .where(eq(prompts.authorId, userId));
+  return row ?? { clickedCnt: 0, usedCnt: 0 };
+}
