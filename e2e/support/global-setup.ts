@@ -4,6 +4,8 @@ import { startServer, type RunningServer } from "./server.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR; without SMTP_URL its mails land in outbox/*.eml there. */
+    dataDir: string;
   }
 }
 
@@ -12,6 +14,7 @@ let server: RunningServer | undefined;
 export async function setup(project: TestProject) {
   server = await startServer();
   project.provide("baseUrl", server.url);
+  project.provide("dataDir", server.dataDir);
 }
 
 export async function teardown() {

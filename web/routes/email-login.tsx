@@ -1,6 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { EmailVerifyPage } from "../features/auth/email-verify-page.tsx";
 
-export default function Page() {
-  const { t } = useTranslation();
-  return <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10"><p className="text-slate-600">{t("comingSoon", { defaultValue: "…" })}</p></main>;
+export default function EmailLogin() {
+  return <EmailVerifyPage />;
 }
+
+/** The address carries a one-time token: keep it out of search indexes. */
+export const meta = () => [{ name: "robots", content: "noindex" }];

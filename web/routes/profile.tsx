@@ -1,6 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { RequireAuth } from "../components/require-auth.tsx";
+import { ProfilePage } from "../features/auth/profile-page.tsx";
 
-export default function Page() {
-  const { t } = useTranslation();
-  return <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10"><p className="text-slate-600">{t("comingSoon", { defaultValue: "…" })}</p></main>;
+export default function Profile() {
+  return (
+    <RequireAuth access="user">
+      <ProfilePage />
+    </RequireAuth>
+  );
 }
+
+export const meta = () => [{ name: "robots", content: "noindex" }];

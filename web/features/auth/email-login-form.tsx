@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CheckCircleIcon } from "../../components/icons.tsx";
+import { toast } from "../../components/toast/toast-store.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { sendEmailLink } from "./auth-api.ts";
+import { Spinner } from "./auth-icons.tsx";
+import { callErrorMessage } from "./error-messages.ts";
+import { RememberMe } from "./remember-me.tsx";
+import { primaryButton, secondaryButton } from "./styles.ts";
+import { TextField } from "./text-field.tsx";
+import { useForm } from "./use-form.ts";
+import { hasErrors, validateEmailLogin } from "./validate.ts";
+
+export interface EmailLoginFormProps {
+  rememberMe: boolean;
+  onRememberMeChange(value: boolean): void;
+  send?: typeof sendEmailLink;
+}
+
+/** Passwordless sign-in: once the link is sent, a confirmation replaces the form (spec section 2). */
+export function EmailLoginForm({ rememberMe, onRememberMeChange, send = sendEmailLink }: EmailLoginFormProps) {
+  const { t } = useTranslation("auth");
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, setField, showErrors } = useForm({ email: "" });
+  const [submitting, setSubmitting] = useState(false);
+  // Before hydration a click would submit the form natively (a GET of this page with the address).
+  const hydrated = useHydrated();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateEmailLogin(values);
+    if (hasErrors(found)) {
+      showErrors(formRef.current, found, ["email"]);
+      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
+      return;
+    }
+    setSubmitting(true);
+    const email = values.email.trim();
+    try {
+      await send({ email, rememberMe });
+      setSentTo(email);
+    } catch (error) {
+      toast.error(callErrorMessage(error, t, "errors.emailSendFailed"), { id: "auth-email-error" });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentTo !== null) return <EmailSent email={sentTo} onAgain={() => setSentTo(null)} />;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <TextField
+        name="email"
+        type="email"
+        inputMode="email"
+        label={t("emailLogin.email")}
+        placeholder={t("emailLogin.emailPlaceholder")}
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.email}
+        onValueChange={(v) => setField("email", v)}
+        error={errors.email ? t(`validation.${errors.email}`) : undefined}
+        hint={t("emailLogin.hint")}
+      />
+      <RememberMe checked={rememberMe} onChange={onRememberMeChange} />
+      <button type="submit" className={primaryButton} disabled={submitting || !hydrated} aria-busy={submitting}>
+        {submitting && <Spinner className="size-4" />}
+        {submitting ? t("emailLogin.sending") : t("emailLogin.send")}
+      </button>
+    </form>
+  );
+}
+
+function EmailSent({ email, onAgain }: { email: string; onAgain(): void }) {
+  const { t } = useTranslation("auth");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the news, so keyboard and screen-reader users are not left on a vanished button.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="py-2 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+        <CheckCircleIcon className="size-8" />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-lg font-semibold text-slate-900 outline-none">
+        {t("emailLogin.sentTitle")}
+      </h2>
+      <p className="mt-2 text-sm leading-6 break-words text-slate-600">{t("emailLogin.sentText", { email })}</p>
+      <p className="mt-2 text-xs leading-5 text-slate-500">{t("emailLogin.sentHint")}</p>
+      <button type="button" className={`${secondaryButton} mt-6`} onClick={onAgain}>
+        {t("emailLogin.again")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../components/toast/toast-store.ts";
+import { changePassword } from "./auth-api.ts";
+import { Spinner } from "./auth-icons.tsx";
+import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
+import { card, primaryButton } from "./styles.ts";
+import { TextField } from "./text-field.tsx";
+import { useForm } from "./use-form.ts";
+import { hasErrors, validateChangePassword } from "./validate.ts";
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmNewPassword: "" };
+const ORDER = ["currentPassword", "newPassword", "confirmNewPassword"] as const;
+
+/**
+ * Change password (current, new, confirm). An account made by an e-mail link has no password yet:
+ * it sets one without the current-password field. Other devices are signed out by the server.
+ */
+export interface PasswordFormProps {
+  username: string;
+  hasPassword: boolean;
+  onChanged(): void;
+  save?: typeof changePassword;
+}
+
+export function PasswordForm({ username, hasPassword, onChanged, save = changePassword }: PasswordFormProps) {
+  const { t } = useTranslation("auth");
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, setField, setValues, showErrors } = useForm(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateChangePassword(values, hasPassword);
+    if (hasErrors(found)) {
+      showErrors(formRef.current, found, ORDER);
+      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await save(values);
+      setValues(EMPTY);
+      onChanged();
+      toast.success(t("profile.passwordChanged"));
+    } catch (error) {
+      if (!isSessionEnd(error)) toast.error(callErrorMessage(error, t, "profile.passwordFailed"));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const message = (field: (typeof ORDER)[number]) => (errors[field] ? t(`validation.${errors[field]}`) : undefined);
+
+  return (
+    <section aria-labelledby="profile-password" className={card}>
+      <h2 id="profile-password" className="text-lg font-semibold text-slate-900">
+        {t(hasPassword ? "profile.passwordHeading" : "profile.setPasswordHeading")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t(hasPassword ? "profile.passwordIntro" : "profile.setPasswordIntro")}</p>
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5">
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly value={username} />
+        {hasPassword && (
+          <TextField
+            name="currentPassword"
+            type="password"
+            revealable
+            label={t("profile.currentPassword")}
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onValueChange={(v) => setField("currentPassword", v)}
+            error={message("currentPassword")}
+          />
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="newPassword"
+            type="password"
+            revealable
+            label={t("profile.newPassword")}
+            autoComplete="new-password"
+            value={values.newPassword}
+            onValueChange={(v) => setField("newPassword", v)}
+            error={message("newPassword")}
+            hint={t("register.passwordHint")}
+          />
+          <TextField
+            name="confirmNewPassword"
+            type="password"
+            revealable
+            label={t("profile.confirmNewPassword")}
+            autoComplete="new-password"
+            value={values.confirmNewPassword}
+            onValueChange={(v) => setField("confirmNewPassword", v)}
+            error={message("confirmNewPassword")}
+          />
+        </div>
+        <div className="flex justify-end">
+          <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={submitting} aria-busy={submitting}>
+            {submitting && <Spinner className="size-4" />}
+            {submitting ? t("profile.saving") : t(hasPassword ? "profile.changePassword" : "profile.setPassword")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

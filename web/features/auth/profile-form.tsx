@@ -1,0 +1,90 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../components/toast/toast-store.ts";
+import { setAuth } from "../../lib/auth-store.ts";
+import { updateProfile, type Profile } from "./auth-api.ts";
+import { Spinner } from "./auth-icons.tsx";
+import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
+import { ProfileAvatar } from "./profile-avatar.tsx";
+import { card, primaryButton } from "./styles.ts";
+import { TextField } from "./text-field.tsx";
+import { useForm } from "./use-form.ts";
+import { AVATAR_MAX, hasErrors, isAvatarAddress, NICKNAME_MAX, validateProfile } from "./validate.ts";
+
+const ORDER = ["nickName", "avatar"] as const;
+
+export function ProfileForm({ profile, onSaved, save = updateProfile }: { profile: Profile; onSaved(profile: Profile): void; save?: typeof updateProfile }) {
+  const { t } = useTranslation("auth");
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, setField, showErrors } = useForm({ nickName: profile.nickName, avatar: profile.avatar });
+  const [submitting, setSubmitting] = useState(false);
+  const avatar = values.avatar.trim();
+  const unchanged = values.nickName.trim() === profile.nickName && avatar === profile.avatar;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateProfile(values);
+    if (hasErrors(found)) {
+      showErrors(formRef.current, found, ORDER);
+      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { token, ...saved } = await save({ nickName: values.nickName.trim(), avatar });
+      // The access token carries the avatar the header shows; the refresh token stays as it is.
+      setAuth({ token });
+      onSaved(saved);
+      toast.success(t("profile.saved"));
+    } catch (error) {
+      if (!isSessionEnd(error)) toast.error(callErrorMessage(error, t, "profile.saveFailed"));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="profile-edit" className={card}>
+      <h2 id="profile-edit" className="text-lg font-semibold text-slate-900">
+        {t("profile.editHeading")}
+      </h2>
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5">
+        <TextField
+          name="nickName"
+          label={t("profile.nickName")}
+          maxLength={NICKNAME_MAX + 10}
+          autoComplete="nickname"
+          value={values.nickName}
+          onValueChange={(v) => setField("nickName", v)}
+          error={errors.nickName ? t(`validation.${errors.nickName}`) : undefined}
+          hint={t("profile.nickNameHint", { max: NICKNAME_MAX })}
+        />
+        <div className="flex items-start gap-4">
+          <ProfileAvatar key={avatar} src={isAvatarAddress(avatar) ? avatar : ""} name={values.nickName || profile.username} className="mt-7 size-12 text-lg" />
+          <TextField
+            className="min-w-0 flex-1"
+            name="avatar"
+            type="url"
+            inputMode="url"
+            label={t("profile.avatar")}
+            placeholder="https://…"
+            maxLength={AVATAR_MAX + 10}
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.avatar}
+            onValueChange={(v) => setField("avatar", v)}
+            error={errors.avatar ? t(`validation.${errors.avatar}`) : undefined}
+            hint={t("profile.avatarHint")}
+          />
+        </div>
+        <div className="flex justify-end">
+          <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={submitting || unchanged} aria-busy={submitting}>
+            {submitting && <Spinner className="size-4" />}
+            {submitting ? t("profile.saving") : t("profile.save")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { i18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { toastStore } from "../../components/toast/toast-store.ts";
+import { clearAuth, getAuth, setAuth } from "../../lib/auth-store.ts";
+import { HttpError } from "../../lib/request/errors.ts";
+import { buildTestToken } from "../../lib/test-token.ts";
+import * as authApi from "./auth-api.ts";
+import { createAuthTestI18n } from "./auth-test-i18n.ts";
+import { ProfilePage } from "./profile-page.tsx";
+
+vi.mock("./auth-api.ts", () => ({ getProfile: vi.fn(), updateProfile: vi.fn(), changePassword: vi.fn() }));
+const api = vi.mocked(authApi);
+
+const profile: authApi.Profile = {
+  id: 7,
+  username: "alice",
+  nickName: "Alice",
+  avatar: "",
+  email: "alice@example.com",
+  role: 1,
+  hasPassword: true,
+  createTime: "2025-09-01T08:00:00.000Z",
+};
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await createAuthTestI18n("zh-CN");
+});
+afterEach(() => {
+  cleanup();
+  act(() => toastStore.clearAll());
+  clearAuth();
+  vi.clearAllMocks();
+});
+
+const renderPage = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ProfilePage />
+    </I18nextProvider>,
+  );
+const toasts = () => toastStore.getSnapshot().map((t) => `${t.type}:${t.message}`);
+
+describe("the profile page", () => {
+  it("shows username, e-mail and role", async () => {
+    api.getProfile.mockResolvedValue({ ...profile, role: 3 });
+    renderPage();
+    const summary = await screen.findByRole("region", { name: "Alice" });
+    expect(summary.textContent).toContain("alice@example.com");
+    expect(summary.textContent).toContain("管理员");
+    expect(summary.textContent).toContain("@alice");
+  });
+
+  it("saves nickname and avatar, and keeps the fresh token so the header shows them", async () => {
+    setAuth({ token: buildTestToken({ username: "alice" }), refreshToken: "r1", rememberMe: true });
+    api.getProfile.mockResolvedValue(profile);
+    const token = buildTestToken({ username: "alice", avatar: "https://img.example.com/a.png" });
+    api.updateProfile.mockResolvedValue({ ...profile, nickName: "小爱", avatar: "https://img.example.com/a.png", token });
+    renderPage();
+    const form = await screen.findByRole("region", { name: "基本资料" });
+    const save = within(form).getByRole("button", { name: "保存" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText("昵称"), { target: { value: " 小爱 " } });
+    fireEvent.change(within(form).getByLabelText("头像地址"), { target: { value: "https://img.example.com/a.png" } });
+    fireEvent.click(save);
+    await waitFor(() => expect(toasts()).toEqual(["success:资料已更新"]));
+    expect(api.updateProfile).toHaveBeenCalledWith({ nickName: "小爱", avatar: "https://img.example.com/a.png" });
+    expect(getAuth()).toMatchObject({ token, avatar: "https://img.example.com/a.png", refreshToken: "r1", rememberMe: true });
+    expect(screen.getByRole("region", { name: "小爱" })).toBeTruthy();
+  });
+
+  it("checks the avatar address before saving", async () => {
+    api.getProfile.mockResolvedValue(profile);
+    renderPage();
+    const form = await screen.findByRole("region", { name: "基本资料" });
+    fireEvent.change(within(form).getByLabelText("头像地址"), { target: { value: "javascript:alert(1)" } });
+    fireEvent.click(within(form).getByRole("button", { name: "保存" }));
+    expect(within(form).getByLabelText("头像地址").getAttribute("aria-invalid")).toBe("true");
+    expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it("changes the password after checking the rules, then clears the form", async () => {
+    api.getProfile.mockResolvedValue(profile);
+    api.changePassword.mockResolvedValue(undefined);
+    renderPage();
+    const form = await screen.findByRole("region", { name: "修改密码" });
+    fireEvent.change(within(form).getByLabelText("新密码"), { target: { value: "newpass1" } });
+    fireEvent.change(within(form).getByLabelText("确认新密码"), { target: { value: "newpass2" } });
+    fireEvent.click(within(form).getByRole("button", { name: "修改密码" }));
+    expect(within(form).getByText("请输入当前密码")).toBeTruthy();
+    expect(within(form).getByText("两次输入的密码不一致")).toBeTruthy();
+    expect(api.changePassword).not.toHaveBeenCalled();
+
+    fireEvent.change(within(form).getByLabelText("当前密码"), { target: { value: "oldpass1" } });
+    fireEvent.change(within(form).getByLabelText("确认新密码"), { target: { value: "newpass1" } });
+    fireEvent.click(within(form).getByRole("button", { name: "修改密码" }));
+    await waitFor(() => expect(toasts()).toEqual(["warning:请检查输入", "success:密码已修改，其他设备已退出登录"]));
+    expect(api.changePassword).toHaveBeenCalledWith({ currentPassword: "oldpass1", newPassword: "newpass1", confirmNewPassword: "newpass1" });
+    expect((within(form).getByLabelText("新密码") as HTMLInputElement).value).toBe("");
+  });
+
+  it("lets an account made by an e-mail link set a password without a current one", async () => {
+    api.getProfile.mockResolvedValue({ ...profile, hasPassword: false });
+    renderPage();
+    const form = await screen.findByRole("region", { name: "设置密码" });
+    expect(within(form).queryByLabelText("当前密码")).toBeNull();
+  });
+
+  it("reports a wrong current password with the server's message", async () => {
+    api.getProfile.mockResolvedValue(profile);
+    api.changePassword.mockRejectedValue(new HttpError(400, "当前密码不正确", 40000));
+    renderPage();
+    const form = await screen.findByRole("region", { name: "修改密码" });
+    fireEvent.change(within(form).getByLabelText("当前密码"), { target: { value: "wrongpw" } });
+    fireEvent.change(within(form).getByLabelText("新密码"), { target: { value: "newpass1" } });
+    fireEvent.change(within(form).getByLabelText("确认新密码"), { target: { value: "newpass1" } });
+    fireEvent.click(within(form).getByRole("button", { name: "修改密码" }));
+    await waitFor(() => expect(toasts()).toEqual(["error:当前密码不正确"]));
+  });
+
+  it("offers a retry when the profile cannot be loaded", async () => {
+    api.getProfile.mockRejectedValueOnce(new HttpError(503)).mockResolvedValueOnce(profile);
+    renderPage();
+    expect((await screen.findByRole("alert")).textContent).toBe("资料加载失败，请稍后再试");
+    fireEvent.click(screen.getByRole("button", { name: "重试" }));
+    expect(await screen.findByRole("region", { name: "Alice" })).toBeTruthy();
+  });
+});

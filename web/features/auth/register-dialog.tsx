@@ -1,0 +1,136 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CloseIcon } from "../../components/icons.tsx";
+import { toast } from "../../components/toast/toast-store.ts";
+import { register as registerCall } from "./auth-api.ts";
+import { Spinner } from "./auth-icons.tsx";
+import { registerErrorMessage } from "./error-messages.ts";
+import { ModalDialog } from "./modal-dialog.tsx";
+import { primaryButton, secondaryButton } from "./styles.ts";
+import { TextField } from "./text-field.tsx";
+import { useForm } from "./use-form.ts";
+import { hasErrors, validateRegister } from "./validate.ts";
+
+export interface RegisterDialogProps {
+  onClose(): void;
+  /** Called with the new username; the dialog is closed by the parent. */
+  onRegistered(username: string): void;
+  register?: typeof registerCall;
+}
+
+const ORDER = ["loginName", "email", "pwd", "confirmPwd"] as const;
+type Field = (typeof ORDER)[number];
+
+/**
+ * Register modal of spec section 2. Mounted only while open, so closing it clears every field
+ * (spec section 4) without any reset code.
+ */
+export function RegisterDialog({ onClose, onRegistered, register = registerCall }: RegisterDialogProps) {
+  const { t } = useTranslation("auth");
+  const titleId = useId();
+  const introId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, setField, showErrors } = useForm({ loginName: "", email: "", pwd: "", confirmPwd: "" });
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateRegister(values);
+    if (hasErrors(found)) {
+      showErrors(formRef.current, found, ORDER);
+      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
+      return;
+    }
+    setSubmitting(true);
+    const loginName = values.loginName.trim();
+    try {
+      await register({ loginName, email: values.email.trim(), pwd: values.pwd });
+      toast.success(t("register.success"));
+      onRegistered(loginName);
+    } catch (error) {
+      toast.error(registerErrorMessage(error, t), { id: "auth-register-error" });
+      setSubmitting(false);
+    }
+  }
+
+  const message = (field: Field) => (errors[field] ? t(`validation.${errors[field]}`) : undefined);
+
+  return (
+    <ModalDialog labelledBy={titleId} describedBy={introId} onClose={onClose}>
+      <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-4">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {t("register.title")}
+          </h2>
+          <p id={introId} className="mt-1 text-sm text-slate-500">
+            {t("register.intro")}
+          </p>
+        </div>
+        <button type="button" onClick={onClose} className="focus-ring -mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+          <CloseIcon className="size-5" />
+          <span className="sr-only">{t("register.close")}</span>
+        </button>
+      </div>
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4 px-6 pt-5 pb-6">
+        <TextField
+          name="loginName"
+          label={t("register.username")}
+          placeholder={t("register.usernamePlaceholder")}
+          hint={t("register.usernameHint")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.loginName}
+          onValueChange={(v) => setField("loginName", v)}
+          error={message("loginName")}
+        />
+        <TextField
+          name="email"
+          type="email"
+          inputMode="email"
+          label={t("register.email")}
+          placeholder={t("emailLogin.emailPlaceholder")}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.email}
+          onValueChange={(v) => setField("email", v)}
+          error={message("email")}
+        />
+        <TextField
+          name="pwd"
+          type="password"
+          revealable
+          label={t("register.password")}
+          placeholder={t("register.passwordPlaceholder")}
+          hint={t("register.passwordHint")}
+          autoComplete="new-password"
+          value={values.pwd}
+          onValueChange={(v) => setField("pwd", v)}
+          error={message("pwd")}
+        />
+        <TextField
+          name="confirmPwd"
+          type="password"
+          revealable
+          label={t("register.confirmPassword")}
+          placeholder={t("register.confirmPasswordPlaceholder")}
+          autoComplete="new-password"
+          value={values.confirmPwd}
+          onValueChange={(v) => setField("confirmPwd", v)}
+          error={message("confirmPwd")}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            {t("register.cancel")}
+          </button>
+          <button type="submit" className={primaryButton} disabled={submitting} aria-busy={submitting}>
+            {submitting && <Spinner className="size-4" />}
+            {submitting ? t("register.submitting") : t("register.submit")}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { checkbox } from "./styles.ts";
+
+/** Remember me: a 30-day session instead of one day (server side), and the stored flag of spec section 3. */
+export function RememberMe({ checked, onChange }: { checked: boolean; onChange(value: boolean): void }) {
+  const { t } = useTranslation("auth");
+  return (
+    <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700 select-none">
+      <input type="checkbox" name="rememberMe" checked={checked} onChange={(event) => onChange(event.target.checked)} className={checkbox} />
+      {t("login.rememberMe")}
+    </label>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The form rules of spec section 5, hand-written on purpose. They MIRROR contract/accounts.ts (the
+ * zod schemas the server enforces): importing those would put zod (~50 KB) in the login page's
+ * bundle. The limits come from contract/constants.ts, the patterns and the few limits that live in
+ * contract/accounts.ts are copied below, and validate.test.ts checks that both sides agree, so a
+ * drift fails a test rather than a user. Keys are the contract's message keys (auth.json
+ * `validation.*`).
+ */
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../contract/constants.ts";
+
+/** Mirrors EMAIL_MAX, NICKNAME_MAX, AVATAR_MAX and USERNAME_PATTERN of contract/accounts.ts. */
+export const EMAIL_MAX = 254;
+export const NICKNAME_MAX = 30;
+export const AVATAR_MAX = 500;
+export const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
+/** zod 4's `z.email()` pattern (letters, digits, underscore, hyphen, dots; a dotted domain). */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export type ValidationKey =
+  | "usernameRequired"
+  | "usernameMinLength"
+  | "usernameMaxLength"
+  | "usernamePattern"
+  | "emailRequired"
+  | "emailInvalid"
+  | "passwordRequired"
+  | "passwordMinLength"
+  | "passwordMaxLength"
+  | "confirmPasswordRequired"
+  | "passwordMismatch"
+  | "currentPasswordRequired"
+  | "nickNameRequired"
+  | "nickNameTooLong"
+  | "avatarInvalid";
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, ValidationKey>>;
+
+export const hasErrors = (errors: FieldErrors<string>) => Object.keys(errors).length > 0;
+
+/** Sign-in name: a username or an e-mail address, so only the length rules apply (no pattern). */
+export function checkLoginName(value: string): ValidationKey | undefined {
+  const name = value.trim();
+  if (!name) return "usernameRequired";
+  if (name.length < USERNAME_MIN) return "usernameMinLength";
+  if (name.length > EMAIL_MAX) return "usernameMaxLength";
+  return undefined;
+}
+
+export function checkUsername(value: string): ValidationKey | undefined {
+  const name = value.trim();
+  if (!name) return "usernameRequired";
+  if (name.length < USERNAME_MIN) return "usernameMinLength";
+  if (name.length > USERNAME_MAX) return "usernameMaxLength";
+  if (!USERNAME_PATTERN.test(name)) return "usernamePattern";
+  return undefined;
+}
+
+export function checkEmail(value: string): ValidationKey | undefined {
+  const email = value.trim();
+  if (!email) return "emailRequired";
+  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) return "emailInvalid";
+  return undefined;
+}
+
+/** Passwords are never trimmed: a space is a character the user chose. */
+export function checkPassword(value: string): ValidationKey | undefined {
+  if (!value) return "passwordRequired";
+  if (value.length < PASSWORD_MIN) return "passwordMinLength";
+  if (value.length > PASSWORD_MAX) return "passwordMaxLength";
+  return undefined;
+}
+
+export function checkConfirmation(password: string, confirmation: string): ValidationKey | undefined {
+  if (!confirmation) return "confirmPasswordRequired";
+  if (confirmation !== password) return "passwordMismatch";
+  return undefined;
+}
+
+/** A site path ("/uploads/a.png", not "//host") or an http(s) address; "" clears the avatar. */
+export function isAvatarAddress(value: string): boolean {
+  if (value === "") return true;
+  if (/[\s\\<>"'`]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** Drops the fields that passed, so `hasErrors` is a key count. */
+function collect<Field extends string>(checks: Record<Field, ValidationKey | undefined>): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const field of Object.keys(checks) as Field[]) {
+    const key = checks[field];
+    if (key) errors[field] = key;
+  }
+  return errors;
+}
+
+export interface PasswordLoginValues {
+  loginName: string;
+  pwd: string;
+}
+
+export const validatePasswordLogin = (v: PasswordLoginValues) => collect({ loginName: checkLoginName(v.loginName), pwd: checkPassword(v.pwd) });
+
+export const validateEmailLogin = (v: { email: string }) => collect({ email: checkEmail(v.email) });
+
+export interface RegisterValues {
+  loginName: string;
+  email: string;
+  pwd: string;
+  confirmPwd: string;
+}
+
+export const validateRegister = (v: RegisterValues) =>
+  collect({ loginName: checkUsername(v.loginName), email: checkEmail(v.email), pwd: checkPassword(v.pwd), confirmPwd: checkConfirmation(v.pwd, v.confirmPwd) });
+
+export interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** Accounts made by an e-mail link have no password yet (`hasPassword` false) and may set one. */
+export const validateChangePassword = (v: ChangePasswordValues, hasPassword: boolean) =>
+  collect({
+    currentPassword: hasPassword && !v.currentPassword ? ("currentPasswordRequired" as const) : v.currentPassword.length > PASSWORD_MAX ? ("passwordMaxLength" as const) : undefined,
+    newPassword: checkPassword(v.newPassword),
+    confirmNewPassword: checkConfirmation(v.newPassword, v.confirmNewPassword),
+  });
+
+export interface ProfileValues {
+  nickName: string;
+  avatar: string;
+}
+
+export function validateProfile(v: ProfileValues) {
+  const nickName = v.nickName.trim();
+  const avatar = v.avatar.trim();
+  return collect({
+    nickName: !nickName ? ("nickNameRequired" as const) : nickName.length > NICKNAME_MAX ? ("nickNameTooLong" as const) : undefined,
+    avatar: avatar.length > AVATAR_MAX || !isAvatarAddress(avatar) ? ("avatarInvalid" as const) : undefined,
+  });
+}
