@@ -1,0 +1,93 @@
+/**
+ * The blog for the pages: the list of one UI language and an article rendered to safe HTML.
+ * zh-TW readers get the Chinese posts converted to Traditional script (Taiwan phrasing); a language
+ * without its own version of an article gets the Chinese one. Everything is computed once per
+ * language and kept: the files do not change while the app runs.
+ */
+import type { BlogArticle, BlogFileLanguage, BlogList, BlogListItem } from "../../../contract/blog.ts";
+import type { Language } from "../../../contract/constants.ts";
+import { convertScript } from "../../lib/chinese/script.ts";
+import { errors } from "../../lib/errors.ts";
+import { hasVersion, POSTS_URL_PREFIX, type BlogContent, type BlogIndexEntry } from "./content.ts";
+import { parseArticle } from "./front-matter.ts";
+import { renderMarkdown } from "./markdown.ts";
+import { sortBlogEntries } from "./ordering.ts";
+
+export const fileLanguageOf = (lan: Language): BlogFileLanguage => (lan === "en" ? "en" : "zh");
+
+/** Text as a reader of `lan` sees it: Chinese text converted for zh-TW, anything else unchanged. */
+function scriptFor(lan: Language, fileLan: BlogFileLanguage): (text: string) => string {
+  return lan === "zh-TW" && fileLan === "zh" ? (text) => convertScript(text, "zh-CN", "zh-TW") : (text) => text;
+}
+
+function listItem(entry: BlogIndexEntry, fileLan: BlogFileLanguage, lan: Language): BlogListItem {
+  const script = scriptFor(lan, fileLan);
+  return {
+    id: entry.id,
+    lan: fileLan,
+    title: script(entry.title[fileLan] ?? ""),
+    date: entry.date,
+    order: entry.order ?? null,
+    excerpt: script(entry.excerpt[fileLan] ?? ""),
+    tags: (entry.tag[fileLan] ?? []).map(script),
+    categories: (entry.category[fileLan] ?? []).map(script),
+    keywords: (entry.keywords[fileLan] ?? []).map(script),
+    filePath: entry.filePath[fileLan] ?? "",
+  };
+}
+
+export type BlogService = {
+  list(lan: Language): BlogList;
+  /** Throws a 404 AppError when the entry or its file is missing. */
+  article(id: string, lan: Language): BlogArticle;
+};
+
+export function createBlogService(content: BlogContent, today: () => string): BlogService {
+  const lists = new Map<Language, BlogList>();
+  const articles = new Map<string, BlogArticle>();
+
+  return {
+    list(lan) {
+      const cached = lists.get(lan);
+      if (cached) return cached;
+      const index = content.index();
+      const fileLan = fileLanguageOf(lan);
+      const items = sortBlogEntries(index.entries.filter((e) => hasVersion(e, fileLan)).map((e) => listItem(e, fileLan, lan)));
+      const list: BlogList = { lastUpdated: index.lastUpdated, total: items.length, list: items };
+      lists.set(lan, list);
+      return list;
+    },
+
+    article(id, lan) {
+      const key = `${lan}\u0000${id}`;
+      const cached = articles.get(key);
+      if (cached) return cached;
+      const entry = content.entry(id);
+      if (!entry) throw errors.notFound("blogPostNotFound");
+      const wanted = fileLanguageOf(lan);
+      // Spec: fall back to the Chinese version; an entry with neither is served in what it has.
+      const fileLan = [wanted, "zh" as const, ...entry.language].find((l) => hasVersion(entry, l));
+      const filePath = fileLan ? entry.filePath[fileLan] : undefined;
+      const file = fileLan && filePath ? content.postFile(filePath.slice(POSTS_URL_PREFIX.length)) : null;
+      if (!fileLan || !file) throw errors.notFound("blogPostNotFound");
+
+      const script = scriptFor(lan, fileLan);
+      const item = listItem(entry, fileLan, lan);
+      const { header, meta, body } = parseArticle(script(file.toString("utf8")), today());
+      // The file's own header wins; what it leaves out comes from the index, then the spec's defaults.
+      const article: BlogArticle = {
+        entry: item,
+        lan: fileLan,
+        fallback: fileLan !== wanted,
+        title: header?.title ?? (meta.title || item.title),
+        date: header?.date ?? item.date ?? meta.date,
+        order: header?.order ?? item.order ?? meta.order,
+        tags: header?.tags ?? item.tags,
+        categories: header?.categories ?? item.categories,
+        html: renderMarkdown(body),
+      };
+      articles.set(key, article);
+      return article;
+    },
+  };
+}
