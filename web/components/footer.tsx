@@ -55,6 +55,11 @@ export function Footer() {
             </Link>
           </li>
           <li>
+            <Link to="/blog" className={link}>
+              {t("footer.blog")}
+            </Link>
+          </li>
+          <li>
             <Link to="/about" className={link}>
               {t("footer.about")}
             </Link>

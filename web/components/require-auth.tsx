@@ -39,7 +39,9 @@ export function useRequireAuth(access: RequiredAccess, { deniedToast = false }: 
     if (decision === "pending" || decision === "allowed" || handled.current === decision) return;
     handled.current = decision;
     if (deniedToast) toast.error(t("access.adminOnly"), { title: t("access.deniedTitle"), id: "access-denied" });
-    void navigate(decision === "login" ? "/login" : "/", { replace: true });
+    // Back to this page after signing in (the login page accepts only same-site paths).
+    const back = `${window.location.pathname}${window.location.search}`;
+    void navigate(decision === "login" ? `/login?redirect=${encodeURIComponent(back)}` : "/", { replace: true });
   }, [decision, deniedToast, navigate, t]);
 
   return decision;
