@@ -1,21 +1,11 @@
-import { useTranslation } from "react-i18next";
 import { RequireAuth } from "../components/require-auth.tsx";
+import { ConsolePage } from "../features/console/console-page.tsx";
 
 /** /superAdmin: the admin console (spec section 2); administrators only, others get the access-denied toast. */
 export default function Page() {
   return (
     <RequireAuth access="admin" deniedToast>
-      <Placeholder />
+      <ConsolePage />
     </RequireAuth>
-  );
-}
-
-function Placeholder() {
-  const { t } = useTranslation();
-  return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
-      <h1 className="text-2xl font-bold text-slate-900">{t("account.superAdmin")}</h1>
-      <p className="mt-2 text-slate-600">{t("comingSoon")}</p>
-    </main>
   );
 }

@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktop, launchBrowser } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Signs the first administrator in through the API and leaves the tokens where the app keeps them. */
+async function adminContext(): Promise<BrowserContext> {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ loginName: "admin", pwd: "admin-e2e-password" }),
+  });
+  const body = (await response.json()) as { data: string; refreshToken: string };
+  const claims = JSON.parse(Buffer.from(body.data.split(".")[1]!, "base64url").toString()) as { id: string | number; role: string | number; username: string };
+  const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/about`);
+  await page.evaluate(
+    ([token, refreshToken, c]) => {
+      Object.entries({ token, refreshToken, isLoggedIn: "true", username: c.username, userId: String(c.id), userRole: String(c.role) }).forEach(([k, v]) => localStorage.setItem(k, v));
+    },
+    [body.data, body.refreshToken, claims] as const,
+  );
+  await page.close();
+  return context;
+}
+
+/** Codes of the prompts a list links to (/detail/{code}), sorted. */
+async function detailCodes(page: Page, scope: string): Promise<string[]> {
+  const hrefs = await page.locator(`${scope} a[href^="/detail/"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  return [...new Set(hrefs.map((h) => decodeURIComponent(h.replace("/detail/", ""))))].sort();
+}
+
+describe("the admin console", () => {
+  it("sends a visitor to the login page", async () => {
+    const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/superAdmin`);
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it("creates a category and a recommended group, fills the group from group mode, and the home page's group button shows exactly its prompts", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const categoryName = `端到端分类${suffix}`;
+    const groupName = `端到端精选${suffix}`;
+    const context = await adminContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    await page.goto(`${baseUrl}/superAdmin`);
+    await page.getByRole("tab", { name: "分类管理", selected: true }).waitFor();
+    await page.getByRole("button", { name: "新增分类" }).click();
+    await page.getByLabel(/名称 · 简体中文/).fill(categoryName);
+    await page.getByLabel("图标").fill("🧭");
+    await page.getByLabel("标签").fill("测试");
+    await page.getByLabel("标签").press("Enter");
+    await page.getByRole("button", { name: "创建" }).click();
+    await page.getByRole("row", { name: new RegExp(categoryName) }).waitFor();
+
+    await page.getByRole("tab", { name: "分组管理" }).click();
+    await page.getByRole("button", { name: "新增分组" }).click();
+    await page.getByLabel(/^名称/).fill(groupName);
+    await page.getByRole("switch").click();
+    await page.getByRole("button", { name: "创建" }).click();
+    const groupRow = page.getByRole("row", { name: new RegExp(groupName) });
+    await groupRow.getByText("是", { exact: true }).waitFor();
+
+    await groupRow.getByRole("button", { name: /查看分组/ }).click();
+    await page.getByRole("region", { name: "分组模式" }).getByText(groupName).waitFor();
+    await page.getByText("暂无提示词数据").waitFor();
+
+    // Widen the list to one category, then add everything it shows.
+    await page.getByLabel("按分组筛选").selectOption("");
+    await page.getByLabel("按分类筛选").selectOption("translation");
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]') && document.querySelectorAll('tbody a[href^="/detail/"]').length > 0);
+    const shown = await detailCodes(page, "tbody");
+    expect(shown.length).toBeGreaterThan(1);
+    await page.getByRole("button", { name: `全部加入分组（${shown.length}）` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText(new RegExp(`${shown.length} 个提示词`)).waitFor();
+    await confirm.getByRole("button", { name: "全部加入" }).click();
+    await page.getByRole("button", { name: "全部加入分组（0）" }).waitFor();
+
+    // Remove the first one again.
+    await page.getByRole("button", { name: /移出分组$/ }).first().waitFor();
+    const removedRow = page.locator("tbody tr").first();
+    const [removed] = await detailCodes(page, "tbody tr:first-child");
+    await removedRow.getByRole("button", { name: /移出分组/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "移出分组" }).click();
+    await removedRow.getByRole("button", { name: /加入分组/ }).waitFor();
+    const expected = shown.filter((code) => code !== removed);
+
+    await page.goto(`${baseUrl}/`);
+    // The recommended group is one of the home page's row of group buttons.
+    await page.getByRole("navigation", { name: "分组筛选" }).getByRole("link", { name: groupName }).click();
+    await page.waitForURL(/[?&]mark=\d+/);
+    await page.waitForFunction((count) => document.querySelectorAll('main article h3 a[href^="/detail/"]').length === count, expected.length);
+    expect(await detailCodes(page, "main article h3")).toEqual(expected);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

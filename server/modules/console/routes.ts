@@ -1,0 +1,68 @@
+/** The console's calls (spec section 7, "Admin"): categories, groups and statistics, administrators only. */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AddCategoryBodySchema,
+  AddMarkGroupBodySchema,
+  AddMarkGroupPromptsBodySchema,
+  DeleteCategoryQuerySchema,
+  DeleteMarkGroupQuerySchema,
+  ListMarkGroupsQuerySchema,
+  RemoveMarkGroupPromptQuerySchema,
+  UpdateCategoryBodySchema,
+  UpdateMarkGroupBodySchema,
+} from "../../../contract/console.ts";
+import { apiLanguage } from "../../../contract/language.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { ok } from "../../lib/envelope.ts";
+import { addCategory, deleteCategory, listAdminCategories, updateCategory } from "./category-service.ts";
+import { addMarkGroup, addMarkGroupPrompts, deleteMarkGroup, listMarkGroups, removeMarkGroupPrompt, updateMarkGroup } from "./group-service.ts";
+import { adminStats } from "./stats-service.ts";
+import { afterCategoryWrite } from "../translation/queue.ts";
+
+const EmptyQuerySchema = z.object({}).strict();
+const admin = { access: "admin" } as const;
+/** GET calls that change data (the spec's deletes) must still empty the public reply cache. */
+const adminWrite = { access: "admin", mutates: true } as const;
+const lanOf = (request: FastifyRequest) => apiLanguage(request.headers["x-lan"]);
+
+export async function consoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const writer = (request: FastifyRequest) => ({ lan: lanOf(request), now: ctx.clock.now() });
+
+  app.get("/admin/api/listCategories", { config: admin, schema: { querystring: EmptyQuerySchema } }, async (request) =>
+    ok(await listAdminCategories(db, lanOf(request))),
+  );
+  app.post("/admin/api/addCategory", { config: admin, schema: { body: AddCategoryBodySchema } }, async (request) =>
+    ok(await addCategory(db, request.body, writer(request)).then(afterCategoryWrite(ctx))),
+  );
+  app.post("/admin/api/updateCategory", { config: admin, schema: { body: UpdateCategoryBodySchema } }, async (request) =>
+    ok(await updateCategory(db, request.body, writer(request)).then(afterCategoryWrite(ctx))),
+  );
+  app.get("/admin/api/deleteCategory", { config: adminWrite, schema: { querystring: DeleteCategoryQuerySchema } }, async (request) =>
+    ok(await deleteCategory(db, request.query.categoryId).then(() => true)),
+  );
+
+  app.get("/admin/api/listMarkGroups", { config: admin, schema: { querystring: ListMarkGroupsQuerySchema } }, async (request) =>
+    ok(await listMarkGroups(db, request.query)),
+  );
+  app.post("/admin/api/addMarkGroup", { config: admin, schema: { body: AddMarkGroupBodySchema } }, async (request) =>
+    ok(await addMarkGroup(db, request.body, ctx.clock.now())),
+  );
+  app.post("/admin/api/updateMarkGroup", { config: admin, schema: { body: UpdateMarkGroupBodySchema } }, async (request) =>
+    ok(await updateMarkGroup(db, request.body, ctx.clock.now())),
+  );
+  app.get("/admin/api/deleteMarkGroup", { config: adminWrite, schema: { querystring: DeleteMarkGroupQuerySchema } }, async (request) =>
+    ok(await deleteMarkGroup(db, request.query.markId).then(() => true)),
+  );
+  app.post("/admin/api/addMarkGroupPrompts", { config: admin, schema: { body: AddMarkGroupPromptsBodySchema } }, async (request) =>
+    ok(await addMarkGroupPrompts(db, request.body, ctx.clock.now())),
+  );
+  app.get("/admin/api/removeMarkGroupPrompt", { config: adminWrite, schema: { querystring: RemoveMarkGroupPromptQuerySchema } }, async (request) =>
+    ok(await removeMarkGroupPrompt(db, request.query)),
+  );
+
+  app.get("/admin/stats", { config: admin, schema: { querystring: EmptyQuerySchema } }, async () => ok(await adminStats(db, ctx.clock.now())));
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LANGUAGE } from "../../../contract/constants.ts";
+import { normaliseLanguage } from "../../../contract/language.ts";
+import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
+import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
+import { Field } from "./field.tsx";
+import { TabHeader } from "./tab-header.tsx";
+import { inputClass, panel, primaryButton, secondaryButton } from "./ui.ts";
+import { useLoad } from "./use-load.ts";
+
+export interface AgentTabProps {
+  headingId: string;
+  onChanged(): void;
+  client?: ConsoleClient;
+}
+
+type AgentErrors = { categoryId?: string; prompt?: string };
+
+/** Spec section 2, agent entry: a category and raw prompt text; the agent turns it into a draft. */
+export function AgentTab({ headingId, onChanged, client = defaultClient }: AgentTabProps) {
+  const { t, i18n } = useTranslation("console");
+  const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const categories = useLoad(() => consoleApi.listCategories(client), language, (error) => toastLoadFailed(t, "categories", error));
+  const [categoryId, setCategoryId] = useState("");
+  const [prompt, setPrompt] = useState("");
+  const [errors, setErrors] = useState<AgentErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const reset = () => {
+    setCategoryId("");
+    setPrompt("");
+    setErrors({});
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Spec section 5: a category is required; the text is required after trimming.
+    const found: AgentErrors = {};
+    if (!categoryId) found.categoryId = t("errors.agentCategoryRequired");
+    if (!prompt.trim()) found.prompt = t("errors.agentPromptRequired");
+    setErrors(found);
+    if (found.categoryId || found.prompt) return;
+    setSubmitting(true);
+    try {
+      await consoleApi.agentAddPrompt(client, Number(categoryId), prompt.trim());
+      toastDone(t("agent.submitted"));
+      reset();
+      onChanged();
+    } catch (error) {
+      toastWriteFailed(t, "save", error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <TabHeader id={headingId} title={t("agent.heading")} description={t("agent.tabIntro")} />
+      <form onSubmit={submit} noValidate aria-labelledby={headingId} className={`${panel} space-y-4 p-4 sm:p-6`}>
+        <Field label={t("agent.category")} required error={errors.categoryId} className="sm:max-w-xs">
+          {(control) => (
+            <select {...control} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className={inputClass}>
+              <option value="">{t("agent.chooseCategory")}</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c.cid} value={c.cid}>
+                  {c.img ? `${c.img} ` : ""}
+                  {c.category}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("agent.prompt")} required error={errors.prompt} hint={t("agent.promptHint")}>
+          {(control) => <textarea {...control} rows={10} value={prompt} onChange={(e) => setPrompt(e.target.value)} className={inputClass} />}
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={submitting} className={primaryButton}>
+            {submitting ? t("actions.submitting") : t("actions.submit")}
+          </button>
+          <button type="button" onClick={reset} disabled={submitting} className={secondaryButton}>
+            {t("actions.reset")}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

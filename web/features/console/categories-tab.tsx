@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import type { AddCategoryInput, AdminCategory, UpdateCategoryInput } from "../../../contract/console.ts";
+import { DEFAULT_LANGUAGE } from "../../../contract/constants.ts";
+import { normaliseLanguage } from "../../../contract/language.ts";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { CategoryForm } from "./category-form.tsx";
+import { CategoryTable } from "./category-table.tsx";
+import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
+import { PlusIcon } from "./console-icons.tsx";
+import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
+import { TabHeader } from "./tab-header.tsx";
+import { primaryButton } from "./ui.ts";
+import { useEditor } from "./use-editor.ts";
+import { useLoad } from "./use-load.ts";
+
+export interface CategoriesTabProps {
+  headingId: string;
+  /** Something was written: the stat cards reload. */
+  onChanged(): void;
+  client?: ConsoleClient;
+}
+
+/** Spec section 2, categories tab: add button, form, table with edit and delete. */
+export function CategoriesTab({ headingId, onChanged, client = defaultClient }: CategoriesTabProps) {
+  const { t, i18n } = useTranslation("console");
+  const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const list = useLoad(() => consoleApi.listCategories(client), language, (error) => toastLoadFailed(t, "categories", error));
+  const editor = useEditor<AdminCategory>();
+  const { confirm, dialog } = useConfirm();
+
+  async function save(body: AddCategoryInput | UpdateCategoryInput): Promise<boolean> {
+    try {
+      if ("id" in body) await consoleApi.updateCategory(client, body);
+      else await consoleApi.addCategory(client, body);
+      toastDone(t("toasts.saved"));
+      editor.close();
+      list.reload();
+      onChanged();
+      return true;
+    } catch (error) {
+      toastWriteFailed(t, "save", error);
+      return false;
+    }
+  }
+
+  async function remove(category: AdminCategory) {
+    const message = [t("categories.confirmDelete", { name: category.category }), category.cnt > 0 ? t("categories.confirmDeleteHasPrompts", { count: category.cnt }) : ""].join(" ").trim();
+    const yes = await confirm({ title: t("categories.deleteTitle"), message, confirmLabel: t("actions.delete"), cancelLabel: t("actions.cancel"), danger: true });
+    if (!yes) return;
+    try {
+      await consoleApi.deleteCategory(client, category.cid);
+      toastDone(t("toasts.deleted"));
+      if (editor.item?.cid === category.cid) editor.close();
+      list.reload();
+      onChanged();
+    } catch (error) {
+      toastWriteFailed(t, "delete", error);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <TabHeader
+        id={headingId}
+        title={t("categories.heading")}
+        description={t("categories.tabIntro")}
+        action={
+          <button type="button" onClick={() => editor.open()} className={primaryButton}>
+            <PlusIcon className="size-4" />
+            {t("categories.add")}
+          </button>
+        }
+      />
+      {editor.isOpen && <CategoryForm key={editor.key} editing={editor.item} language={language} onSubmit={save} onCancel={editor.close} />}
+      <CategoryTable categories={list.data ?? []} loading={list.loading} onEdit={(category) => editor.open(category)} onDelete={remove} />
+      {dialog}
+    </div>
+  );
+}

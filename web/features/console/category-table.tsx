@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import type { AdminCategory } from "../../../contract/console.ts";
+import { TableFrame } from "./table-frame.tsx";
+import { chip, rowButton, rowDangerButton, tdClass, thClass } from "./ui.ts";
+
+export interface CategoryTableProps {
+  categories: AdminCategory[];
+  loading: boolean;
+  onEdit(category: AdminCategory): void;
+  onDelete(category: AdminCategory): void;
+}
+
+/** Name, icon, description (or a placeholder), tags, sort, prompt count, edit / delete. */
+export function CategoryTable({ categories, loading, onEdit, onDelete }: CategoryTableProps) {
+  const { t } = useTranslation("console");
+  return (
+    <TableFrame caption={t("categories.tableCaption")} loading={loading} empty={categories.length === 0 ? t("categories.empty") : null}>
+      <thead>
+        <tr>
+          <th scope="col" className={thClass}>{t("categories.columns.name")}</th>
+          <th scope="col" className={thClass}>{t("categories.columns.icon")}</th>
+          <th scope="col" className={thClass}>{t("categories.columns.description")}</th>
+          <th scope="col" className={thClass}>{t("categories.columns.tags")}</th>
+          <th scope="col" className={`${thClass} text-right`}>{t("categories.columns.sort")}</th>
+          <th scope="col" className={`${thClass} text-right`}>{t("categories.columns.count")}</th>
+          <th scope="col" className={`${thClass} text-right`}>{t("categories.columns.actions")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {categories.map((category) => (
+          <tr key={category.cid} className="hover:bg-slate-50/60">
+            <th scope="row" className={`${tdClass} font-medium text-slate-900`}>
+              {category.category}
+              <span className="block text-xs font-normal text-slate-400">{category.code}</span>
+            </th>
+            <td className={`${tdClass} text-xl`}>{category.img || <span className="text-sm text-slate-400">—</span>}</td>
+            <td className={`${tdClass} max-w-xs text-slate-600`}>
+              {category.intro ? <span className="line-clamp-2">{category.intro}</span> : <span className="text-slate-400 italic">{t("categories.noDescription")}</span>}
+            </td>
+            <td className={tdClass}>
+              <div className="flex max-w-56 flex-wrap gap-1">
+                {category.tags.map((tag) => (
+                  <span key={tag} className={chip}>{tag}</span>
+                ))}
+              </div>
+            </td>
+            <td className={`${tdClass} text-right tabular-nums`}>{category.sort}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{category.cnt}</td>
+            <td className={`${tdClass} text-right whitespace-nowrap`}>
+              <button type="button" onClick={() => onEdit(category)} className={rowButton} aria-label={t("actions.editNamed", { name: category.category })}>
+                {t("actions.edit")}
+              </button>
+              <button type="button" onClick={() => onDelete(category)} className={rowDangerButton} aria-label={t("actions.deleteNamed", { name: category.category })}>
+                {t("actions.delete")}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The console's calls (spec section 7), over the app's request client. Every read skips the GET
+ * cache: an administrator must see what was just written, and the spec's deletes are GETs that
+ * the client's cache would not notice. After such a GET write the cache is emptied so the public
+ * pages do not show what is gone.
+ */
+import type {
+  AddCategoryInput,
+  AddMarkGroupPromptsReply,
+  AdminCategory,
+  AdminStats,
+  MarkGroup,
+  RemoveMarkGroupPromptReply,
+  UpdateCategoryInput,
+} from "../../../contract/console.ts";
+import type { ManagedPromptPage, PromptWriteReply } from "../../../contract/prompts.ts";
+import { api } from "../../lib/api.ts";
+import type { RequestClient } from "../../lib/request/client-types.ts";
+
+/** What the console needs of a client; tests hand in a fake. */
+export type ConsoleClient = Pick<RequestClient, "get" | "post" | "upload" | "clearCache">;
+
+export const defaultClient: ConsoleClient = api;
+
+const fresh = { cache: false } as const;
+
+async function getWrite<T>(client: ConsoleClient, path: string, query: Record<string, number>): Promise<T> {
+  const data = await client.get<T>(path, query, fresh);
+  client.clearCache();
+  return data;
+}
+
+export const consoleApi = {
+  stats: (client: ConsoleClient) => client.get<AdminStats>("/admin/stats", undefined, fresh),
+
+  listCategories: (client: ConsoleClient) => client.get<AdminCategory[]>("/admin/api/listCategories", undefined, fresh),
+  addCategory: (client: ConsoleClient, body: AddCategoryInput) => client.post<AdminCategory>("/admin/api/addCategory", body),
+  updateCategory: (client: ConsoleClient, body: UpdateCategoryInput) => client.post<AdminCategory>("/admin/api/updateCategory", body),
+  deleteCategory: (client: ConsoleClient, categoryId: number) => getWrite<boolean>(client, "/admin/api/deleteCategory", { categoryId }),
+
+  listGroups: (client: ConsoleClient) => client.get<MarkGroup[]>("/admin/api/listMarkGroups", { page: 1, limit: 100 }, fresh),
+  addGroup: (client: ConsoleClient, body: { title: string; recommend: 0 | 1 }) => client.post<MarkGroup>("/admin/api/addMarkGroup", body),
+  updateGroup: (client: ConsoleClient, body: { markId: number; title: string; recommend: 0 | 1 }) => client.post<MarkGroup>("/admin/api/updateMarkGroup", body),
+  deleteGroup: (client: ConsoleClient, markId: number) => getWrite<boolean>(client, "/admin/api/deleteMarkGroup", { markId }),
+  addToGroup: (client: ConsoleClient, markId: number, promptIds: number[]) =>
+    client.post<AddMarkGroupPromptsReply>("/admin/api/addMarkGroupPrompts", { markId, promptIds }),
+  removeFromGroup: (client: ConsoleClient, markId: number, promptId: number) =>
+    getWrite<RemoveMarkGroupPromptReply>(client, "/admin/api/removeMarkGroupPrompt", { promptId, markId }),
+
+  listPrompts: (client: ConsoleClient, filter: { title?: string; categoryCode?: string; markId?: number }) =>
+    client.get<ManagedPromptPage>("/admin/api/listPrompt", { limit: 100, title: filter.title || undefined, categoryCode: filter.categoryCode || undefined, markId: filter.markId }, fresh),
+  addPrompt: (client: ConsoleClient, body: Record<string, unknown>) => client.post<PromptWriteReply>("/admin/api/addPrompt", body),
+  updatePrompt: (client: ConsoleClient, body: Record<string, unknown>) => client.post<PromptWriteReply>("/admin/api/updatePrompt", body),
+  deletePrompt: (client: ConsoleClient, promptId: number) => getWrite<boolean>(client, "/admin/api/deletePrompt", { promptId }),
+
+  /** Multipart, as the spec has it: the agent reads the text and files a draft. */
+  agentAddPrompt: (client: ConsoleClient, categoryId: number, prompt: string) => {
+    const form = new FormData();
+    form.set("categoryId", String(categoryId));
+    form.set("prompt", prompt);
+    return client.upload<unknown>("/admin/api/agentAddPrompt", form);
+  },
+};

@@ -1,0 +1,43 @@
+/**
+ * The console's toasts (spec section 8). Messages come from the console catalogue; titles stay
+ * Chinese in every language, as the spec's default titles do.
+ */
+import type { TFunction } from "i18next";
+import { toast } from "../../components/toast/toast-store.ts";
+import { BusinessError, HttpError } from "../../lib/request/errors.ts";
+
+const LOAD_FAILED_TITLE = "加载失败";
+
+export type LoadKind = "categories" | "groups" | "prompts" | "stats";
+export type WriteKind = "save" | "delete" | "add" | "remove";
+
+/**
+ * When the server refused with a reason (a 4xx with a message: "this category still holds 3
+ * prompts"), that reason tells the administrator what to change, so it replaces "please retry".
+ */
+export function refusalOf(error: unknown): string | null {
+  if (error instanceof BusinessError) return error.msg || null;
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return error.serverMsg;
+  return null;
+}
+
+/** A 401 has already said "session expired" and is on its way to /login. */
+function isSessionEnd(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}
+
+export function toastLoadFailed(t: TFunction<"console">, kind: LoadKind, error: unknown) {
+  if (isSessionEnd(error)) return;
+  toast.error(t(`toasts.loadFailed.${kind}`), { title: LOAD_FAILED_TITLE, id: `console-load-${kind}` });
+}
+
+export function toastWriteFailed(t: TFunction<"console">, kind: WriteKind, error: unknown) {
+  if (isSessionEnd(error)) return;
+  const generic = t(`toasts.failed.${kind}`);
+  const reason = refusalOf(error);
+  toast.error(reason ?? generic);
+}
+
+export function toastDone(message: string) {
+  toast.success(message, { duration: 2000 });
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import type { MarkGroup } from "../../../contract/console.ts";
+import { TableFrame } from "./table-frame.tsx";
+import { rowButton, rowDangerButton, tdClass, thClass } from "./ui.ts";
+
+export interface GroupTableProps {
+  groups: MarkGroup[];
+  loading: boolean;
+  /** Sample rows shown after a failed fetch: nothing to act on. */
+  samples: boolean;
+  onView(group: MarkGroup): void;
+  onEdit(group: MarkGroup): void;
+  onDelete(group: MarkGroup): void;
+}
+
+/** Name, recommended (yes/no), prompt count, and view prompts / edit / delete. */
+export function GroupTable({ groups, loading, samples, onView, onEdit, onDelete }: GroupTableProps) {
+  const { t } = useTranslation("console");
+  return (
+    <TableFrame caption={t("groups.tableCaption")} loading={loading} empty={groups.length === 0 ? t("groups.empty") : null}>
+      <thead>
+        <tr>
+          <th scope="col" className={thClass}>{t("groups.columns.name")}</th>
+          <th scope="col" className={thClass}>{t("groups.columns.recommend")}</th>
+          <th scope="col" className={`${thClass} text-right`}>{t("groups.columns.count")}</th>
+          <th scope="col" className={`${thClass} text-right`}>{t("groups.columns.actions")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {groups.map((group) => (
+          <tr key={group.markId} className="hover:bg-slate-50/60">
+            <th scope="row" className={`${tdClass} font-medium text-slate-900`}>{group.title}</th>
+            <td className={tdClass}>
+              <span
+                className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${
+                  group.recommend === 1 ? "bg-teal-50 text-teal-800 ring-teal-200" : "bg-slate-50 text-slate-600 ring-slate-200"
+                }`}
+              >
+                {group.recommend === 1 ? t("groups.yes") : t("groups.no")}
+              </span>
+            </td>
+            <td className={`${tdClass} text-right tabular-nums`}>{group.promptCnt}</td>
+            <td className={`${tdClass} text-right whitespace-nowrap`}>
+              <button type="button" disabled={samples} onClick={() => onView(group)} className={rowButton} aria-label={t("groups.viewNamed", { name: group.title })}>
+                {t("groups.view")}
+              </button>
+              <button type="button" disabled={samples} onClick={() => onEdit(group)} className={rowButton} aria-label={t("actions.editNamed", { name: group.title })}>
+                {t("actions.edit")}
+              </button>
+              <button type="button" disabled={samples} onClick={() => onDelete(group)} className={rowDangerButton} aria-label={t("actions.deleteNamed", { name: group.title })}>
+                {t("actions.delete")}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

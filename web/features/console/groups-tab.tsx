@@ -1,0 +1,94 @@
+import { useTranslation } from "react-i18next";
+import type { MarkGroup } from "../../../contract/console.ts";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
+import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
+import { PlusIcon } from "./console-icons.tsx";
+import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
+import { GroupForm, type GroupFormBody } from "./group-form.tsx";
+import { GroupTable } from "./group-table.tsx";
+import { TabHeader } from "./tab-header.tsx";
+import { primaryButton } from "./ui.ts";
+import { useEditor } from "./use-editor.ts";
+import { useLoad } from "./use-load.ts";
+
+export interface GroupsTabProps {
+  headingId: string;
+  onChanged(): void;
+  /** View prompts: the prompts tab in group mode. */
+  onViewGroup(markId: number): void;
+  client?: ConsoleClient;
+}
+
+const SAMPLE_KEYS = ["starter", "work", "creative"] as const;
+
+/** Spec section 2, groups tab; when the fetch fails, three sample groups stand in (section 8). */
+export function GroupsTab({ headingId, onChanged, onViewGroup, client = defaultClient }: GroupsTabProps) {
+  const { t } = useTranslation("console");
+  const list = useLoad(() => consoleApi.listGroups(client), "", (error) => toastLoadFailed(t, "groups", error));
+  const editor = useEditor<MarkGroup>();
+  const { confirm, dialog } = useConfirm();
+  const samples = !list.loading && list.error !== null && list.data === undefined;
+  const groups: MarkGroup[] = samples
+    ? SAMPLE_KEYS.map((key, i) => ({ markId: -(i + 1), title: t(`groups.samples.${key}`), recommend: i < 2 ? 1 : 0, promptCnt: 0 }))
+    : (list.data ?? []);
+
+  async function save(body: GroupFormBody): Promise<boolean> {
+    try {
+      const editing = editor.item;
+      if (editing) await consoleApi.updateGroup(client, { markId: editing.markId, ...body });
+      else await consoleApi.addGroup(client, body);
+      toastDone(t("toasts.saved"));
+      editor.close();
+      list.reload();
+      onChanged();
+      return true;
+    } catch (error) {
+      toastWriteFailed(t, "save", error);
+      return false;
+    }
+  }
+
+  async function remove(group: MarkGroup) {
+    const yes = await confirm({
+      title: t("groups.deleteTitle"),
+      message: t("groups.confirmDelete", { name: group.title, count: group.promptCnt }),
+      confirmLabel: t("actions.delete"),
+      cancelLabel: t("actions.cancel"),
+      danger: true,
+    });
+    if (!yes) return;
+    try {
+      await consoleApi.deleteGroup(client, group.markId);
+      toastDone(t("toasts.deleted"));
+      if (editor.item?.markId === group.markId) editor.close();
+      list.reload();
+      onChanged();
+    } catch (error) {
+      toastWriteFailed(t, "delete", error);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <TabHeader
+        id={headingId}
+        title={t("groups.heading")}
+        description={t("groups.tabIntro")}
+        action={
+          <button type="button" onClick={() => editor.open()} className={primaryButton}>
+            <PlusIcon className="size-4" />
+            {t("groups.add")}
+          </button>
+        }
+      />
+      {samples && (
+        <p role="status" className="rounded-lg bg-amber-50 px-4 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t("groups.samplesNote")}
+        </p>
+      )}
+      {editor.isOpen && <GroupForm key={editor.key} editing={editor.item} onSubmit={save} onCancel={editor.close} />}
+      <GroupTable groups={groups} loading={list.loading} samples={samples} onView={(g) => onViewGroup(g.markId)} onEdit={(g) => editor.open(g)} onDelete={remove} />
+      {dialog}
+    </div>
+  );
+}

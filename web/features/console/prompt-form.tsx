@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { ManagedPrompt } from "../../../contract/prompts.ts";
+import { CategoryPicker, type PickableCategory } from "./category-picker.tsx";
+import { Field } from "./field.tsx";
+import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
+import { errorText, type FieldErrors } from "./issues.ts";
+import { PromptExampleFields } from "./prompt-example-fields.tsx";
+import { ACCESS_LEVELS, EMPTY_PROMPT_FORM, PROMPT_LANGUAGES, promptFormOf, validatePromptForm, type PromptFormValues } from "./prompt-form-model.ts";
+import { inputClass } from "./ui.ts";
+
+export interface PromptFormProps {
+  editing: ManagedPrompt | undefined;
+  categories: PickableCategory[];
+  onSubmit(body: Record<string, unknown>): Promise<boolean>;
+  onCancel(): void;
+}
+
+/** Every field of the spec's console prompt form (section 2), checked by the contract's rules. */
+export function PromptForm({ editing, categories, onSubmit, onCancel }: PromptFormProps) {
+  const { t } = useTranslation("console");
+  const [values, setValues] = useState<PromptFormValues>(() => (editing ? promptFormOf(editing) : EMPTY_PROMPT_FORM));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const set = <K extends keyof PromptFormValues>(key: K, value: PromptFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const message = (field: string) => errorText(t, errors[field]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validatePromptForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await onSubmit(result.body);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <FormShell title={editing ? t("prompts.form.editTitle") : t("prompts.form.newTitle")} submitting={submitting} submitLabel={editing ? t("actions.save") : t("actions.create")} onSubmit={submit} onCancel={onCancel}>
+      <Field label={t("prompts.form.title")} required error={message("title")}>
+        {(control) => <input {...control} value={values.title} onChange={(e) => set("title", e.target.value)} className={inputClass} autoComplete="off" />}
+      </Field>
+      <CategoryPicker legend={t("prompts.form.categories")} required categories={categories} selected={values.categoryIds} onChange={(ids) => set("categoryIds", ids)} error={message("categoryIds")} />
+      <Field label={t("prompts.form.content")} required error={message("prompt")}>
+        {(control) => <textarea {...control} rows={6} value={values.prompt} onChange={(e) => set("prompt", e.target.value)} className={`${inputClass} font-mono`} />}
+      </Field>
+      <PromptExampleFields
+        values={values}
+        errors={{ inputText: message("inputText"), inputImgs: message("inputImgs"), outputText: message("outputText"), outImgs: message("outImgs") }}
+        onChange={(key, value) => set(key, value)}
+      />
+      <Field label={t("prompts.form.tips")} error={message("tips")}>
+        {(control) => <textarea {...control} rows={3} value={values.tips} onChange={(e) => set("tips", e.target.value)} className={inputClass} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={t("prompts.form.vipLevel")} required error={message("vipLevel")}>
+          {(control) => (
+            <select {...control} value={values.vipLevel} onChange={(e) => set("vipLevel", Number(e.target.value) as PromptFormValues["vipLevel"])} className={inputClass}>
+              {ACCESS_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`prompts.access.${level}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("prompts.form.lan")} required error={message("lan")}>
+          {(control) => (
+            <select {...control} value={values.lan} onChange={(e) => set("lan", e.target.value as PromptFormValues["lan"])} className={inputClass}>
+              {PROMPT_LANGUAGES.map((lan) => (
+                <option key={lan} value={lan}>
+                  {t(`prompts.languages.${lan}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("prompts.form.source")} error={message("source")}>
+          {(control) => <input {...control} value={values.source} onChange={(e) => set("source", e.target.value)} placeholder={t("prompts.form.sourcePlaceholder")} className={inputClass} />}
+        </Field>
+      </div>
+      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" checked={values.ignoreTrans} onChange={(e) => set("ignoreTrans", e.target.checked)} className="focus-ring size-4 rounded border-slate-300 accent-teal-700" />
+        {t("prompts.form.ignoreTrans")}
+      </label>
+    </FormShell>
+  );
+}

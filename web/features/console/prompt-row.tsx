@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+import { PREVIEW_BACK_OFFICE } from "../../../contract/constants.ts";
+import type { ManagedPrompt } from "../../../contract/prompts.ts";
+import { ExternalIcon } from "./console-icons.tsx";
+import { formatCreateTime } from "./format.ts";
+import { chip, rowButton, rowDangerButton, tdClass } from "./ui.ts";
+
+export interface PromptRowActions {
+  onEdit(prompt: ManagedPrompt): void;
+  onDelete(prompt: ManagedPrompt): void;
+  onAddToGroup(prompt: ManagedPrompt): void;
+  onRemoveFromGroup(prompt: ManagedPrompt): void;
+}
+
+export interface PromptRowProps extends PromptRowActions {
+  prompt: ManagedPrompt;
+  groupId: number | undefined;
+  busy: boolean;
+}
+
+const LANGUAGE_BADGE: Record<string, string> = { "zh-CN": "简", "zh-TW": "繁", en: "EN" };
+
+/**
+ * One prompt: language badge, categories, groups, created date, views | uses | bookmarks, and the
+ * actions. In group mode a prompt outside the group offers "add to group" and one inside it
+ * "remove from group", which replaces delete there.
+ */
+export function PromptRow({ prompt, groupId, busy, onEdit, onDelete, onAddToGroup, onRemoveFromGroup }: PromptRowProps) {
+  const { t } = useTranslation("console");
+  const inGroup = groupId !== undefined && prompt.tags.some((g) => g.markId === groupId);
+  const preview = prompt.prompt.length > PREVIEW_BACK_OFFICE ? `${prompt.prompt.slice(0, PREVIEW_BACK_OFFICE)}…` : prompt.prompt;
+  return (
+    <tr className="hover:bg-slate-50/60">
+      <th scope="row" className={`${tdClass} max-w-sm text-left font-normal`}>
+        <div className="flex items-start gap-2">
+          <span className="mt-0.5 inline-flex min-w-7 justify-center rounded bg-indigo-50 px-1 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200" title={prompt.lan}>
+            {LANGUAGE_BADGE[prompt.lan] ?? prompt.lan}
+          </span>
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">
+              {prompt.title}
+              {prompt.status !== "published" && <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">{t(`prompts.status.${prompt.status}`)}</span>}
+            </p>
+            <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">{preview}</p>
+          </div>
+        </div>
+      </th>
+      <td className={tdClass}>
+        <div className="flex max-w-48 flex-wrap gap-1">
+          {prompt.categories.map((c) => (
+            <span key={c.cid} className={chip}>{c.category}</span>
+          ))}
+        </div>
+      </td>
+      <td className={tdClass}>
+        <div className="flex max-w-48 flex-wrap gap-1">
+          {prompt.tags.map((g) => (
+            <span key={g.markId} className={`${chip} ${g.markId === groupId ? "bg-teal-100 text-teal-800" : ""}`}>{g.title}</span>
+          ))}
+        </div>
+      </td>
+      <td className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.createTime)}</td>
+      <td className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`} title={t("prompts.statsTitle")}>
+        {prompt.cnt.clickCnt} | {prompt.cnt.copyCnt} | {prompt.cnt.markCnt}
+      </td>
+      <td className={`${tdClass} text-right whitespace-nowrap`}>
+        {groupId !== undefined && !inGroup && (
+          <button type="button" disabled={busy} onClick={() => onAddToGroup(prompt)} className={rowButton} aria-label={t("prompts.addToGroupNamed", { name: prompt.title })}>
+            {t("prompts.addToGroup")}
+          </button>
+        )}
+        <button type="button" disabled={busy} onClick={() => onEdit(prompt)} className={rowButton} aria-label={t("actions.editNamed", { name: prompt.title })}>
+          {t("actions.edit")}
+        </button>
+        {inGroup ? (
+          <button type="button" disabled={busy} onClick={() => onRemoveFromGroup(prompt)} className={rowDangerButton} aria-label={t("prompts.removeFromGroupNamed", { name: prompt.title })}>
+            {t("prompts.removeFromGroup")}
+          </button>
+        ) : groupId === undefined ? (
+          <button type="button" disabled={busy} onClick={() => onDelete(prompt)} className={rowDangerButton} aria-label={t("actions.deleteNamed", { name: prompt.title })}>
+            {t("actions.delete")}
+          </button>
+        ) : null}
+        <a href={`/detail/${encodeURIComponent(prompt.code)}`} target="_blank" rel="noopener noreferrer" className={rowButton} aria-label={t("prompts.viewNamed", { name: prompt.title })}>
+          {t("actions.view")}
+          <ExternalIcon className="ml-1 size-3.5" />
+        </a>
+      </td>
+    </tr>
+  );
+}

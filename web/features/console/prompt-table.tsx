@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import type { ManagedPrompt } from "../../../contract/prompts.ts";
+import { PromptRow, type PromptRowActions } from "./prompt-row.tsx";
+import { TableFrame } from "./table-frame.tsx";
+import { thClass } from "./ui.ts";
+
+export interface PromptTableProps extends PromptRowActions {
+  prompts: ManagedPrompt[];
+  loading: boolean;
+  /** Group mode: the group being filled. */
+  groupId: number | undefined;
+  busyIds: ReadonlySet<number>;
+}
+
+/** Rows of spec section 2's prompts tab; empty state 'no prompt data'. */
+export function PromptTable({ prompts, loading, groupId, busyIds, ...actions }: PromptTableProps) {
+  const { t } = useTranslation("console");
+  return (
+    <TableFrame caption={t("prompts.tableCaption")} loading={loading} empty={prompts.length === 0 ? t("prompts.empty") : null}>
+      <thead>
+        <tr>
+          <th scope="col" className={thClass}>{t("prompts.columns.title")}</th>
+          <th scope="col" className={thClass}>{t("prompts.columns.categories")}</th>
+          <th scope="col" className={thClass}>{t("prompts.columns.groups")}</th>
+          <th scope="col" className={thClass}>{t("prompts.columns.created")}</th>
+          <th scope="col" className={thClass}>{t("prompts.columns.stats")}</th>
+          <th scope="col" className={`${thClass} text-right`}>{t("prompts.columns.actions")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {prompts.map((prompt) => (
+          <PromptRow key={prompt.id} prompt={prompt} groupId={groupId} busy={busyIds.has(prompt.id)} {...actions} />
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,11 @@
+/** For the console's component tests: a real i18n instance over the real common and console catalogues. */
+import type { Language } from "../../../contract/constants.ts";
+import { createI18n } from "../../lib/i18n.ts";
+import enCommon from "../../locales/en/common.json" with { type: "json" };
+import enConsole from "../../locales/en/console.json" with { type: "json" };
+import zhCNCommon from "../../locales/zh-CN/common.json" with { type: "json" };
+import zhCNConsole from "../../locales/zh-CN/console.json" with { type: "json" };
+
+export function createConsoleI18n(lang: Extract<Language, "zh-CN" | "en"> = "zh-CN") {
+  return createI18n(lang, ["common", "console"], { "zh-CN": { common: zhCNCommon, console: zhCNConsole }, en: { common: enCommon, console: enConsole } });
+}
