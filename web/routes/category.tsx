@@ -1,6 +1,109 @@
+/** Category overview (spec section 2): hero, all categories, featured ones, trends; an error state with retry. */
 import { useTranslation } from "react-i18next";
+import { useNavigation, useRevalidator } from "react-router";
+import type { Route } from "./+types/category";
+import type { CategoryIndexReply } from "../../contract/catalog.ts";
+import { CategoryCard } from "../features/catalog/components/category-card.tsx";
+import { CategoryTrends } from "../features/catalog/components/category-trends.tsx";
+import { GridIcon } from "../features/catalog/components/catalog-icons.tsx";
+import { catalogText, readApi, type PageMeta } from "../features/catalog/server-data.ts";
 
-export default function Page() {
-  const { t } = useTranslation();
-  return <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10"><p className="text-slate-600">{t("comingSoon", { defaultValue: "…" })}</p></main>;
+export async function loader({ context }: Route.LoaderArgs) {
+  const reply = await readApi<CategoryIndexReply>(context, "/api/categoryIndex");
+  const meta: PageMeta = { title: catalogText(context.lang, "meta.categoriesTitle"), description: catalogText(context.lang, "meta.categoriesDescription") };
+  return { overview: reply.ok ? reply.data : null, meta };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.meta.title },
+        { name: "description", content: loaderData.meta.description },
+        { property: "og:title", content: loaderData.meta.title },
+        { property: "og:description", content: loaderData.meta.description },
+      ]
+    : [];
+
+function Spinner() {
+  return <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" />;
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalog");
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const { overview } = loaderData;
+  const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/category");
+
+  return (
+    <main className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16">
+      <section className="py-8 text-center sm:py-12">
+        <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-teal-700 text-white shadow-sm">
+          <GridIcon className="size-6" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("categoryPage.title")}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-sm text-slate-600 sm:text-base">{t("categoryPage.subtitle")}</p>
+        {overview && <p className="mt-3 text-sm font-medium text-teal-800">{t("categoryPage.summary", { count: overview.categories.length })}</p>}
+      </section>
+
+      {loading && (
+        <p role="status" className="mb-6 flex items-center justify-center gap-2 text-sm text-slate-600">
+          <Spinner />
+          {t("categoryPage.loading")}
+        </p>
+      )}
+
+      {!overview ? (
+        <div role="alert" className="mx-auto max-w-md rounded-3xl border border-rose-200 bg-white p-8 text-center shadow-sm">
+          <p className="text-lg font-semibold text-slate-900">{t("categoryPage.errorTitle")}</p>
+          <p className="mt-2 text-sm text-slate-600">{t("categoryPage.errorText")}</p>
+          <button
+            type="button"
+            onClick={() => void revalidator.revalidate()}
+            disabled={loading}
+            className="focus-ring mt-5 inline-flex min-h-11 items-center gap-2 rounded-xl bg-teal-700 px-6 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-70"
+          >
+            {t("categoryPage.retry")}
+          </button>
+        </div>
+      ) : (
+        <div className={`flex flex-col gap-12 transition-opacity ${loading ? "opacity-60" : ""}`}>
+          <section aria-labelledby="all-categories">
+            <h2 id="all-categories" className="mb-4 text-xl font-semibold text-slate-900">
+              {t("categoryPage.allHeading")}
+            </h2>
+            {overview.categories.length === 0 ? (
+              <p className="text-sm text-slate-500">{t("categoryPage.empty")}</p>
+            ) : (
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {overview.categories.map((card) => (
+                  <CategoryCard key={card.cid} card={card} />
+                ))}
+              </div>
+            )}
+          </section>
+
+          {overview.featuredCategories.length > 0 && (
+            <section aria-labelledby="featured-categories">
+              <h2 id="featured-categories" className="mb-4 text-xl font-semibold text-slate-900">
+                {t("categoryPage.featuredHeading")}
+              </h2>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {overview.featuredCategories.map((card) => (
+                  <CategoryCard key={card.cid} card={card} featured />
+                ))}
+              </div>
+            </section>
+          )}
+
+          <section aria-labelledby="category-trends">
+            <h2 id="category-trends" className="mb-4 text-xl font-semibold text-slate-900">
+              {t("categoryPage.trendsHeading")}
+            </h2>
+            <CategoryTrends data={overview} />
+          </section>
+        </div>
+      )}
+    </main>
+  );
 }

@@ -1,6 +1,205 @@
+/**
+ * Prompt detail (spec section 2). The server renders it for everyone; a signed-in reader's copy
+ * (their `marked`, their history entry) is read again in the browser by clientLoader.
+ */
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/detail";
+import type { PromptDetail } from "../../contract/catalog.ts";
+import { normaliseLanguage } from "../../contract/language.ts";
+import { toast } from "../components/toast/toast-store.ts";
+import { api } from "../lib/api.ts";
+import { getAuth, useAuth } from "../lib/auth-store.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { fetchPromptDetail } from "../features/catalog/catalog-api.ts";
+import { CommentsSection } from "../features/catalog/components/comments-section.tsx";
+import { DetailHero } from "../features/catalog/components/detail-hero.tsx";
+import { ExamplesTable } from "../features/catalog/components/examples-table.tsx";
+import { PromptText } from "../features/catalog/components/prompt-text.tsx";
+import { RelatedList } from "../features/catalog/components/related-list.tsx";
+import { StatsCard } from "../features/catalog/components/stats-card.tsx";
+import { TipsSection } from "../features/catalog/components/tips-section.tsx";
+import { normaliseDemo } from "../features/catalog/demo.ts";
+import { fallbackDetail } from "../features/catalog/fallback.ts";
+import { localMarks } from "../features/catalog/local-marks.ts";
+import { catalogText, readApi, type PageMeta } from "../features/catalog/server-data.ts";
+import { truncate } from "../features/catalog/text.ts";
+import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts";
+import { useCopyPrompt, useFavourite, useSharePrompt } from "../features/catalog/use-prompt-actions.ts";
 
-export default function Page() {
+/** Envelope codes that mean "no such prompt": missing or hidden (404) and malformed codes (400). */
+const NOT_FOUND_CODES = new Set([40400, 40000, 40001]);
+const META_DESCRIPTION_MAX = 160;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const code = params.id;
+  const reply = await readApi<PromptDetail>(context, `/api/prompt/${encodeURIComponent(code)}`);
+  if (!reply.ok && reply.code !== null && NOT_FOUND_CODES.has(reply.code)) throw data(null, { status: 404 });
+  const prompt = reply.ok ? reply.data : null;
+  const meta: PageMeta = {
+    title: catalogText(context.lang, "meta.detailTitle", { title: prompt?.title ?? code }),
+    description: prompt ? truncate(prompt.description || prompt.prompt, META_DESCRIPTION_MAX) : catalogText(context.lang, "meta.homeDescription"),
+  };
+  return { code, prompt, loadError: !reply.ok, meta };
+}
+
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!getAuth().isLoggedIn) return serverLoader();
+  // With the token the reply carries the reader's `marked`, the view lands in their history, and
+  // prompts for signed-in readers only (access level 1+) are found at all.
+  const [server, mine] = await Promise.allSettled([serverLoader(), fetchPromptDetail(api, params.id)]);
+  if (mine.status === "fulfilled") {
+    const meta = server.status === "fulfilled" && server.value.prompt ? server.value.meta : { title: mine.value.title, description: truncate(mine.value.description, META_DESCRIPTION_MAX) };
+    return { code: params.id, prompt: mine.value, loadError: false, meta };
+  }
+  if (server.status === "rejected") throw server.reason;
+  return server.value;
+}
+clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.meta.title },
+        { name: "description", content: loaderData.meta.description },
+        { property: "og:title", content: loaderData.meta.title },
+        { property: "og:description", content: loaderData.meta.description },
+        { property: "og:type", content: "article" },
+      ]
+    : [];
+
+export default function Detail({ loaderData }: Route.ComponentProps) {
+  return <DetailPage code={loaderData.code} prompt={loaderData.prompt} loadError={loaderData.loadError} />;
+}
+
+/**
+ * The server renders anonymously, so a prompt for signed-in readers only is a 404 there. On a
+ * full page load by a signed-in reader, one more try with their token tells the two apart.
+ */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  return <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10"><p className="text-slate-600">{t("comingSoon", { defaultValue: "…" })}</p></main>;
+  const hydrated = useHydrated();
+  const { isLoggedIn } = useAuth();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const code = params.id ?? "";
+  const [found, setFound] = useState<{ code: string; prompt: PromptDetail | null } | null>(null);
+  const retry = notFound && hydrated && isLoggedIn && code !== "";
+  useEffect(() => {
+    if (!retry) return;
+    let live = true;
+    const settle = (prompt: PromptDetail | null) => {
+      if (live) setFound({ code, prompt });
+    };
+    fetchPromptDetail(api, code).then(settle, () => settle(null));
+    return () => {
+      live = false;
+    };
+  }, [code, retry]);
+  const prompt = found?.code === code ? found.prompt : undefined;
+  useEffect(() => {
+    if (prompt) document.title = prompt.title;
+  }, [prompt]);
+  if (retry && prompt) return <DetailPage code={code} prompt={prompt} loadError={false} />;
+  if (retry && prompt === undefined) {
+    return (
+      <main className="flex flex-1 items-center justify-center px-4 py-24" aria-busy="true">
+        <span className="size-6 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" aria-hidden="true" />
+      </main>
+    );
+  }
+  // Same page as the root boundary's.
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{notFound ? t("error.notFoundTitle") : t("error.title")}</h1>
+      <p className="mt-4 text-slate-600">{notFound ? t("error.notFoundText") : t("error.text")}</p>
+      <Link to="/" className="focus-ring mt-8 inline-block rounded-lg bg-teal-700 px-5 py-2.5 font-medium text-white hover:bg-teal-800">
+        {t("error.home")}
+      </Link>
+    </main>
+  );
+}
+
+function DetailPage({ code, prompt, loadError }: { code: string; prompt: PromptDetail | null; loadError: boolean }) {
+  const { t, i18n } = useTranslation("catalog");
+  const hydrated = useHydrated();
+  const auth = useAuth();
+  const lang = normaliseLanguage(i18n.language) ?? "zh-CN";
+  useMergeFavourites();
+  useEffect(() => {
+    if (hydrated && loadError) toast.error(t("errors.loadDetail"), { id: "detail-load", duration: 3000 });
+  }, [hydrated, loadError, t]);
+
+  useEffect(() => {
+    // A visitor's history lives in the browser (decision 003); the server keeps a signed-in reader's.
+    if (hydrated && prompt && !auth.isLoggedIn) localMarks.add("history", prompt.code);
+  }, [auth.isLoggedIn, hydrated, prompt]);
+
+  const shown = prompt ?? fallbackDetail(t, lang, code);
+  return (
+    <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-16 sm:pt-6">
+      <nav aria-label={t("detail.breadcrumb")} className="mb-4 text-sm">
+        <ol className="flex min-w-0 items-center gap-1.5 text-slate-500">
+          <li>
+            <Link to="/" className="focus-ring inline-flex min-h-11 items-center rounded hover:text-teal-800">
+              {t("detail.home")}
+            </Link>
+          </li>
+          {shown.categories[0] && (
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden="true">/</span>
+              <Link to={`/?category=${encodeURIComponent(shown.categories[0].code)}`} className="focus-ring inline-flex min-h-11 items-center rounded hover:text-teal-800">
+                {shown.categories[0].category}
+              </Link>
+            </li>
+          )}
+          <li className="flex min-w-0 items-center gap-1.5">
+            <span aria-hidden="true">/</span>
+            <span aria-current="page" className="truncate text-slate-700">
+              {shown.title}
+            </span>
+          </li>
+        </ol>
+      </nav>
+      {loadError && (
+        <p role="note" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t("errors.fallbackNotice")}
+        </p>
+      )}
+      <DetailView key={shown.code} loaded={shown} />
+    </main>
+  );
+}
+
+/** Keyed by code: a new prompt starts with fresh action and comment state. */
+function DetailView({ loaded }: { loaded: PromptDetail }) {
+  const [fresh, setFresh] = useState<{ source: PromptDetail; prompt: PromptDetail } | null>(null);
+  const prompt = fresh && fresh.source === loaded ? fresh.prompt : loaded;
+  const favourite = useFavourite(prompt.code, prompt.marked === 1);
+  const { copy, copies } = useCopyPrompt(prompt.code, prompt.prompt);
+  const { share, shares } = useSharePrompt(prompt.code, prompt.title, truncate(prompt.description, 100));
+  const examples = normaliseDemo(prompt.demo);
+  const stats = {
+    views: prompt.cnt.clickCnt,
+    copies: prompt.cnt.copyCnt + copies,
+    favourites: prompt.cnt.markCnt + favourite.countDelta,
+    shares: prompt.cnt.shareCnt + shares,
+  };
+  return (
+    <article>
+      <DetailHero prompt={prompt} favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PromptText text={prompt.prompt} onCopy={() => void copy()} />
+          <ExamplesTable examples={examples} />
+          <TipsSection tips={prompt.tips} source={prompt.source} />
+          <CommentsSection code={prompt.code} count={prompt.cnt.rateCnt} rates={prompt.rates} onPosted={(next) => setFresh({ source: loaded, prompt: next })} />
+        </div>
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
+          <StatsCard stats={stats} />
+          <RelatedList items={prompt.recommends} />
+        </aside>
+      </div>
+    </article>
+  );
 }

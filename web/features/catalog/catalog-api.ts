@@ -1,0 +1,35 @@
+/** The catalogue calls the browser makes (spec section 7), over the app's request client. */
+import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
+import type { COUNT_ACTION } from "../../../contract/constants.ts";
+import { api } from "../../lib/api.ts";
+import type { RequestClient } from "../../lib/request/client-types.ts";
+import type { ListQuery } from "./filters.ts";
+
+/** What the catalogue needs of a client; tests hand in a fake. */
+export type CatalogClient = Pick<RequestClient, "get" | "post" | "clearCache">;
+
+export type CountAction = (typeof COUNT_ACTION)[keyof typeof COUNT_ACTION];
+
+export const defaultClient: CatalogClient = api;
+
+/** Personal lists (favourites, history, a signed-in reader's marks) change under the cache, so they skip it. */
+export function fetchPromptPage(client: CatalogClient, query: ListQuery, personal: boolean): Promise<PromptPage> {
+  return client.get<PromptPage>("/api/listPrompt", query, personal ? { cache: false } : undefined);
+}
+
+export function fetchPromptDetail(client: CatalogClient, code: string): Promise<PromptDetail> {
+  return client.get<PromptDetail>(`/api/prompt/${encodeURIComponent(code)}`, undefined, { cache: false });
+}
+
+export function updateCount(client: CatalogClient, promptCode: string, action: CountAction): Promise<unknown> {
+  return client.get("/api/prompt/updateCnt", { promptCode, action }, { cache: false });
+}
+
+/** Spec section 3: submission sends stars × 2. */
+export function ratePrompt(client: CatalogClient, promptCode: string, stars: number, comment: string): Promise<unknown> {
+  return client.post("/api/prompt/rate", { promptCode, rateComment: comment.trim(), rateScore: stars * 2 });
+}
+
+export function mergeFavourites(client: CatalogClient, codes: readonly string[]): Promise<{ added: number }> {
+  return client.post<{ added: number }>("/api/user/mergeFavourites", { codes });
+}

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import type { PromptDetail } from "../../../../contract/catalog.ts";
+import { RATE_COMMENT_MAX } from "../constants.ts";
+import { Avatar } from "../../../components/avatar.tsx";
+import { toast } from "../../../components/toast/toast-store.ts";
+import { getAuth, useAuth } from "../../../lib/auth-store.ts";
+import { BusinessError, HttpError } from "../../../lib/request/errors.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { defaultClient, fetchPromptDetail, ratePrompt, type CatalogClient } from "../catalog-api.ts";
+import { StarIcon } from "./catalog-icons.tsx";
+import { DateTime } from "./date-time.tsx";
+import { Stars } from "./stars.tsx";
+
+const DEFAULT_STARS = 5;
+
+/** The server's wording when it gave one (e.g. a validation message), else ours. */
+function failureMessage(error: unknown, fallback: string): string | null {
+  if (error instanceof HttpError && error.status === 401) return null; // the session-expired toast has been shown
+  if (error instanceof HttpError) return error.serverMsg ?? fallback;
+  if (error instanceof BusinessError && error.msg) return error.msg;
+  return fallback;
+}
+
+type FormProps = { code: string; onPosted: (fresh: PromptDetail) => void; client?: CatalogClient };
+
+/** Spec section 5: signed in (else a warning and /login), text non-empty after trim, stars 1-5 (default 5). */
+export function CommentForm({ code, onPosted, client = defaultClient }: FormProps) {
+  const { t } = useTranslation("catalog");
+  const navigate = useNavigate();
+  const [stars, setStars] = useState(DEFAULT_STARS);
+  const [text, setText] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!getAuth().isLoggedIn) {
+      toast.warning(t("comments.loginRequired"));
+      void navigate("/login");
+      return;
+    }
+    if (!text.trim()) {
+      toast.warning(t("comments.emptyWarning"));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await ratePrompt(client, code, stars, text);
+    } catch (error) {
+      const message = failureMessage(error, t("comments.error"));
+      if (message) toast.error(message);
+      setSubmitting(false);
+      return;
+    }
+    toast.success(t("comments.success"));
+    setText("");
+    setStars(DEFAULT_STARS);
+    setSubmitting(false);
+    // The new average, count and list come from the server (a second rating replaces the first).
+    const fresh = await fetchPromptDetail(client, code).catch(() => null);
+    if (fresh) onPosted(fresh);
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset sm:p-5" noValidate>
+      <h3 className="text-base font-semibold text-slate-900">{t("comments.formHeading")}</h3>
+      <fieldset className="mt-3">
+        <legend className="text-sm font-medium text-slate-700">{t("comments.ratingLegend")}</legend>
+        <div className="mt-1 flex items-center">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="flex size-11 cursor-pointer items-center justify-center rounded-lg has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-teal-600">
+              <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} className="sr-only" />
+              <StarIcon className={`size-7 transition-colors ${n <= stars ? "text-amber-400" : "text-slate-300"}`} />
+              <span className="sr-only">{t("comments.starOption", { count: n })}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor="comment-text" className="mt-3 block text-sm font-medium text-slate-700">
+        {t("comments.textLabel")}
+      </label>
+      <textarea
+        id="comment-text"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={RATE_COMMENT_MAX}
+        rows={4}
+        placeholder={t("comments.placeholder")}
+        className="mt-1.5 w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 focus:outline-none"
+      />
+      <div className="mt-3 flex items-center justify-between gap-3">
+        <span className="text-xs text-slate-500 tabular-nums" aria-hidden="true">
+          {text.length}/{RATE_COMMENT_MAX}
+        </span>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="focus-ring inline-flex min-h-11 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {submitting ? t("comments.submitting") : t("comments.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type Props = { code: string; count: number; rates: PromptDetail["rates"]; onPosted: (fresh: PromptDetail) => void };
+
+/** The comment count, the form (or a login prompt) and the comments, newest first, as plain text. */
+export function CommentsSection({ code, count, rates, onPosted }: Props) {
+  const { t } = useTranslation("catalog");
+  const auth = useAuth();
+  const hydrated = useHydrated();
+  return (
+    <section aria-labelledby="comments-heading" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">
+        {t("comments.heading")} <span className="text-base font-normal text-slate-500">· {t("comments.count", { count: Math.max(count, rates.length) })}</span>
+      </h2>
+      <div className="mt-4">
+        {hydrated && auth.isLoggedIn ? (
+          <CommentForm code={code} onPosted={onPosted} />
+        ) : (
+          <div className="flex flex-col items-start gap-3 rounded-2xl bg-teal-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-teal-900">{t("comments.loginPrompt")}</p>
+            <Link to="/login" className="focus-ring inline-flex min-h-11 shrink-0 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800">
+              {t("comments.loginButton")}
+            </Link>
+          </div>
+        )}
+      </div>
+      {rates.length === 0 ? (
+        <p className="mt-5 text-sm text-slate-500">{t("comments.empty")}</p>
+      ) : (
+        <ul className="mt-5 divide-y divide-slate-100">
+          {rates.map((rate, i) => (
+            <li key={`${rate.createTime}-${i}`} className="flex gap-3 py-4">
+              <Avatar src={rate.user.avatar || null} name={rate.user.nickName} />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-medium text-slate-900">{rate.user.nickName}</span>
+                  <Stars score={rate.score} />
+                  <DateTime value={rate.createTime} className="text-xs text-slate-500" />
+                </div>
+                <p className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">{rate.content}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { normaliseLanguage } from "../../../../contract/language.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { formatDateTime, parseCreateTime, renderTimeZone } from "../text.ts";
+
+/**
+ * A date with hour and minute. The server and the hydration pass use a fixed zone (the HTML must
+ * match); right after hydration it switches to the reader's own zone.
+ */
+export function DateTime({ value, className }: { value: string; className?: string }) {
+  const { i18n } = useTranslation();
+  const hydrated = useHydrated();
+  const date = parseCreateTime(value);
+  if (!date) return null;
+  const lang = normaliseLanguage(i18n.language) ?? "zh-CN";
+  return (
+    <time dateTime={date.toISOString()} className={className}>
+      {formatDateTime(date, lang, hydrated ? undefined : renderTimeZone(lang))}
+    </time>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { PromptDetail } from "../../../../contract/catalog.ts";
+import { PREVIEW_DETAIL } from "../../../../contract/constants.ts";
+import { Avatar } from "../../../components/avatar.tsx";
+import { truncate } from "../text.ts";
+import type { Favourite } from "../use-prompt-actions.ts";
+import { ActionButtons } from "./action-buttons.tsx";
+import { DateTime } from "./date-time.tsx";
+import { Stars } from "./stars.tsx";
+
+type Props = { prompt: PromptDetail; favourite: Favourite; onCopy: () => void; onShare: () => void };
+
+/** Title, category, rating and count, tags, author, publish date and the three actions. */
+export function DetailHero({ prompt, favourite, onCopy, onShare }: Props) {
+  const { t } = useTranslation("catalog");
+  const description = truncate(prompt.description, PREVIEW_DETAIL);
+  return (
+    <header className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+      <div className="h-1.5 bg-gradient-to-r from-teal-600 via-teal-500 to-emerald-400" aria-hidden="true" />
+      <div className="p-5 sm:p-8">
+        {prompt.categories.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label={t("categories.label")}>
+            {prompt.categories.map((c) => (
+              <li key={c.code}>
+                <Link to={`/?category=${encodeURIComponent(c.code)}`} className="focus-ring inline-block rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800 hover:bg-teal-100">
+                  {c.category}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h1 className="mt-3 text-2xl leading-tight font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{prompt.title}</h1>
+        {description && <p className="mt-3 max-w-3xl text-base leading-relaxed text-slate-600">{description}</p>}
+
+        <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600">
+          <span className="flex items-center gap-2">
+            <Stars score={prompt.cnt.score} size="md" />
+            <span className="font-semibold text-slate-900">{t("detail.ratingSummary", { score: prompt.cnt.score.toFixed(1) })}</span>
+            <span>{t("rating.count", { count: prompt.cnt.rateCnt })}</span>
+          </span>
+          <span className="flex items-center gap-2">
+            <Avatar src={prompt.author.avatar || null} name={prompt.author.nickName} size="md" />
+            <span>
+              <span className="sr-only">{t("detail.by")} </span>
+              <span className="font-medium text-slate-800">{prompt.author.nickName}</span>
+            </span>
+          </span>
+          {prompt.createTime && (
+            <span>
+              {t("detail.publishedAt")} <DateTime value={prompt.createTime} />
+            </span>
+          )}
+        </div>
+
+        {prompt.tags.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("marks.label")}>
+            {prompt.tags.map((g) => (
+              <li key={g.markId}>
+                <Link to={`/?mark=${g.markId}`} className="focus-ring inline-block rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800 hover:bg-amber-100">
+                  # {g.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-6">
+          <ActionButtons favourite={favourite} onCopy={onCopy} onShare={onShare} title={prompt.title} size="hero" />
+        </div>
+      </div>
+    </header>
+  );
+}

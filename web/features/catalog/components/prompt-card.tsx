@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { PromptItem } from "../../../../contract/catalog.ts";
+import { PREVIEW_CARD } from "../../../../contract/constants.ts";
+import { Avatar } from "../../../components/avatar.tsx";
+import { truncate } from "../text.ts";
+import { useCopyPrompt, useFavourite, useSharePrompt } from "../use-prompt-actions.ts";
+import { ActionButtons } from "./action-buttons.tsx";
+import { Highlight } from "./highlight.tsx";
+import { Stars } from "./stars.tsx";
+
+/** One prompt in the home grid (spec section 2): title, author, rating, preview, tags, actions. */
+export function PromptCard({ item, query }: { item: PromptItem; query: string }) {
+  const { t } = useTranslation("catalog");
+  const preview = truncate(item.description || item.prompt, PREVIEW_CARD);
+  const favourite = useFavourite(item.code, item.marked === 1);
+  const { copy } = useCopyPrompt(item.code, item.prompt);
+  const { share } = useSharePrompt(item.code, item.title, preview);
+  const href = `/detail/${encodeURIComponent(item.code)}`;
+  return (
+    <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
+      <h3 className="text-base leading-snug font-semibold text-slate-900">
+        <Link to={href} className="focus-ring rounded hover:text-teal-800">
+          <Highlight text={item.title} query={query} />
+        </Link>
+      </h3>
+      <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+        <Avatar src={item.author.avatar || null} name={item.author.nickName} />
+        <span className="min-w-0 truncate">{item.author.nickName}</span>
+        <span className="ml-auto flex items-center gap-1.5">
+          <Stars score={item.cnt.score} />
+          <span className="text-xs text-slate-500">{t("rating.count", { count: item.cnt.rateCnt })}</span>
+        </span>
+      </div>
+      <p className="mt-3 flex-1 text-sm leading-relaxed break-words text-slate-600">
+        <Highlight text={preview} query={query} />
+      </p>
+      {(item.categories.length > 0 || item.tags.length > 0) && (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("card.tags")}>
+          {item.categories.map((c) => (
+            <li key={`c-${c.code}`}>
+              <Link to={`/?category=${encodeURIComponent(c.code)}`} className="focus-ring inline-block rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium text-teal-800 hover:bg-teal-100">
+                {c.category}
+              </Link>
+            </li>
+          ))}
+          {item.tags.map((g) => (
+            <li key={`g-${g.markId}`}>
+              <Link to={`/?mark=${g.markId}`} className="focus-ring inline-block rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 hover:bg-amber-100">
+                {g.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 border-t border-slate-100 pt-3">
+        <ActionButtons favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} title={item.title} />
+      </div>
+    </article>
+  );
+}
+
+/** Grey blocks the size of a card while a personal list loads in the browser. */
+export function PromptCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="h-5 w-3/4 rounded bg-slate-200" />
+      <div className="h-4 w-1/2 rounded bg-slate-100" />
+      <div className="h-16 rounded bg-slate-100" />
+      <div className="h-11 rounded bg-slate-100" />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { CopyIcon } from "./catalog-icons.tsx";
+
+/** The prompt itself, kept as typed (line breaks and spacing), with its own copy button. */
+export function PromptText({ text, onCopy }: { text: string; onCopy: () => void }) {
+  const { t } = useTranslation("catalog");
+  return (
+    <section aria-labelledby="prompt-heading" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="prompt-heading" className="text-lg font-semibold text-slate-900">
+          {t("detail.promptHeading")}
+        </h2>
+        <button
+          type="button"
+          onClick={onCopy}
+          className="focus-ring inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-teal-200 bg-teal-50 px-4 text-sm font-semibold text-teal-800 hover:bg-teal-100"
+        >
+          <CopyIcon className="size-4" />
+          {t("detail.copyPrompt")}
+        </button>
+      </div>
+      <pre className="mt-4 max-h-[32rem] overflow-auto rounded-2xl bg-slate-50 p-4 font-sans text-[0.95rem] leading-7 break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200 ring-inset">
+        {text}
+      </pre>
+    </section>
+  );
+}

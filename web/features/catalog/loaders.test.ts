@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { loader as categoryLoader } from "../../routes/category.tsx";
+import { loader as detailLoader } from "../../routes/detail.tsx";
+import { loader as homeLoader } from "../../routes/home.tsx";
+
+type Reply = { code: number; msg: string; data: unknown };
+
+function context(lang: AppLoadContext["lang"], replies: (path: string) => Reply | Error) {
+  const api = vi.fn(async (path: string) => {
+    const reply = replies(path);
+    if (reply instanceof Error) throw reply;
+    return reply;
+  });
+  return { lang, api } as unknown as AppLoadContext & { api: typeof api };
+}
+const ok = (data: unknown): Reply => ({ code: 0, msg: "ok", data });
+const page = { list: [], total: 0, page: 1, size: 12, hasMore: false };
+const index = { categories: [{ cid: 1, code: "writing", category: "写作助手", intro: "写作类提示词", img: "✍️", tags: [], sort: 1, cnt: 8 }], markCategoryList: [] };
+const args = <T,>(a: T) => a as never;
+
+describe("the home loader", () => {
+  it("reads the index and the first page with the filters from the address", async () => {
+    const ctx = context("zh-CN", (path) => ok(path.startsWith("/api/index") ? index : page));
+    const data = await homeLoader(args({ request: new Request("http://x/?category=Writing&sort=time&q=润色"), context: ctx, params: {} }));
+    expect(ctx.api).toHaveBeenCalledWith(`/api/listPrompt?page=1&size=12&categoryCode=writing&title=${encodeURIComponent("润色")}&sortByTime=1`);
+    expect(data).toMatchObject({ filters: { category: "writing", sort: "time", q: "润色", mark: null }, page, indexError: false, listError: false });
+    expect(data.meta.title).toBe("“润色”的搜索结果 - 提示词广场");
+    expect(data.meta.description).toBe("写作类提示词");
+  });
+
+  it("titles a category page after the category, in the page's language", async () => {
+    const ctx = context("en", (path) => ok(path.startsWith("/api/index") ? { ...index, categories: [{ ...index.categories[0], category: "Writing" }] } : page));
+    const data = await homeLoader(args({ request: new Request("http://x/?category=writing"), context: ctx, params: {} }));
+    expect(data.meta.title).toBe("Writing prompts - Prompt Plaza");
+  });
+
+  it("leaves favourites and history to the browser", async () => {
+    const ctx = context("zh-CN", () => ok(index));
+    const data = await homeLoader(args({ request: new Request("http://x/?mark=-1"), context: ctx, params: {} }));
+    expect(ctx.api).toHaveBeenCalledTimes(1);
+    expect(data).toMatchObject({ page: null, listError: false });
+  });
+
+  it("reports failed calls instead of failing the page", async () => {
+    const ctx = context("zh-CN", (path) => (path.startsWith("/api/index") ? new Error("down") : { code: 50000, msg: "boom", data: null }));
+    const data = await homeLoader(args({ request: new Request("http://x/"), context: ctx, params: {} }));
+    expect(data).toMatchObject({ index: null, page: null, indexError: true, listError: true });
+    expect(data.meta.title).toBe("提示词广场 - 发现好用的 AI 提示词");
+  });
+});
+
+describe("the detail loader", () => {
+  it("returns the prompt with its title and description for meta", async () => {
+    const prompt = { code: "p1", title: "文章润色", description: "描述".repeat(100), prompt: "x" };
+    const data = await detailLoader(args({ params: { id: "p1" }, context: context("zh-CN", () => ok(prompt)), request: new Request("http://x/detail/p1") }));
+    expect(data.prompt).toEqual(prompt);
+    expect(data.meta.title).toBe("文章润色 - 提示词广场");
+    expect(Array.from(data.meta.description)).toHaveLength(161);
+  });
+
+  it("throws a 404 response when the API has no such prompt", async () => {
+    const ctx = context("zh-CN", () => ({ code: 40400, msg: "提示词不存在", data: null }));
+    const thrown = await detailLoader(args({ params: { id: "nope" }, context: ctx, request: new Request("http://x/detail/nope") })).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
+  it("falls back (with a flag for the toast) when the API fails", async () => {
+    const data = await detailLoader(args({ params: { id: "p1" }, context: context("zh-CN", () => new Error("down")), request: new Request("http://x/detail/p1") }));
+    expect(data).toMatchObject({ prompt: null, loadError: true, code: "p1" });
+  });
+});
+
+describe("the category loader", () => {
+  it("returns the overview, or null for the error state", async () => {
+    const overview = { categories: [], featuredCategories: [], weeklyTrends: [], growthTrends: [], newCategories: [] };
+    const good = await categoryLoader(args({ context: context("zh-TW", () => ok(overview)), request: new Request("http://x/category"), params: {} }));
+    expect(good).toMatchObject({ overview, meta: { title: "提示詞分類 - 提示詞廣場" } });
+    const bad = await categoryLoader(args({ context: context("en", () => new Error("down")), request: new Request("http://x/category"), params: {} }));
+    expect(bad.overview).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { compactNumber, formatDateTime, hotLevel, parseCreateTime, splitHighlight, starsOf, truncate } from "./text.ts";
+
+describe("truncate", () => {
+  it("keeps text of at most the limit as it is", () => {
+    expect(truncate("短文本", 100)).toBe("短文本");
+    expect(truncate("a".repeat(100), 100)).toBe("a".repeat(100));
+  });
+
+  it("cuts at 100 characters and adds an ellipsis", () => {
+    const cut = truncate("字".repeat(150), 100);
+    expect(Array.from(cut)).toHaveLength(101);
+    expect(cut.endsWith("…")).toBe(true);
+  });
+
+  it("counts an emoji as one character and never splits it", () => {
+    const cut = truncate("😀".repeat(5), 3);
+    expect(cut).toBe("😀😀😀…");
+  });
+});
+
+describe("starsOf", () => {
+  it("shows score/2 stars rounded down, out of 5", () => {
+    expect(starsOf(8.7)).toBe(4);
+    expect(starsOf(9.9)).toBe(4);
+    expect(starsOf(10)).toBe(5);
+    expect(starsOf(1.9)).toBe(0);
+    expect(starsOf(2)).toBe(1);
+    expect(starsOf(0)).toBe(0);
+  });
+
+  it("stays within 0-5 for odd input", () => {
+    expect(starsOf(-3)).toBe(0);
+    expect(starsOf(42)).toBe(5);
+    expect(starsOf(Number.NaN)).toBe(0);
+  });
+});
+
+describe("splitHighlight", () => {
+  it("marks every occurrence, ignoring case", () => {
+    expect(splitHighlight("SQL query with sql", "sql")).toEqual([
+      { text: "SQL", match: true },
+      { text: " query with ", match: false },
+      { text: "sql", match: true },
+    ]);
+  });
+
+  it("marks Chinese words and several search words", () => {
+    expect(splitHighlight("文章润色：让表达更流畅", "润色 流畅")).toEqual([
+      { text: "文章", match: false },
+      { text: "润色", match: true },
+      { text: "：让表达更", match: false },
+      { text: "流畅", match: true },
+    ]);
+  });
+
+  it("treats regular-expression characters literally", () => {
+    expect(splitHighlight("C++ (and C#)", "c++ (")).toEqual([
+      { text: "C++", match: true },
+      { text: " ", match: false },
+      { text: "(", match: true },
+      { text: "and C#)", match: false },
+    ]);
+  });
+
+  it("returns the text whole without a query or a match", () => {
+    expect(splitHighlight("hello", "  ")).toEqual([{ text: "hello", match: false }]);
+    expect(splitHighlight("hello", "xyz")).toEqual([{ text: "hello", match: false }]);
+    expect(splitHighlight("", "a")).toEqual([]);
+  });
+
+  it("prefers the longer of overlapping words", () => {
+    expect(splitHighlight("prompts", "prompt prompts").filter((s) => s.match)).toEqual([{ text: "prompts", match: true }]);
+  });
+});
+
+describe("hotLevel", () => {
+  it("labels >= 80 high, >= 50 medium, else low", () => {
+    expect(hotLevel(100)).toBe("high");
+    expect(hotLevel(80)).toBe("high");
+    expect(hotLevel(79)).toBe("medium");
+    expect(hotLevel(50)).toBe("medium");
+    expect(hotLevel(49)).toBe("low");
+    expect(hotLevel(0)).toBe("low");
+  });
+});
+
+describe("dates", () => {
+  it("reads a 10-character createTime as seconds and a longer one as milliseconds", () => {
+    expect(parseCreateTime("1700000000")?.toISOString()).toBe("2023-11-14T22:13:20.000Z");
+    expect(parseCreateTime("1700000000000")?.toISOString()).toBe("2023-11-14T22:13:20.000Z");
+    expect(parseCreateTime("")).toBeNull();
+    expect(parseCreateTime("not a date")).toBeNull();
+  });
+
+  it("shows zh-CN dates with year, month, day, hour and minute", () => {
+    const date = new Date("2023-11-14T22:13:20Z");
+    expect(formatDateTime(date, "zh-CN", "Asia/Shanghai")).toBe("2023/11/15 06:13");
+    expect(formatDateTime(date, "en", "UTC")).toBe("14 Nov 2023, 22:13");
+  });
+
+  it("keeps large counters short", () => {
+    expect(compactNumber(15820, "en")).toBe("15.8K");
+    expect(compactNumber(15820, "zh-CN")).toBe("1.6万");
+  });
+});

@@ -1,0 +1,84 @@
+/** Pure text helpers of the catalogue screens: previews, stars, highlighting, dates, popularity. */
+import { HOT_HIGH, HOT_MEDIUM, type Language } from "../../../contract/constants.ts";
+
+/** Cuts at `max` characters (code points, so an emoji or a CJK extension character is never split). */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  if (chars.length <= max) return chars.join("");
+  return `${chars.slice(0, max).join("").trimEnd()}…`;
+}
+
+/** Spec section 3: scores are 0-10; the UI shows score/2 stars, rounded down, out of 5. */
+export function starsOf(score: number): number {
+  if (!Number.isFinite(score) || score <= 0) return 0;
+  return Math.min(5, Math.floor(score / 2));
+}
+
+export type Segment = { text: string; match: boolean };
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Splits `text` into plain and matching pieces for every word of `query` (case-insensitive), so
+ * the caller can wrap matches in <mark> as React elements: no HTML string is ever built.
+ */
+export function splitHighlight(text: string, query: string): Segment[] {
+  const words = [...new Set(query.trim().split(/\s+/).filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (!text || words.length === 0) return text ? [{ text, match: false }] : [];
+  const pattern = new RegExp(`(${words.map(escapeRegExp).join("|")})`, "giu");
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const found of text.matchAll(pattern)) {
+    const start = found.index;
+    if (found[0] === "") continue;
+    if (start > last) segments.push({ text: text.slice(last, start), match: false });
+    segments.push({ text: found[0], match: true });
+    last = start + found[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), match: false });
+  return segments;
+}
+
+export type HotLevel = "high" | "medium" | "low";
+
+/** Spec section 9: hot >= 80 high, >= 50 medium, else low. */
+export function hotLevel(hot: number): HotLevel {
+  if (hot >= HOT_HIGH) return "high";
+  if (hot >= HOT_MEDIUM) return "medium";
+  return "low";
+}
+
+/** createTime is seconds since the epoch as a 10-character string (spec section 3); milliseconds are accepted too. */
+export function parseCreateTime(value: string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const raw = String(value).trim();
+  if (/^\d+$/.test(raw)) {
+    const n = Number(raw);
+    return new Date(raw.length <= 10 ? n * 1000 : n);
+  }
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Spec section 9: dates in zh-CN style with year, month, day, hour and minute; English gets its
+ * own style. `timeZone` is fixed while server rendering so that the HTML and the hydration pass agree.
+ */
+export function formatDateTime(date: Date, lang: Language, timeZone?: string): string {
+  const locale = lang === "en" ? "en-GB" : lang;
+  const opts: Intl.DateTimeFormatOptions =
+    lang === "en"
+      ? { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false, timeZone }
+      : { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: false, timeZone };
+  return new Intl.DateTimeFormat(locale, opts).format(date);
+}
+
+/** The zone of the server render: China's for Chinese pages (the primary audience), UTC for English. */
+export function renderTimeZone(lang: Language): string {
+  return lang === "en" ? "UTC" : lang === "zh-TW" ? "Asia/Taipei" : "Asia/Shanghai";
+}
+
+/** 12345 → "1.2万" (zh) or "12.3K" (en): counters stay short on a phone. */
+export function compactNumber(n: number, lang: Language): string {
+  return new Intl.NumberFormat(lang === "en" ? "en" : lang, { notation: "compact", maximumFractionDigits: 1 }).format(n);
+}
