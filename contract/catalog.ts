@@ -1,13 +1,10 @@
 /** The public catalogue calls of spec section 7: query schemas and reply shapes. */
 import { z } from "zod";
-import { COUNT_ACTION, PAGE_SIZE_HOME, PAGE_SIZE_MAX, type Language } from "./constants.ts";
+import { COUNT_ACTION, MARK_HISTORY, PAGE_SIZE_HOME, PAGE_SIZE_MAX, RATE_COMMENT_MAX, type Language } from "./constants.ts";
 
 const flag = z.enum(["1", "true"]).optional();
 const positiveInt = (max: number) => z.coerce.number({ error: "invalid_type" }).int().min(1).max(max);
 
-/** Marks of the index reply that are not groups: favourites and history. */
-export const MARK_FAVOURITES = -1;
-export const MARK_HISTORY = -2;
 
 export const ListPromptQuerySchema = z
   .object({
@@ -48,7 +45,6 @@ export const UpdateCountQuerySchema = z
   })
   .strict();
 
-export const RATE_COMMENT_MAX = 1000;
 export const RateBodySchema = z
   .object({
     promptCode: z.string().trim().min(1).max(64),

@@ -30,6 +30,12 @@ export type Role = (typeof ROLE)[keyof typeof ROLE];
 /** Mark-category types of the index reply. */
 export const MARK_TYPE = { favourites: 1, history: 2, group: 3 } as const;
 
+/** Marks of the index reply that are not groups: a caller's favourites and view history. */
+export const MARK_FAVOURITES = -1;
+export const MARK_HISTORY = -2;
+
+export const RATE_COMMENT_MAX = 1000;
+
 /** updateCnt actions. */
 export const COUNT_ACTION = { copy: 1, share: 2, favourite: 3, unfavourite: 4 } as const;
 

@@ -78,8 +78,8 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
         const response = await app.inject({
           method: "GET",
           url: apiPath,
-          // x-pp-render: the page, not this inner call, is what counts as a view.
-          headers: { "x-lan": lang, "x-pp-render": "1", ...(typeof token === "string" ? { "x-pp-token": token } : {}) },
+          // The page, not this inner call, is what counts as a view (see onPageServed).
+          headers: { "x-lan": lang, "x-pp-no-view": "1", ...(typeof token === "string" ? { "x-pp-token": token } : {}) },
         });
         return response.json() as Envelope<T>;
       };

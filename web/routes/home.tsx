@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/home";
 import type { IndexReply, MarkCategory, PromptPage } from "../../contract/catalog.ts";
-import { MARK_FAVOURITES, MARK_HISTORY } from "../features/catalog/constants.ts";
+import { MARK_FAVOURITES, MARK_HISTORY } from "../../contract/constants.ts";
 import { normaliseLanguage } from "../../contract/language.ts";
 import { toast } from "../components/toast/toast-store.ts";
 import { getAuth } from "../lib/auth-store.ts";

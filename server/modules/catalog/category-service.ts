@@ -1,6 +1,6 @@
 /** The home index, the category list and the category overview with its trends. */
 import type { CategoryCard, CategoryIndexReply, CategorySummary, IndexReply, MarkCategory } from "../../../contract/catalog.ts";
-import { MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/catalog.ts";
+import { MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { activityBetween, listCategoryRows, recommendedGroups, samplePromptIds, visibleCounts, type CategoryRow } from "./category-repository.ts";

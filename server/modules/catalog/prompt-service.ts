@@ -1,6 +1,7 @@
 /** Reading prompts: the paged list with its filters, and the detail page's data. */
 import { desc, eq } from "drizzle-orm";
-import { MARK_FAVOURITES, MARK_HISTORY, sortOf, type ListPromptQuery, type PromptDetail, type PromptPage } from "../../../contract/catalog.ts";
+import { sortOf, type ListPromptQuery, type PromptDetail, type PromptPage } from "../../../contract/catalog.ts";
+import { MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { markGroups, ratings, users, viewHistory } from "../../db/schema.ts";
@@ -12,6 +13,12 @@ import { findPromptRowByCode, listPromptRows, relatedPromptRows, type PromptFilt
 import type { Viewer } from "./viewer.ts";
 
 const RECOMMENDS = 6;
+/**
+ * The public list counts matches exactly up to this many; past it `total` is a lower bound
+ * (docs/decisions/008-search.md: counting every match of a common character cost more than
+ * the search itself).
+ */
+export const LIST_TOTAL_CAP = 1000;
 const RATES = 50;
 
 const emptyPage = (page: number, size: number): PromptPage => ({ list: [], total: 0, page, size, hasMore: false });
@@ -49,9 +56,9 @@ export async function buildFilter(db: Db, viewer: Viewer, query: ListPromptQuery
 export async function listPrompts(db: Db, viewer: Viewer, lan: Language, query: ListPromptQuery): Promise<PromptPage> {
   const filter = await buildFilter(db, viewer, query);
   if (!filter) return emptyPage(query.page, query.size);
-  const { rows, total } = await listPromptRows(db, viewer, filter, sortOf(query), query.page, query.size);
+  const { rows, total, hasMore } = await listPromptRows(db, viewer, filter, sortOf(query), query.page, query.size, { totalCap: LIST_TOTAL_CAP });
   const list = (await enrichPrompts(db, rows, lan, viewer.userId)).map(toListItem);
-  return { list, total, page: query.page, size: query.size, hasMore: (query.page - 1) * query.size + rows.length < total };
+  return { list, total, page: query.page, size: query.size, hasMore };
 }
 
 async function latestRates(db: Db, promptId: number) {

@@ -22,8 +22,8 @@ import { listPrompts, promptDetail, recordView } from "./prompt-service.ts";
 import { languageOf, viewerOf } from "./viewer.ts";
 
 const EmptyQuerySchema = z.object({}).strict();
-/** The spec's detail page, /detail/{code}: serving it is a view. */
-const DETAIL_PAGE = /^\/detail\/([^/]+)\/?$/;
+/** The spec's detail page, /detail/{code} (or its client-navigation data, /detail/{code}.data): serving it is a view. */
+const DETAIL_PAGE = /^\/detail\/([^/]+?)(?:\.data)?\/?$/;
 
 export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -77,8 +77,10 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: { params: PromptCodeParamsSchema, querystring: EmptyQuerySchema },
       // Counted on the way out so that a reply served from the cache is a view too.
       onSend: async (request, reply, payload) => {
-        const fromPageRender = request.headers["x-pp-render"] !== undefined;
-        if (!fromPageRender && (reply.statusCode === 200 || reply.statusCode === 304)) counters.add((request.params as { code: string }).code, "clicks");
+        // x-pp-no-view: a read on behalf of a page view already counted (server render, or the
+        // signed-in reader's personal refetch after it).
+        const alreadyCounted = request.headers["x-pp-no-view"] !== undefined;
+        if (!alreadyCounted && (reply.statusCode === 200 || reply.statusCode === 304)) counters.add((request.params as { code: string }).code, "clicks");
         return payload;
       },
     },

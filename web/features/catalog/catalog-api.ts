@@ -17,8 +17,9 @@ export function fetchPromptPage(client: CatalogClient, query: ListQuery, persona
   return client.get<PromptPage>("/api/listPrompt", query, personal ? { cache: false } : undefined);
 }
 
+/** The signed-in reader's personal copy of a page already served (and counted as a view). */
 export function fetchPromptDetail(client: CatalogClient, code: string): Promise<PromptDetail> {
-  return client.get<PromptDetail>(`/api/prompt/${encodeURIComponent(code)}`, undefined, { cache: false });
+  return client.get<PromptDetail>(`/api/prompt/${encodeURIComponent(code)}`, undefined, { cache: false, headers: { "X-PP-NO-VIEW": "1" } });
 }
 
 export function updateCount(client: CatalogClient, promptCode: string, action: CountAction): Promise<unknown> {

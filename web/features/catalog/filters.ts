@@ -2,7 +2,7 @@
  * The home page's filter, sort and search state. It lives in the address (?category=&sort=&q=&mark=)
  * so that it survives a reload and renders on the server; this module turns it into API queries.
  */
-import { MARK_FAVOURITES, MARK_HISTORY } from "./constants.ts";
+import { MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
 import { PAGE_SIZE_HOME } from "../../../contract/constants.ts";
 
 export const SORTS = ["time", "hot", "score"] as const;

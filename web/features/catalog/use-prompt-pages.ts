@@ -5,7 +5,7 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PromptItem, PromptPage } from "../../../contract/catalog.ts";
-import { MARK_FAVOURITES } from "./constants.ts";
+import { MARK_FAVOURITES } from "../../../contract/constants.ts";
 import { toast } from "../../components/toast/toast-store.ts";
 import { getAuth } from "../../lib/auth-store.ts";
 import { defaultClient, fetchPromptPage, type CatalogClient } from "./catalog-api.ts";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
-import { RATE_COMMENT_MAX } from "../constants.ts";
+import { RATE_COMMENT_MAX } from "../../../../contract/constants.ts";
 import { Avatar } from "../../../components/avatar.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { getAuth, useAuth } from "../../../lib/auth-store.ts";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { MARK_FAVOURITES, MARK_HISTORY } from "../constants.ts";
+import { MARK_FAVOURITES, MARK_HISTORY } from "../../../../contract/constants.ts";
 import type { HomeFilters } from "../filters.ts";
 import { SearchIcon } from "./catalog-icons.tsx";
 

@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PromptPage } from "../../../contract/catalog.ts";
+import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
+import { parseQuery } from "../../lib/search/tokens.ts";
+import { engines } from "../../test/databases.ts";
+import { buildAdmin, buildSignedInUser, signIn } from "../../test/factories.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { listPromptQueries } from "./prompt-list-repository.ts";
+import { expectedCodes, oracleDocuments } from "./search-oracle.ts";
+
+const demo = readDemoCatalogue();
+const documents = oracleDocuments(demo.prompts);
+const stats = (code: string) => demo.prompts.find((p) => p.code === code)!.stats;
+
+/** Queries whose replies must equal the oracle's, in order, on both engines. */
+const TABLE: Array<[string, string]> = [
+  ["翻譯", "Traditional query, Simplified and Traditional text"],
+  ["翻译", "Simplified query"],
+  ["公眾號", "Traditional query for a word only the zh-CN text has"],
+  ["社群长文", "Simplified query for a phrase only the zh-TW text has"],
+  ["履历", "Simplified form of the Taiwan word 履歷"],
+  ["潤飾", "Traditional query for a Taiwan word"],
+  ["码", "one character"],
+  ["畫", "one Traditional character"],
+  ["写作", "two characters"],
+  ["简历", "two characters"],
+  ["文章润色", "four characters, re-checked as a substring"],
+  ["SEO 文案", "English and Chinese mixed"],
+  ["ＳＥＯ", "full width"],
+  ["seo", "lower case"],
+  ["SQL", "upper case"],
+  ["  写作，，  ", "punctuation and extra spaces"],
+  ["写作 大纲", "two words, both required"],
+  ["写作 翻译", "two words no prompt has together"],
+  ["Code Review", "two English words"],
+  ["prom", "a word prefix"],
+  ["ompt", "the middle of a word"],
+  ["Résumé", "a letter with an accent"],
+  ["App 翻譯", "mixed, Traditional"],
+  ["量子", "a word no prompt has"],
+];
+
+describe.each(engines())("search in listPrompt on %s", (engine) => {
+  let t: TestApp;
+  let byHot: string[];
+  let byTime: string[];
+  const list = (query: string, token?: string) => t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?${query}`, token });
+  const search = async (q: string, options: { sort?: string; token?: string } = {}) => {
+    const codes: string[] = [];
+    let total = -1;
+    for (let page = 1; ; page++) {
+      const { status, body } = await list(`title=${encodeURIComponent(q)}&${options.sort ?? "sortByHot=1"}&size=7&page=${page}`, options.token);
+      expect(status).toBe(200);
+      codes.push(...body.data.list.map((p) => p.code));
+      total = body.data.total;
+      if (!body.data.hasMore) return { codes, total };
+    }
+  };
+  const everything = async (sort: string, token?: string) => (await list(`${sort}&size=100`, token)).body.data.list.map((p) => p.code);
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { SEED: "demo" });
+    byHot = await everything("sortByHot=1");
+    byTime = await everything("sortByTime=1");
+  });
+  afterAll(() => t.close());
+
+  it.each(TABLE)("%s (%s) finds what the demo texts hold, title matches first", async (q) => {
+    const expected = expectedCodes(documents, q, 0, byHot);
+    const { codes, total } = await search(q);
+    expect(codes).toEqual(expected);
+    expect(total).toBe(expected.length);
+  });
+
+  it("finds Simplified text with a Traditional query and Traditional text with a Simplified one", async () => {
+    // writing-wechat-article says 公众号 only in zh-CN and 社群長文 only in zh-TW.
+    expect((await search("公眾號")).codes).toEqual(["writing-wechat-article"]);
+    expect((await search("社群长文")).codes).toEqual(["writing-wechat-article"]);
+    const translations = ["translation-natural-zh-en", "translation-app-localization", "translation-word-explainer", "translation-tone-control"];
+    const traditional = await search("翻譯");
+    expect(traditional.codes).toEqual(expect.arrayContaining(translations));
+    expect(traditional).toEqual(await search("翻译"));
+  });
+
+  it("treats regional words as different words: 程序 does not find a prompt that only says 代码 / 程式碼", async () => {
+    // Folding is per character (see server/lib/chinese/script.ts); 程式 is Taiwan's word, not a script variant of 程序.
+    const { codes } = await search("程序");
+    expect(codes).toContain("programming-explain-code");
+    expect(codes).not.toContain("programming-code-review");
+    expect((await search("程式")).codes).toContain("programming-code-review");
+  });
+
+  it("ignores width, case, punctuation and extra spaces", async () => {
+    const seo = await search("SEO");
+    expect(seo.codes).toEqual(["marketing-seo-copy"]);
+    for (const q of ["ＳＥＯ", "seo", "Seo", "  seo！！ "]) expect(await search(q)).toEqual(seo);
+    expect(await search("  写作，，  ")).toEqual(await search("写作"));
+    expect(await search("sql")).toEqual(await search("SQL"));
+  });
+
+  it("requires every word: 写作 大纲 is the part of 写作's results that also says 大纲", async () => {
+    const both = (await search("写作 大纲")).codes;
+    expect(both).toEqual(["writing-outline-builder"]);
+    expect((await search("写作")).codes).toEqual(expect.arrayContaining(both));
+    expect((await search("写作")).codes.length).toBeGreaterThan(both.length);
+    expect((await search("SEO 文案")).codes).toEqual(["marketing-seo-copy"]);
+  });
+
+  it("ranks a title match above a more popular prompt that matches only in its text", async () => {
+    expect(stats("career-salary-negotiation").clickCnt).toBeGreaterThan(stats("data-cleaning-plan").clickCnt);
+    const codes = (await search("码")).codes;
+    expect(codes.indexOf("data-cleaning-plan")).toBeGreaterThanOrEqual(0);
+    expect(codes.indexOf("data-cleaning-plan")).toBeLessThan(codes.indexOf("career-salary-negotiation"));
+  });
+
+  it("keeps title matches first under every sort", async () => {
+    expect((await search("码", { sort: "sortByTime=1" })).codes).toEqual(expectedCodes(documents, "码", 0, byTime));
+    expect((await search("表", { sort: "sortByTime=1" })).codes).toEqual(expectedCodes(documents, "表", 0, byTime));
+  });
+
+  it("behaves like no search when the query has only punctuation or spaces", async () => {
+    const all = await list("sortByHot=1&size=100");
+    for (const q of ["！？。", "   ", "、，,.;"]) {
+      const { body } = await list(`title=${encodeURIComponent(q)}&sortByHot=1&size=100`);
+      expect(body.data).toEqual(all.body.data);
+    }
+  });
+
+  it("never finds a prompt above the searcher's access level", async () => {
+    // career-mock-interview (面试) is for signed-in users, business-competitor-analysis (差异化) for administrators.
+    expect(await search("面试")).toEqual({ codes: [], total: 0 });
+    expect((await search("差异化")).codes).toEqual([]);
+    const user = await buildSignedInUser(t);
+    expect((await search("面试", { token: user.token })).codes).toEqual(["career-mock-interview"]);
+    expect((await search("差异化", { token: user.token })).codes).toEqual([]);
+    const admin = await signIn(t, await buildAdmin(t));
+    expect((await search("差异化", { token: admin.token })).codes).toEqual(["business-competitor-analysis"]);
+    const adminAll = await everything("sortByHot=1", admin.token);
+    expect((await search("码", { token: admin.token })).codes).toEqual(expectedCodes(documents, "码", 3, adminAll));
+    expect((await search("码")).codes).toEqual(expectedCodes(documents, "码", 0, byHot));
+  });
+
+  it("lets the GIN index answer the search condition (the bench checks that the planner picks it at scale)", async () => {
+    const queries = listPromptQueries(t.database.db, { userId: null, level: 0 }, { search: parseQuery("写作") }, "hot", 1, 12, { totalCap: 1000 });
+    // 60 prompts are a few pages, so the planner would rightly scan them; forbid what the GIN index replaces.
+    const plans = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const explain = async (query: typeof queries.count | typeof queries.rows) => JSON.stringify(await tx.execute(sql`explain (format json) ${query}`));
+      return [await explain(queries.rows), await explain(queries.count)];
+    });
+    for (const plan of plans) {
+      expect(plan).toContain("Bitmap Index Scan");
+      expect(plan).toContain("prompts_search_tokens");
+    }
+  });
+});
