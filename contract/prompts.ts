@@ -5,8 +5,8 @@
  * as admin.form.errors.<key>, in the web locales).
  */
 import { z } from "zod";
-import { MARK_HISTORY, type CategoryTag, type PromptItem, type DemoExample } from "./catalog.ts";
-import { LANGUAGES, PAGE_SIZE_MAX, type Language } from "./constants.ts";
+import type { CategoryTag, PromptItem, DemoExample } from "./catalog.ts";
+import { LANGUAGES, MARK_HISTORY, PAGE_SIZE_MAX, type Language } from "./constants.ts";
 
 export const PROMPT_LIMITS = {
   title: 120,

@@ -1,21 +1,28 @@
 import { useTranslation } from "react-i18next";
 import { RequireAuth } from "../components/require-auth.tsx";
+import { MyPromptsPage } from "../features/my-prompts/my-prompts-page.tsx";
+import { useMyPromptsNamespace } from "../features/my-prompts/use-namespace.ts";
 
 /** /admin: the user's own prompts (spec section 2); needs the logged-in flag. */
 export default function Page() {
   return (
     <RequireAuth access="user">
-      <Placeholder />
+      <WithStrings />
     </RequireAuth>
   );
 }
 
-function Placeholder() {
+export const meta = () => [{ name: "robots", content: "noindex" }];
+
+/** The page's catalogue loads with the route; a spinner holds its place until then. */
+function WithStrings() {
   const { t } = useTranslation();
+  const ready = useMyPromptsNamespace();
+  if (ready) return <MyPromptsPage />;
   return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
-      <h1 className="text-2xl font-bold text-slate-900">{t("account.myPrompts")}</h1>
-      <p className="mt-2 text-slate-600">{t("comingSoon")}</p>
+    <main className="flex flex-1 items-center justify-center px-4 py-24" aria-busy="true">
+      <span className="size-6 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" aria-hidden="true" />
+      <span className="sr-only">{t("account.myPrompts")}</span>
     </main>
   );
 }

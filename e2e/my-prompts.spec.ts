@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktop, launchBrowser, phone } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return (await response.json()) as T;
+}
+
+/** A new account, registered and signed in through the API, its tokens where the app keeps them. */
+async function newUserContext(options: BrowserContextOptions): Promise<BrowserContext> {
+  const loginName = `e2e_${randomBytes(4).toString("hex")}`;
+  const registered = await post<{ code: number }>("/api/user/register", { loginName, email: `${loginName}@example.com`, pwd: "e2e-password-1" });
+  expect(registered.code).toBe(0);
+  const login = await post<{ data: string; refreshToken: string }>("/api/user/login", { loginName, pwd: "e2e-password-1" });
+  const claims = JSON.parse(Buffer.from(login.data.split(".")[1]!, "base64url").toString()) as { id: number; role: number; username: string };
+  const context = await browser.newContext({ ...options, locale: "zh-CN" });
+  await context.addInitScript(
+    ([token, refreshToken, c]) => {
+      if (localStorage.getItem("token")) return;
+      Object.entries({ token, refreshToken, isLoggedIn: "true", username: c.username, userId: String(c.id), userRole: String(c.role) }).forEach(([k, v]) => localStorage.setItem(k, v));
+    },
+    [login.data, login.refreshToken, claims] as const,
+  );
+  return context;
+}
+
+describe("my prompts page", () => {
+  it("sends a visitor to the login page", async () => {
+    const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(/\/login(\?|$)/);
+    await context.close();
+  });
+
+  it("shows the three validation messages for an empty form, on a phone", async () => {
+    const context = await newUserContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByText("你还没有创建提示词").waitFor();
+    await page.getByRole("button", { name: "添加提示词" }).first().click();
+    await page.getByRole("heading", { name: "添加提示词" }).waitFor();
+    await page.getByRole("button", { name: "创建提示词" }).click();
+    for (const message of ["请输入标题", "请至少选择一个分类", "请输入提示词内容"]) await page.getByText(message).waitFor();
+    expect(await page.getByRole("textbox", { name: /标题/ }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole("textbox", { name: /标题/ }).fill("   ");
+    expect(await page.getByText("请输入标题").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("creates a prompt that the list and the home page show, edits it, then deletes it", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const title = `端到端鲸歌${suffix}`;
+    const renamed = `端到端海豚${suffix}`;
+    const context = await newUserContext(desktop);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByText("你还没有创建提示词").waitFor();
+    await page.getByRole("button", { name: "添加提示词" }).first().click();
+    await page.getByRole("textbox", { name: /标题/ }).fill(title);
+    const categories = page.getByRole("combobox", { name: "分类", exact: true });
+    await categories.fill("写作助手");
+    await categories.press("Enter");
+    await categories.fill("programming,");
+    await expect.poll(() => page.locator("[data-category-tag]").allTextContents()).toEqual(["写作助手", "编程开发"]);
+    await page.getByRole("textbox", { name: /提示词内容/ }).fill("你是一位耐心的冥想老师，请用鲸鱼的歌声带我放松。");
+    await page.getByRole("textbox", { name: "示例输入" }).fill("我有点焦虑");
+    await page.getByRole("textbox", { name: "示例输出" }).fill("深呼吸，想象深海里的鲸歌……");
+    await page.getByRole("textbox", { name: "使用说明" }).fill("睡前使用效果最好。");
+    await page.getByRole("button", { name: "创建提示词" }).click();
+    await page.getByText("提示词已创建").waitFor();
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("写作助手");
+    expect(await page.locator('[data-stat="prompts"]').textContent()).toBe("1");
+    const code = decodeURIComponent(((await row.getByRole("link").getAttribute("href")) ?? "").replace("/detail/", ""));
+
+    const home = await context.newPage();
+    await home.goto(`${baseUrl}/?q=${encodeURIComponent(title)}`);
+    await home.locator(`a[href="/detail/${code}"]`).first().waitFor();
+    await home.close();
+
+    await page.getByRole("searchbox", { name: "按标题搜索" }).fill("不存在的关键词");
+    await page.getByText("没有符合条件的提示词").waitFor();
+    await page.getByRole("button", { name: "清除筛选" }).click();
+    await row.waitFor();
+
+    await page.getByRole("button", { name: `编辑“${title}”` }).click();
+    await page.getByRole("heading", { name: "编辑提示词" }).waitFor();
+    expect(await page.getByRole("textbox", { name: /标题/ }).inputValue()).toBe(title);
+    expect(await page.getByRole("textbox", { name: "示例输出" }).inputValue()).toBe("深呼吸，想象深海里的鲸歌……");
+    await page.getByRole("textbox", { name: /标题/ }).fill(renamed);
+    await page.getByRole("button", { name: "更新提示词" }).click();
+    await page.getByText("提示词已更新").waitFor();
+    await page.getByRole("row", { name: new RegExp(renamed) }).waitFor();
+    expect(await page.getByRole("row", { name: new RegExp(title) }).count()).toBe(0);
+
+    await page.getByRole("button", { name: `删除“${renamed}”` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "删除提示词" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "删除" }).click();
+    await page.getByText("提示词已删除").waitFor();
+    await page.getByText("你还没有创建提示词").waitFor();
+    expect(await page.locator('[data-stat="prompts"]').textContent()).toBe("0");
+    const gone = await fetch(`${baseUrl}/api/prompt/${code}`);
+    expect(gone.status).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

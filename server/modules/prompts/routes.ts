@@ -1,0 +1,43 @@
+/** Own and admin prompt calls of spec section 7; ownership is checked by the write service. */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiLanguage } from "../../../contract/language.ts";
+import { AdminListPromptQuerySchema, DeletePromptQuerySchema } from "../../../contract/prompts.ts";
+import { requireAdmin, requireUser } from "../../lib/access.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { ok } from "../../lib/envelope.ts";
+import { listManagedPrompts } from "./list-service.ts";
+import { parsePromptInput, parsePromptUpdate } from "./prompt-input.ts";
+import { addPrompt, deletePrompt, updatePrompt } from "./write-service.ts";
+
+/** Any JSON object: which fields count depends on the caller's role (see prompt-input.ts). */
+const PromptBodySchema = z.record(z.string(), z.unknown());
+const lanOf = (request: FastifyRequest) => apiLanguage(request.headers["x-lan"]);
+
+export async function promptAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+
+  app.get("/admin/api/listPrompt", { config: { access: "user" }, schema: { querystring: AdminListPromptQuerySchema } }, async (request) => {
+    // Without the my-prompts flag the list is everyone's prompts: administrators only.
+    const actor = request.query.queryMyPrompts ? requireUser(request) : requireAdmin(request);
+    return ok(await listManagedPrompts(db, actor, lanOf(request), request.query));
+  });
+
+  app.post("/admin/api/addPrompt", { config: { access: "user" }, schema: { body: PromptBodySchema } }, async (request) => {
+    const actor = requireUser(request);
+    return ok(await addPrompt(ctx, actor, lanOf(request), parsePromptInput(actor, request.body)));
+  });
+
+  app.post("/admin/api/updatePrompt", { config: { access: "owner" }, schema: { body: PromptBodySchema } }, async (request) => {
+    const actor = requireUser(request);
+    const { id, input } = parsePromptUpdate(actor, request.body);
+    return ok(await updatePrompt(ctx, actor, id, input));
+  });
+
+  app.get("/admin/api/deletePrompt", { config: { access: "owner", mutates: true }, schema: { querystring: DeletePromptQuerySchema } }, async (request) => {
+    await deletePrompt(ctx, requireUser(request), request.query.promptId);
+    return ok(true);
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * Creating, editing and deleting prompts. A signed-in user writes their own prompts; an
+ * administrator writes any. Each write is one transaction over the prompt row, its categories,
+ * its language versions and its search columns.
+ */
+import type { DemoExample } from "../../../contract/catalog.ts";
+import type { Language } from "../../../contract/constants.ts";
+import type { AdminPromptBody, PromptWriteReply, UserPromptBody } from "../../../contract/prompts.ts";
+import type { Db } from "../../db/client.ts";
+import { isAdmin, type AuthUser } from "../../lib/access.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { errors } from "../../lib/errors.ts";
+import { deriveDescription } from "./description.ts";
+import "./messages.ts";
+import { newPromptCode } from "./prompt-code.ts";
+import * as repo from "./repository.ts";
+import { promptSearchColumns } from "./search-index.ts";
+import { planVersions, type StoredVersion, type VersionText } from "./version-plan.ts";
+import { enqueuePromptTranslations } from "../translation/queue.ts";
+
+/** The validated body: the admin schema's output for administrators, the user schema's for everyone else. */
+export type PromptInput = { role: "admin"; body: AdminPromptBody } | { role: "user"; body: UserPromptBody };
+
+const CODE_ATTEMPTS = 5;
+
+function assertOwner(actor: AuthUser, authorId: number | null) {
+  if (actor.id !== authorId && !isAdmin(actor)) throw errors.forbidden();
+}
+
+async function assertCategoriesExist(db: Db, ids: number[]) {
+  const found = new Set(await repo.existingCategoryIds(db, ids));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw errors.unprocessable("categoryUnknown", { ids: missing.join(", ") });
+}
+
+function sourceText({ role, body }: PromptInput, previousDemo: DemoExample[]): VersionText {
+  // A user's form has no image lists: the images an administrator added stay with their example.
+  const demo = role === "admin" ? body.demo : body.demo.map((d, i) => ({ ...keepImages(previousDemo[i]), ...d }));
+  return { title: body.title, prompt: body.prompt, description: deriveDescription(body.prompt), tips: body.tips, demo };
+}
+
+function keepImages(previous: DemoExample | undefined): Partial<DemoExample> {
+  return {
+    ...(previous?.inputImgs?.length ? { inputImgs: previous.inputImgs } : {}),
+    ...(previous?.outImgs?.length ? { outImgs: previous.outImgs } : {}),
+  };
+}
+
+/** Stores the versions the plan asks for, then recomputes the search columns from all of them. */
+async function writeVersions(tx: Db, promptId: number, existing: StoredVersion[], change: { lan: Language; text: VersionText; previousLan: string | null; ignoreTrans: boolean }, at: Date) {
+  const { lan, text, previousLan, ignoreTrans } = change;
+  const plan = planVersions(existing, { lan, text }, previousLan, ignoreTrans);
+  await repo.removeVersions(tx, promptId, plan.remove);
+  await repo.upsertVersions(tx, promptId, plan.upsert, at);
+  await repo.writeSearchColumns(tx, promptId, promptSearchColumns(await repo.loadStoredVersions(tx, promptId)));
+}
+
+export async function addPrompt(ctx: AppContext, actor: AuthUser, callerLan: Language, input: PromptInput): Promise<PromptWriteReply> {
+  const admin = input.role === "admin" ? input.body : undefined;
+  const settings: repo.PromptSettings = {
+    lan: admin?.lan ?? callerLan,
+    vipLevel: admin?.vipLevel ?? 0,
+    source: admin?.source ?? "",
+    ignoreTrans: admin?.ignoreTrans ?? false,
+    status: admin?.status ?? "published",
+  };
+  const at = ctx.clock.now();
+  const created = await ctx.database.db.transaction(async (tx) => {
+    await assertCategoriesExist(tx, input.body.categoryIds);
+    let row: PromptWriteReply | undefined;
+    for (let attempt = 0; !row && attempt < CODE_ATTEMPTS; attempt++) {
+      row = await repo.insertPrompt(tx, { ...settings, code: newPromptCode(), authorId: actor.id, at });
+    }
+    if (!row) throw errors.conflict();
+    await repo.replacePromptCategories(tx, row.id, input.body.categoryIds);
+    const change = { lan: settings.lan as Language, text: sourceText(input, []), previousLan: null, ignoreTrans: settings.ignoreTrans };
+    await writeVersions(tx, row.id, [], change, at);
+    return row;
+  });
+  await onPromptWritten(ctx, created.id);
+  return created;
+}
+
+export async function updatePrompt(ctx: AppContext, actor: AuthUser, id: number, input: PromptInput): Promise<PromptWriteReply> {
+  const at = ctx.clock.now();
+  const updated = await ctx.database.db.transaction(async (tx) => {
+    const current = await repo.lockPrompt(tx, id);
+    if (!current) throw errors.notFound("promptNotFound");
+    assertOwner(actor, current.authorId);
+    await assertCategoriesExist(tx, input.body.categoryIds);
+    const admin = input.role === "admin" ? input.body : undefined;
+    // Absent admin fields keep their value, except ignoreTrans, which the console sends only when true.
+    // A user's edit keeps the language: the form shows the source text whatever the UI language is.
+    const settings: repo.PromptSettings = {
+      lan: admin?.lan ?? current.lan,
+      vipLevel: admin?.vipLevel ?? current.vipLevel,
+      source: admin?.source ?? current.source,
+      ignoreTrans: admin ? admin.ignoreTrans : current.ignoreTrans,
+      status: admin?.status ?? current.status,
+    };
+    await repo.updatePromptSettings(tx, id, settings, at);
+    await repo.replacePromptCategories(tx, id, input.body.categoryIds);
+    const existing = await repo.loadStoredVersions(tx, id);
+    const previousDemo = existing.find((v) => v.lan === current.lan)?.demo ?? [];
+    const change = { lan: settings.lan as Language, text: sourceText(input, previousDemo), previousLan: current.lan, ignoreTrans: settings.ignoreTrans };
+    await writeVersions(tx, id, existing, change, at);
+    return { id, code: current.code };
+  });
+  await onPromptWritten(ctx, id);
+  return updated;
+}
+
+/** See docs/decisions/005-prompt-deletion.md for what goes with the prompt. */
+export async function deletePrompt(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const current = await repo.findPromptOwner(tx, id);
+    if (!current) throw errors.notFound("promptNotFound");
+    assertOwner(actor, current.authorId);
+    if (current.authorId !== actor.id) await repo.recordAudit(tx, { actorId: actor.id, action: "prompt.delete", targetId: id });
+    await repo.deletePromptRow(tx, id);
+  });
+}
+
+/**
+ * Runs after every committed add or update. The other Chinese script is already stored by then,
+ * and machine versions made stale by the edit are gone (version-plan.ts). The machine translation
+ * (another module) queues its work here; until it writes, readers of a missing language get the
+ * source language.
+ */
+export async function onPromptWritten(ctx: AppContext, promptId: number): Promise<void> {
+  await enqueuePromptTranslations(ctx, promptId);
+}

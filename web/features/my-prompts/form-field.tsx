@@ -1,0 +1,47 @@
+import { useId, type ReactNode } from "react";
+import { AlertIcon } from "../../components/icons.tsx";
+
+/** What a control needs to be tied to its label, error and hint. */
+export type ControlProps = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined; "aria-required": true | undefined };
+
+export interface FormFieldProps {
+  label: ReactNode;
+  required?: boolean;
+  /** Already translated; shown under the control and announced with it. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  children(control: ControlProps): ReactNode;
+}
+
+/** A labelled control with its inline error and hint (aria-invalid, aria-describedby). */
+export function FormField({ label, required = false, error, hint, className, children }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-rose-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <div className="mt-1.5">{children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": required ? true : undefined })}</div>
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-700" data-field-error>
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { i18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { CategorySummary } from "../../../contract/catalog.ts";
+import type { ManagedPrompt, ManagedPromptPage } from "../../../contract/prompts.ts";
+import { toast, toastStore } from "../../components/toast/toast-store.ts";
+import { createI18n } from "../../lib/i18n.ts";
+import zhCNCommon from "../../locales/zh-CN/common.json" with { type: "json" };
+import zhCNPage from "../../locales/zh-CN/my-prompts.json" with { type: "json" };
+import { MyPromptsPage } from "./my-prompts-page.tsx";
+import type { MyPromptsClient } from "./my-prompts-api.ts";
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await createI18n("zh-CN", ["common", "my-prompts"], { "zh-CN": { common: zhCNCommon, "my-prompts": zhCNPage } });
+  window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => {
+  cleanup();
+  toast.clearAll();
+});
+
+const categories: Record<string, CategorySummary[]> = {
+  "zh-CN": [{ cid: 1, code: "writing", category: "写作助手", intro: "", img: "", tags: [], sort: 1, cnt: 3 }],
+  "zh-TW": [{ cid: 1, code: "writing", category: "寫作助手", intro: "", img: "", tags: [], sort: 1, cnt: 3 }],
+  en: [{ cid: 1, code: "writing", category: "Writing", intro: "", img: "", tags: [], sort: 1, cnt: 3 }],
+};
+
+const prompt = (id: number, title: string): ManagedPrompt => ({
+  id,
+  code: `code${id}`,
+  title,
+  prompt: "提示词正文",
+  description: "",
+  author: { nickName: "me", avatar: "" },
+  cnt: { rateCnt: 0, score: 0, clickCnt: 5, copyCnt: 2, shareCnt: 0, markCnt: 1 },
+  categories: [{ cid: 1, code: "writing", category: "写作助手", tags: [] }],
+  categoryIds: [1],
+  tags: [],
+  marked: 0,
+  createTime: "1757837100",
+  lan: "zh-CN",
+  vipLevel: 0,
+  tips: "",
+  demo: [],
+  source: "",
+  ignoreTrans: false,
+  status: "published",
+});
+
+/** A fake of the request client: records every call and answers from `items`. */
+function fakeClient(items: ManagedPrompt[], write: () => Promise<unknown> = () => Promise.resolve({ id: 9, code: "new" })) {
+  const calls: Array<{ method: string; path: string; query?: Record<string, unknown>; body?: unknown }> = [];
+  const client: MyPromptsClient = {
+    get: (async (path: string, query?: Record<string, unknown>, opts?: { headers?: Record<string, string> }) => {
+      calls.push({ method: "GET", path, query });
+      if (path === "/api/listCategory") return categories[opts?.headers?.["X-LAN"] ?? "zh-CN"];
+      if (path === "/api/user/detail") return { count: { clickedCnt: 42, usedCnt: 7 } };
+      if (path === "/admin/api/deletePrompt") return true;
+      const page: ManagedPromptPage = { list: items, total: items.length, page: 1, size: 100, hasMore: false };
+      return page;
+    }) as MyPromptsClient["get"],
+    post: (async (path: string, body: unknown) => {
+      calls.push({ method: "POST", path, body });
+      return write();
+    }) as MyPromptsClient["post"],
+    clearCache: () => {},
+  };
+  return { client, calls, lists: () => calls.filter((c) => c.path === "/admin/api/listPrompt") };
+}
+
+function renderPage(client: MyPromptsClient) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MyPromptsPage client={client} />
+    </I18nextProvider>,
+  );
+}
+
+describe("the my-prompts page", () => {
+  it("shows the statistics: prompts from the list, views and usage from the user detail", async () => {
+    const { client } = fakeClient([prompt(1, "甲"), prompt(2, "乙")]);
+    renderPage(client);
+    await waitFor(() => expect(document.querySelector('[data-stat="prompts"]')?.textContent).toBe("2"));
+    expect(document.querySelector('[data-stat="views"]')?.textContent).toBe("42");
+    expect(document.querySelector('[data-stat="usage"]')?.textContent).toBe("7");
+  });
+
+  it("reloads the list only after a 300 ms pause in typing, and at once on search", async () => {
+    const fake = fakeClient([prompt(1, "甲")]);
+    renderPage(fake.client);
+    await screen.findAllByText("甲");
+    const box = screen.getByRole("searchbox", { name: "按标题搜索" });
+    fireEvent.change(box, { target: { value: "周" } });
+    fireEvent.change(box, { target: { value: "周报" } });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(fake.lists()).toHaveLength(1);
+    await waitFor(() => expect(fake.lists()).toHaveLength(2), { timeout: 1000 });
+    expect(fake.lists()[1]!.query).toMatchObject({ title: "周报", queryMyPrompts: "true", limit: 100 });
+    fireEvent.click(screen.getByRole("button", { name: "搜索" }));
+    await waitFor(() => expect(fake.lists()).toHaveLength(3));
+  });
+
+  it("adds a typed category once by its name in any language and explains an unknown one", async () => {
+    const { client } = fakeClient([]);
+    renderPage(client);
+    await screen.findByText("你还没有创建提示词");
+    fireEvent.click(screen.getAllByRole("button", { name: "添加提示词" })[0]!);
+    const picker = await screen.findByRole("combobox", { name: "分类" });
+    await waitFor(() => expect(screen.getAllByRole("option", { hidden: true }).length).toBeGreaterThan(0));
+    fireEvent.change(picker, { target: { value: "WRITING" } });
+    fireEvent.keyDown(picker, { key: "Enter" });
+    fireEvent.change(picker, { target: { value: "寫作助手," } });
+    expect(document.querySelectorAll("[data-category-tag]")).toHaveLength(1);
+    expect(document.querySelector("[data-category-tag]")?.textContent).toBe("写作助手");
+    fireEvent.change(picker, { target: { value: "不存在" } });
+    fireEvent.keyDown(picker, { key: "Enter" });
+    expect(screen.getByText("没有名为“不存在”的分类，请从列表中选择")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "移除分类“写作助手”" }));
+    expect(document.querySelectorAll("[data-category-tag]")).toHaveLength(0);
+  });
+
+  it("picks a category with the arrow keys and Enter, and Backspace in the empty box removes it", async () => {
+    const { client } = fakeClient([]);
+    renderPage(client);
+    await screen.findByText("你还没有创建提示词");
+    fireEvent.click(screen.getAllByRole("button", { name: "添加提示词" })[0]!);
+    const picker = await screen.findByRole("combobox", { name: "分类" });
+    await waitFor(() => expect(screen.getAllByRole("option", { hidden: true }).length).toBeGreaterThan(0));
+    fireEvent.keyDown(picker, { key: "ArrowDown" });
+    expect(picker.getAttribute("aria-expanded")).toBe("true");
+    expect(picker.getAttribute("aria-activedescendant")).toBe(within(screen.getByRole("listbox", { name: "分类" })).getByRole("option", { name: "写作助手" }).id);
+    fireEvent.keyDown(picker, { key: "Enter" });
+    expect(document.querySelector("[data-category-tag]")?.textContent).toBe("写作助手");
+    fireEvent.keyDown(picker, { key: "Backspace" });
+    expect(document.querySelectorAll("[data-category-tag]")).toHaveLength(0);
+  });
+
+  it("disables the submit button and says so while the call runs, then closes the form and reloads", async () => {
+    let finish: (value: unknown) => void = () => {};
+    const fake = fakeClient([], () => new Promise((resolve) => (finish = resolve)));
+    renderPage(fake.client);
+    await screen.findByText("你还没有创建提示词");
+    fireEvent.click(screen.getAllByRole("button", { name: "添加提示词" })[0]!);
+    fireEvent.change(screen.getByRole("textbox", { name: /标题/ }), { target: { value: "新提示词" } });
+    const picker = screen.getByRole("combobox", { name: "分类" });
+    await waitFor(() => expect(screen.getAllByRole("option", { hidden: true }).length).toBeGreaterThan(0));
+    fireEvent.change(picker, { target: { value: "写作助手" } });
+    fireEvent.keyDown(picker, { key: "Enter" });
+    fireEvent.change(screen.getByRole("textbox", { name: /提示词内容/ }), { target: { value: "正文" } });
+    fireEvent.click(screen.getByRole("button", { name: "创建提示词" }));
+    const busy = await screen.findByRole("button", { name: "提交中…" });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(fake.calls.find((c) => c.method === "POST")).toMatchObject({ path: "/admin/api/addPrompt", body: { title: "新提示词", categoryIds: [1], prompt: "正文", demo: [{ input: "", out: "" }], tips: "" } });
+    await act(async () => finish({ id: 9, code: "new" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "添加提示词" })).toBeNull());
+    expect(toastStore.getSnapshot().map((t) => t.message)).toContain("提示词已创建");
+    expect(fake.lists().length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("deletes only after the confirmation, and says so", async () => {
+    const fake = fakeClient([prompt(1, "要删除的")]);
+    renderPage(fake.client);
+    const [deleteButton] = await screen.findAllByRole("button", { name: "删除“要删除的”" });
+    fireEvent.click(deleteButton!);
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(fake.calls.some((c) => c.path === "/admin/api/deletePrompt")).toBe(false);
+    fireEvent.click(deleteButton!);
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "删除" }));
+    await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toContain("提示词已删除"));
+    expect(fake.calls.find((c) => c.path === "/admin/api/deletePrompt")?.query).toEqual({ promptId: 1 });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The add / edit form of the page (spec sections 2, 4 and 5): title, categories, content, example
+ * input and output, usage instructions, submit and reset. It checks with the contract's schema
+ * before sending and shows each problem under its field; while the call runs the submit button is
+ * disabled and says so. Reset clears the form and leaves edit mode.
+ */
+import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CategoryPicker } from "./category-picker.tsx";
+import type { CategoryOption } from "./category-match.ts";
+import { FormField } from "./form-field.tsx";
+import { FIELD_ORDER, validateForm, type FormErrors, type FormField as Field, type PromptFormValues } from "./form-model.ts";
+import { XIcon } from "./icons.tsx";
+import { inputClass, panel, primaryButton, secondaryButton } from "./ui.ts";
+import { NAMESPACE } from "./use-namespace.ts";
+
+export interface PromptFormProps {
+  initial: PromptFormValues;
+  categories: CategoryOption[];
+  /** Resolves when saved; rejects when not (the caller has told the user why). */
+  onSubmit(values: PromptFormValues): Promise<void>;
+  onReset(): void;
+  onClose(): void;
+}
+
+export type PromptFormHandle = { focusFirst(): void };
+
+export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function PromptForm({ initial, categories, onSubmit, onReset, onClose }, ref) {
+  const { t } = useTranslation(NAMESPACE);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const editing = values.id !== undefined;
+
+  const focusField = (field: Field) => form.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus({ preventScroll: false });
+  useImperativeHandle(ref, () => ({ focusFirst: () => form.current?.querySelector<HTMLElement>('[data-field="title"]')?.focus({ preventScroll: true }) }), []);
+
+  function set<K extends keyof PromptFormValues>(key: K, value: PromptFormValues[K]) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // After a first attempt, errors follow the typing so a fixed field stops being red.
+    if (checked) setErrors(validateForm(next));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateForm(values);
+    setChecked(true);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) return focusField(first);
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } catch {
+      // Reported by the caller; the form keeps what was typed.
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const message = (field: Field) => {
+    const key = errors[field];
+    return key ? t(`admin.form.errors.${key}`, { defaultValue: t("admin.form.errors.invalid") }) : undefined;
+  };
+  const textControl = (field: Field) => ({ "data-field": field, className: inputClass });
+
+  return (
+    <section className={`${panel} p-4 sm:p-6`} aria-labelledby="prompt-form-title">
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="prompt-form-title" className="text-lg font-semibold text-slate-900">
+          {editing ? t("admin.form.editTitle") : t("admin.form.createTitle")}
+        </h2>
+        <button type="button" onClick={onClose} className="focus-ring -m-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700" aria-label={t("admin.form.close")}>
+          <XIcon className="size-5" />
+        </button>
+      </div>
+      <form ref={form} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <FormField label={t("admin.form.title")} required error={message("title")} className="sm:col-span-2">
+          {(control) => (
+            <input {...control} {...textControl("title")} value={values.title} placeholder={t("admin.form.titlePlaceholder")} onChange={(e) => set("title", e.target.value)} />
+          )}
+        </FormField>
+        <FormField label={t("admin.form.categories")} required error={message("categoryIds")} hint={t("admin.form.categoriesHint")} className="sm:col-span-2">
+          {(control) => (
+            <CategoryPicker control={control} fieldName="categoryIds" options={categories} selected={values.categoryIds} onChange={(ids) => set("categoryIds", ids)} />
+          )}
+        </FormField>
+        <FormField label={t("admin.form.content")} required error={message("prompt")} className="sm:col-span-2">
+          {(control) => (
+            <textarea {...control} {...textControl("prompt")} rows={8} value={values.prompt} placeholder={t("admin.form.contentPlaceholder")} onChange={(e) => set("prompt", e.target.value)} />
+          )}
+        </FormField>
+        <FormField label={t("admin.form.exampleInput")} error={message("input")}>
+          {(control) => <textarea {...control} {...textControl("input")} rows={4} value={values.input} placeholder={t("admin.form.exampleInputPlaceholder")} onChange={(e) => set("input", e.target.value)} />}
+        </FormField>
+        <FormField label={t("admin.form.exampleOutput")} error={message("out")}>
+          {(control) => <textarea {...control} {...textControl("out")} rows={4} value={values.out} placeholder={t("admin.form.exampleOutputPlaceholder")} onChange={(e) => set("out", e.target.value)} />}
+        </FormField>
+        <FormField label={t("admin.form.tips")} error={message("tips")} className="sm:col-span-2">
+          {(control) => <textarea {...control} {...textControl("tips")} rows={3} value={values.tips} placeholder={t("admin.form.tipsPlaceholder")} onChange={(e) => set("tips", e.target.value)} />}
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} disabled={submitting} onClick={onReset}>
+            {t("admin.form.reset")}
+          </button>
+          <button type="submit" className={primaryButton} disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting && <span className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden="true" />}
+            {submitting ? t("admin.form.submitting") : editing ? t("admin.form.update") : t("admin.form.submit")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+});
