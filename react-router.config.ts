@@ -2,7 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "web",
-  buildDirectory: "build",
+  // BUILD_DIR lets the benches build beside a running server without replacing its assets.
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
   future: {
     v8_splitRouteModules: true,

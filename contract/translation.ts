@@ -53,7 +53,11 @@ export type RetryTranslationBody = z.infer<typeof RetryTranslationBodySchema>;
 /** POST /admin/api/agentAddPrompt (multipart or JSON): the agent entry tab's two fields (spec section 5). */
 export const AgentAddPromptBodySchema = z.object({
   categoryId: id("agentCategoryRequired"),
-  prompt: z.string({ error: "agentPromptRequired" }).trim().min(1, "agentPromptRequired").max(PROMPT_LIMITS.prompt, "contentTooLong"),
+  // Browsers send form fields with CRLF line breaks; the catalogue stores LF.
+  prompt: z
+    .string({ error: "agentPromptRequired" })
+    .transform((v) => v.replace(/\r\n?/g, "\n"))
+    .pipe(z.string().trim().min(1, "agentPromptRequired").max(PROMPT_LIMITS.prompt, "contentTooLong")),
 });
 export type AgentAddPromptBody = z.infer<typeof AgentAddPromptBodySchema>;
 

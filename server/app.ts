@@ -17,7 +17,9 @@ import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { consoleRoutes } from "./modules/console/routes.ts";
+import { promptAdminRoutes } from "./modules/prompts/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
+import { translationRoutes } from "./modules/translation/routes.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { registerSsr } from "./ssr.ts";
 
@@ -93,7 +95,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsRoutes, ctx);
   await app.register(catalogRoutes, ctx);
   await app.register(consoleRoutes, ctx);
+  await app.register(promptAdminRoutes, ctx);
   await app.register(blogRoutes, ctx);
+  await app.register(translationRoutes, ctx);
 
   if (options.pages !== false) await registerSsr(app, ctx);
 

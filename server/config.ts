@@ -30,11 +30,19 @@ const EnvSchema = z.object({
   LLM_BASE_URL: optionalUrl(["http://", "https://"]),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Where `react-router build` wrote the client and server builds (the benches build elsewhere). */
+  BUILD_DIR: z.string().min(1).default("build"),
+  /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
+  BENCH_CEILING: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -55,10 +63,12 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     admin: { login: env.ADMIN_LOGIN, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL },
     seed: env.SEED,
     llm: env.LLM_BASE_URL
-      ? { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ""), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+      ? { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ""), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
       : undefined,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    buildDir: path.resolve(env.BUILD_DIR),
+    benchCeiling: env.BENCH_CEILING,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Server rendering: every path no API route claims goes to React Router. Production serves the
- * client build and the server build from build/; development runs Vite in middleware mode inside
+ * client build and the server build from BUILD_DIR (build/); development runs Vite in middleware mode inside
  * this same Fastify instance (one process, one port, hot reload).
  */
 import path from "node:path";
@@ -11,8 +11,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "./lib/app-context.ts";
 import { pageLanguage } from "../contract/language.ts";
-
-const BUILD_DIR = path.resolve("build");
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host || "localhost"}`);
@@ -45,8 +43,9 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
     app.use(vite.middlewares);
     getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
+    const buildDir = ctx.config.buildDir;
     await app.register(fastifyStatic, {
-      root: path.join(BUILD_DIR, "client"),
+      root: path.join(buildDir, "client"),
       wildcard: false,
       setHeaders(res, filePath) {
         // Vite puts content hashes in every file under assets/: they never change.
@@ -54,7 +53,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
         else res.header("cache-control", "public, max-age=300");
       },
     });
-    const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
+    const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
     getBuild = async () => build;
   }
   const handler = createRequestHandler(getBuild, dev ? "development" : "production");

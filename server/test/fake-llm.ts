@@ -16,6 +16,8 @@ export type FakeReply =
   | { kind: "http"; status: number; body?: string; headers?: Record<string, string> }
   /** Waits, then answers with `then`. */
   | { kind: "slow"; delayMs: number; then: FakeReply }
+  /** Answers with `then` once `until` settles (the test decides when). */
+  | { kind: "wait"; until: Promise<unknown>; then: FakeReply }
   /** Never answers; the connection stays open until the client gives up or the server closes. */
   | { kind: "hang" };
 
@@ -44,6 +46,7 @@ export const reply = {
   status: (status: number, headers: Record<string, string> = {}): FakeReply => ({ kind: "http", status, headers, body: JSON.stringify({ error: { message: `status ${status}` } }) }),
   slow: (delayMs: number, then: FakeReply): FakeReply => ({ kind: "slow", delayMs, then }),
   hang: (): FakeReply => ({ kind: "hang" }),
+  wait: (until: Promise<unknown>, then: FakeReply): FakeReply => ({ kind: "wait", until, then }),
 };
 
 function completion(content: string, finishReason = "stop") {
@@ -83,6 +86,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         timers.add(timer);
         return;
       }
+      case "wait":
+        void r.until.finally(() => send(res, r.then));
+        return;
       case "hang":
         return;
     }

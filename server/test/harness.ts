@@ -18,7 +18,8 @@ export type TestApp = {
   clock: ControlledClock;
   /** app.inject with X-LAN and an optional token, returning status and the parsed envelope. */
   call<T = unknown>(options: InjectOptions & { token?: string; lan?: string }): Promise<{ status: number; body: { code: number; msg: string; data: T }; headers: Record<string, unknown> }>;
-  close(): Promise<void>;
+  /** keepDatabase: leave the database for another app (a restart test builds one on the same data). */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
 };
 
 export type ControlledClock = Clock & { set(date: Date): void; advance(ms: number): void; reset(): void };
@@ -34,11 +35,14 @@ export function controlledClock(): ControlledClock {
   };
 }
 
-/** extend: add test-only routes before the app is sealed (e.g. one that throws like a bug would). */
-export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+/**
+ * extend: add test-only routes before the app is sealed (e.g. one that throws like a bug would).
+ * reuse: start on an existing test database instead of a fresh one (restarts).
+ */
+export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void, reuse?: TestDatabase): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-test-"));
   const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", JWT_SECRET: "test-secret-test-secret-test-secret-1234", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
-  const database = await createTestDatabase(engine);
+  const database = reuse ?? (await createTestDatabase(engine));
   const clock = controlledClock();
   const app = await buildApp(config, { database, clock, pages: false });
   extend?.(app);
@@ -62,9 +66,9 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
       }
       return { status: response.statusCode, body, headers: response.headers };
     },
-    async close() {
+    async close(options = {}) {
       await app.close();
-      await database.drop();
+      if (!options.keepDatabase) await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,85 @@
+/**
+ * SQL of the language versions the queue reads and writes. A machine version is written with one
+ * statement whose conflict clause only replaces another machine version: a person's version
+ * (machine = false) is never overwritten, whatever happened between reading and writing.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { DemoExample } from "../../../contract/catalog.ts";
+import { categories, categoryTranslations, prompts, promptTranslations } from "../../db/schema.ts";
+import { promptSearchColumns } from "../prompts/search-index.ts";
+import type { Tx } from "./job-repository.ts";
+
+export type PromptText = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[] };
+export type CategoryText = { name: string; intro: string };
+export type Versioned<T> = T & { lan: string; machine: boolean };
+
+/** What the queue needs to know about a prompt or category: source language, versions, and whether to skip it. */
+export type Subject<T> = { id: number; lan: string; skip: boolean; versions: Array<Versioned<T>> };
+
+export async function loadPromptSubject(db: Tx, id: number): Promise<Subject<PromptText> | undefined> {
+  const [row] = await db.select({ id: prompts.id, lan: prompts.lan, ignoreTrans: prompts.ignoreTrans, status: prompts.status }).from(prompts).where(eq(prompts.id, id)).limit(1);
+  if (!row) return undefined;
+  const versions = await db
+    .select({
+      lan: promptTranslations.lan,
+      machine: promptTranslations.machine,
+      title: promptTranslations.title,
+      prompt: promptTranslations.prompt,
+      description: promptTranslations.description,
+      tips: promptTranslations.tips,
+      demo: promptTranslations.demo,
+    })
+    .from(promptTranslations)
+    .where(eq(promptTranslations.promptId, id));
+  // Drafts wait for review (translated once published); do-not-translate prompts keep their source only.
+  return { id: row.id, lan: row.lan, skip: row.ignoreTrans || row.status === "draft", versions };
+}
+
+export async function loadCategorySubject(db: Tx, id: number): Promise<Subject<CategoryText> | undefined> {
+  const [row] = await db.select({ id: categories.id, lan: categories.lan }).from(categories).where(eq(categories.id, id)).limit(1);
+  if (!row) return undefined;
+  const versions = await db
+    .select({ lan: categoryTranslations.lan, machine: categoryTranslations.machine, name: categoryTranslations.name, intro: categoryTranslations.intro })
+    .from(categoryTranslations)
+    .where(eq(categoryTranslations.categoryId, id));
+  return { id: row.id, lan: row.lan, skip: false, versions };
+}
+
+/** Inserts or replaces a machine version; a person's version in that language stays as it is. */
+export async function writePromptMachineVersion(tx: Tx, promptId: number, lan: string, text: PromptText, at: Date) {
+  await tx
+    .insert(promptTranslations)
+    .values({ promptId, lan, ...text, machine: true, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [promptTranslations.promptId, promptTranslations.lan],
+      set: {
+        title: sql`excluded.title`,
+        prompt: sql`excluded.prompt`,
+        description: sql`excluded.description`,
+        tips: sql`excluded.tips`,
+        demo: sql`excluded.demo`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`${promptTranslations.machine} = true`,
+    });
+}
+
+export async function writeCategoryMachineVersion(tx: Tx, categoryId: number, lan: string, text: CategoryText) {
+  await tx
+    .insert(categoryTranslations)
+    .values({ categoryId, lan, ...text, machine: true })
+    .onConflictDoUpdate({
+      target: [categoryTranslations.categoryId, categoryTranslations.lan],
+      set: { name: sql`excluded.name`, intro: sql`excluded.intro` },
+      setWhere: sql`${categoryTranslations.machine} = true`,
+    });
+}
+
+/** Recomputes the search columns from every stored version, so a new English version is searchable. */
+export async function refreshPromptSearch(tx: Tx, promptId: number) {
+  const versions = await tx
+    .select({ title: promptTranslations.title, description: promptTranslations.description, prompt: promptTranslations.prompt })
+    .from(promptTranslations)
+    .where(eq(promptTranslations.promptId, promptId));
+  await tx.update(prompts).set(promptSearchColumns(versions)).where(eq(prompts.id, promptId));
+}
