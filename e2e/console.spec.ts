@@ -44,7 +44,7 @@ describe("the admin console", () => {
     const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/superAdmin`);
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login\?redirect=%2FsuperAdmin$/);
     await context.close();
   });
 

@@ -26,7 +26,7 @@ describe("the home page", () => {
     expect(await page.getByText("写作助手").count()).toBeGreaterThan(0);
     expect(await page.locator("footer").innerText()).toContain("PromptPlaza");
 
-    await header.getByLabel(/语言|Language/).selectOption("en");
+    await header.getByLabel(/语言|Language/).first().selectOption("en");
     await page.waitForFunction(() => document.documentElement.lang === "en");
     await page.getByRole("link", { name: "Categories", exact: true }).first().waitFor();
     await page.getByText("Writing", { exact: true }).first().waitFor();
