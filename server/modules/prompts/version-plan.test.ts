@@ -56,4 +56,11 @@ describe("planVersions", () => {
     expect(plan.upsert.map((v) => v.lan)).toEqual(["zh-CN"]);
     expect(plan.remove).toEqual(["zh-TW"]);
   });
+
+  it("keeps machine versions when an unchanged example comes back from jsonb with its keys reordered", () => {
+    const source = text("标题");
+    const reordered: StoredVersion = { lan: "zh-CN", machine: false, ...source, demo: [{ inputImgs: ["/uploads/a.png"], out: "网络", input: "软件" }] };
+    const plan = planVersions([reordered, stored("en", true, "Title")], { lan: "zh-CN", text: source }, "zh-CN", false);
+    expect(plan.remove).not.toContain("en");
+  });
 });

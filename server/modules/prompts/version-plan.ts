@@ -26,8 +26,19 @@ export function convertVersion(text: VersionText, from: ChineseLanguage, to: Chi
   };
 }
 
+/** Field by field: jsonb hands stored examples back with their keys reordered. */
+function sameExample(a: VersionText["demo"][number], b: VersionText["demo"][number]) {
+  const list = (v: string[] | undefined) => (v ?? []).join("\n");
+  return a.input === b.input && a.out === b.out && list(a.inputImgs) === list(b.inputImgs) && list(a.outImgs) === list(b.outImgs);
+}
+
 const sameText = (a: VersionText, b: VersionText) =>
-  a.title === b.title && a.prompt === b.prompt && a.description === b.description && a.tips === b.tips && JSON.stringify(a.demo) === JSON.stringify(b.demo);
+  a.title === b.title &&
+  a.prompt === b.prompt &&
+  a.description === b.description &&
+  a.tips === b.tips &&
+  a.demo.length === b.demo.length &&
+  a.demo.every((example, i) => sameExample(example, b.demo[i]!));
 
 /**
  * @param previousLan the source language before this write (null when creating). When it changes,
