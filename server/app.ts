@@ -8,7 +8,7 @@ import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { installAccessControl, isApiPath } from "./lib/access.ts";
 import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
-import { installErrorHandler, sendError } from "./lib/error-handler.ts";
+import { frameworkErrorHandler, installErrorHandler, sendError } from "./lib/error-handler.ts";
 import { apiLanguage, pageLanguage } from "../contract/language.ts";
 import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
 import { createResponseCache, installResponseCache } from "./lib/response-cache.ts";
@@ -20,6 +20,9 @@ import { consoleRoutes } from "./modules/console/routes.ts";
 import { promptAdminRoutes } from "./modules/prompts/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { translationRoutes } from "./modules/translation/routes.ts";
+import { uploadRoutes } from "./modules/uploads/routes.ts";
+import { adminUserRoutes } from "./modules/admin-users/routes.ts";
+import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { registerSsr } from "./ssr.ts";
 
@@ -46,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler({ hsts: config.publicUrl.startsWith("https://") }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,7 +63,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   installErrorHandler(app);
-  installAccessControl(app, () => ctx.authenticator);
   app.setNotFoundHandler((request, reply) => {
     const lan = apiLanguage(request.headers["x-lan"]);
     return sendError(reply, 404, 40400, translate(lan, isApiPath(request.url) ? "routeNotFound" : "notFound"));
@@ -84,6 +87,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     strictTransportSecurity: config.publicUrl.startsWith("https://"),
     crossOriginEmbedderPolicy: false,
   });
+  // After helmet (hooks run in order): a request the guard refuses still gets the security headers.
+  // Before any module, so its onRoute check sees every route.
+  installAccessControl(app, () => ctx.authenticator);
   // Before compression, so the cache keeps the plain body and compression applies to hits too.
   installResponseCache(app, ctx.responseCache, (request) =>
     isApiPath(request.url) ? apiLanguage(request.headers["x-lan"]) : pageLanguage(request.headers.cookie, request.headers["accept-language"]),
@@ -98,6 +104,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(promptAdminRoutes, ctx);
   await app.register(blogRoutes, ctx);
   await app.register(translationRoutes, ctx);
+  await app.register(uploadRoutes, ctx);
+  await app.register(adminUserRoutes, ctx);
+  await app.register(moderationRoutes, ctx);
 
   if (options.pages !== false) await registerSsr(app, ctx);
 

@@ -13,12 +13,15 @@ import type {
   RemoveMarkGroupPromptReply,
   UpdateCategoryInput,
 } from "../../../contract/console.ts";
-import type { ManagedPromptPage, PromptWriteReply } from "../../../contract/prompts.ts";
+import type { AdminUser, AdminUserPage, UserStatus } from "../../../contract/admin-users.ts";
+import type { AuditPage, AuditTargetType, ModerateReply, ModerationAction, ModerationPage } from "../../../contract/moderation.ts";
+import type { ManagedPromptPage, PromptStatus, PromptWriteReply } from "../../../contract/prompts.ts";
+import type { UploadedFile } from "../../../contract/uploads.ts";
 import { api } from "../../lib/api.ts";
 import type { RequestClient } from "../../lib/request/client-types.ts";
 
 /** What the console needs of a client; tests hand in a fake. */
-export type ConsoleClient = Pick<RequestClient, "get" | "post" | "upload" | "clearCache">;
+export type ConsoleClient = Pick<RequestClient, "get" | "post" | "patch" | "upload" | "clearCache">;
 
 export const defaultClient: ConsoleClient = api;
 
@@ -59,5 +62,23 @@ export const consoleApi = {
     form.set("categoryId", String(categoryId));
     form.set("prompt", prompt);
     return client.upload<unknown>("/admin/api/agentAddPrompt", form);
+  },
+
+  listUsers: (client: ConsoleClient, query: { page: number; search?: string }) =>
+    client.get<AdminUserPage>("/admin/users", { page: query.page, limit: 20, search: query.search || undefined }, fresh),
+  setUserStatus: (client: ConsoleClient, id: number, status: UserStatus) => client.patch<AdminUser>(`/admin/users/${id}/status`, { status }),
+
+  moderationList: (client: ConsoleClient, query: { status: PromptStatus; page: number; title?: string }) =>
+    client.get<ModerationPage>("/admin/moderation/prompts", { status: query.status, page: query.page, limit: 20, title: query.title || undefined }, fresh),
+  moderate: (client: ConsoleClient, id: number, action: ModerationAction, reason: string) =>
+    client.post<ModerateReply>(`/admin/prompts/${id}/moderate`, { action, reason }),
+  audit: (client: ConsoleClient, query: { page: number; targetType?: AuditTargetType }) =>
+    client.get<AuditPage>("/admin/audit", { page: query.page, limit: 20, targetType: query.targetType }, fresh),
+
+  /** Images for the prompt form's image lists; the server checks every file's content. */
+  uploadImages: (client: ConsoleClient, files: readonly File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append("files", file, file.name);
+    return client.upload<UploadedFile[]>("/upload/multiple", form);
   },
 };

@@ -1,12 +1,12 @@
 import { useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { DocumentIcon, FolderIcon, LayersIcon, SparkIcon } from "./console-icons.tsx";
+import { DocumentIcon, FolderIcon, LayersIcon, ShieldIcon, SparkIcon, UsersIcon } from "./console-icons.tsx";
 import { CONSOLE_TABS, tabId, tabPanelId, type ConsoleTab } from "./console-tabs.ts";
 
-const ICONS = { categories: FolderIcon, groups: LayersIcon, prompts: DocumentIcon, agent: SparkIcon } as const;
+const ICONS = { categories: FolderIcon, groups: LayersIcon, prompts: DocumentIcon, agent: SparkIcon, users: UsersIcon, moderation: ShieldIcon } as const;
 
 /**
- * The four tabs (spec section 2): a left column on wide screens, a top bar on phones. Tab
+ * The spec's four tabs (section 2) and users and moderation (section 7's "also defined" calls): a left column on wide screens, a top bar on phones. Tab
  * pattern of WAI-ARIA: one tab stop, arrows move between tabs, Home/End jump to the ends.
  */
 export function ConsoleNav({ active, onSelect }: { active: ConsoleTab; onSelect(tab: ConsoleTab): void }) {

@@ -6,9 +6,11 @@ import { CategoriesTab } from "./categories-tab.tsx";
 import { ConsoleNav } from "./console-nav.tsx";
 import { parseGroupId, parseTab, tabId, tabPanelId, type ConsoleTab } from "./console-tabs.ts";
 import { GroupsTab } from "./groups-tab.tsx";
+import { ModerationTab } from "./moderation-tab.tsx";
 import { PromptsTab } from "./prompts-tab.tsx";
 import { StatCards } from "./stat-cards.tsx";
 import { useConsoleNamespace } from "./use-console-namespace.ts";
+import { UsersTab } from "./users-tab.tsx";
 
 /** /superAdmin once the visitor is known to be an administrator: the strings first, then the console. */
 export function ConsolePage() {
@@ -35,7 +37,7 @@ export function ConsolePage() {
 }
 
 /**
- * The left navigation with four tabs, the stat cards and the active tab. The tab (and group mode)
+ * The left navigation with its tabs, the stat cards and the active tab. The tab (and group mode)
  * live in the address, so reload and the back button keep them. Selecting a tab, even the one
  * already open, mounts it afresh: that reloads its data (spec section 2).
  */
@@ -71,6 +73,8 @@ function ConsoleLayout() {
             {tab === "groups" && <GroupsTab key={key} {...common} onViewGroup={(markId) => go("prompts", markId)} />}
             {tab === "prompts" && <PromptsTab key={key} {...common} groupId={groupId} onLeaveGroup={() => go("prompts")} />}
             {tab === "agent" && <AgentTab key={key} {...common} />}
+            {tab === "users" && <UsersTab key={key} {...common} />}
+            {tab === "moderation" && <ModerationTab key={key} {...common} />}
           </section>
         </div>
       </div>

@@ -25,6 +25,7 @@ function fakeClient(get: (path: string) => Promise<unknown>, post: (path: string
   return {
     get: <T,>(path: string) => get(path) as Promise<T>,
     post: <T,>(path: string, body?: unknown) => post(path, body) as Promise<T>,
+    patch: <T,>(path: string, body?: unknown) => post(path, body) as Promise<T>,
     upload: <T,>() => Promise.resolve(undefined as T),
     clearCache: () => {},
   };

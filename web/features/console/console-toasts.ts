@@ -8,8 +8,8 @@ import { BusinessError, HttpError } from "../../lib/request/errors.ts";
 
 const LOAD_FAILED_TITLE = "加载失败";
 
-export type LoadKind = "categories" | "groups" | "prompts" | "stats";
-export type WriteKind = "save" | "delete" | "add" | "remove";
+export type LoadKind = "categories" | "groups" | "prompts" | "stats" | "users" | "moderation" | "audit";
+export type WriteKind = "save" | "delete" | "add" | "remove" | "upload";
 
 /**
  * When the server refused with a reason (a 4xx with a message: "this category still holds 3

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { CategoryPicker, type PickableCategory } from "./category-picker.tsx";
+import type { ConsoleClient } from "./console-api.ts";
 import { Field } from "./field.tsx";
 import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
 import { errorText, type FieldErrors } from "./issues.ts";
@@ -14,10 +15,12 @@ export interface PromptFormProps {
   categories: PickableCategory[];
   onSubmit(body: Record<string, unknown>): Promise<boolean>;
   onCancel(): void;
+  /** For the image lists' upload buttons. */
+  client?: ConsoleClient;
 }
 
 /** Every field of the spec's console prompt form (section 2), checked by the contract's rules. */
-export function PromptForm({ editing, categories, onSubmit, onCancel }: PromptFormProps) {
+export function PromptForm({ editing, categories, onSubmit, onCancel, client }: PromptFormProps) {
   const { t } = useTranslation("console");
   const [values, setValues] = useState<PromptFormValues>(() => (editing ? promptFormOf(editing) : EMPTY_PROMPT_FORM));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -55,6 +58,7 @@ export function PromptForm({ editing, categories, onSubmit, onCancel }: PromptFo
         values={values}
         errors={{ inputText: message("inputText"), inputImgs: message("inputImgs"), outputText: message("outputText"), outImgs: message("outImgs") }}
         onChange={(key, value) => set(key, value)}
+        client={client}
       />
       <Field label={t("prompts.form.tips")} error={message("tips")}>
         {(control) => <textarea {...control} rows={3} value={values.tips} onChange={(e) => set("tips", e.target.value)} className={inputClass} />}

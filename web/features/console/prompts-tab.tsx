@@ -68,7 +68,7 @@ export function PromptsTab({ headingId, groupId, onLeaveGroup, onChanged, client
       />
       {group && <GroupBanner title={group.title} addable={addable} busy={writes.busyIds.size > 0} onAddAll={() => void writes.addAll(prompts)} onClear={onLeaveGroup} />}
       {editor.isOpen && (
-        <PromptForm key={editor.key} editing={editor.item} categories={categories.data ?? []} onSubmit={writes.save} onCancel={editor.close} />
+        <PromptForm key={editor.key} editing={editor.item} categories={categories.data ?? []} onSubmit={writes.save} onCancel={editor.close} client={client} />
       )}
       <PromptFilters filter={filter} categories={categories.data ?? []} groups={groups.data ?? []} onApply={(next) => {
           setFilter(next);

@@ -1,0 +1,39 @@
+/**
+ * POST /upload, /upload/multiple and /upload/avatar (signed-in callers, multipart images) and
+ * GET /uploads/{name} (anyone). The avatar call only stores the image and replies its address;
+ * PUT /auth/profile is what makes it the caller's avatar.
+ */
+import path from "node:path";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadNameParamsSchema } from "../../../contract/uploads.ts";
+import { requireUser } from "../../lib/access.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { ok } from "../../lib/envelope.ts";
+import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
+import { FILE_HEADERS, openUpload, uploadImages, type UploadDeps } from "./service.ts";
+
+const user = { access: "user" } as const;
+
+export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const deps: UploadDeps = { db: ctx.database.db, dir: path.join(ctx.config.dataDir, "uploads"), clock: ctx.clock, limiter: sharedRateLimiter(ctx) };
+
+  // Its own scope, so the multipart parser exists for these routes only. Text fields are not
+  // read; the limits bound what a caller can make the parser hold.
+  await fastify.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 5, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 5, headerPairs: 100 },
+    });
+    const receive = (request: FastifyRequest, maxFiles: number) => uploadImages(deps, requireUser(request), request.files({ limits: { files: maxFiles } }), maxFiles);
+    scope.post("/upload", { config: user }, async (request) => ok((await receive(request, 1))[0]));
+    scope.post("/upload/multiple", { config: user }, async (request) => ok(await receive(request, UPLOAD_MAX_FILES)));
+    scope.post("/upload/avatar", { config: user }, async (request) => ok((await receive(request, 1))[0]));
+  });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get("/uploads/:name", { config: { access: "public" }, schema: { params: UploadNameParamsSchema } }, async (request, reply) => {
+    const file = await openUpload(deps.dir, request.params.name);
+    return reply.headers(FILE_HEADERS).header("content-length", file.size).type(file.mime).send(file.stream);
+  });
+}

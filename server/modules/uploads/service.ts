@@ -1,0 +1,141 @@
+/**
+ * Receiving and serving images. Every file of a call is read (2 MB at most), recognised by its
+ * bytes and checked before any is stored, so a refused call leaves nothing behind. Stored names
+ * are chosen here (32 random hex characters and the extension of the detected kind): the
+ * client's file name never reaches the file system, so "../../x.png" is just a name in a message.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { MultipartFile } from "@fastify/multipart";
+import { IMAGE_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOAD_NAME_PATTERN, type UploadedFile } from "../../../contract/uploads.ts";
+import type { Db } from "../../db/client.ts";
+import type { AuthUser } from "../../lib/access.ts";
+import type { Clock } from "../../lib/app-context.ts";
+import { AppError, errors } from "../../lib/errors.ts";
+import type { RateLimiter, RateRule } from "../../lib/rate-limiter.ts";
+import { sniffImage, type SniffRefusal, type SniffedImage } from "./image-sniff.ts";
+import "./messages.ts";
+import { insertUploads } from "./repository.ts";
+
+/** Per user: generous for an administrator illustrating prompts, a wall for a script. */
+export const UPLOAD_RATE: RateRule = { limit: 30, windowMs: 10 * 60_000 };
+
+export type UploadDeps = { db: Db; dir: string; clock: Clock; limiter: RateLimiter };
+
+type Received = { bytes: Buffer; image: SniffedImage };
+
+/** Not an image we take → 415; an image we cannot or will not decode → 422. */
+const REFUSAL_STATUS: Record<SniffRefusal, number> = {
+  uploadNotImage: 415,
+  uploadSvgRefused: 415,
+  uploadHtmlInside: 415,
+  uploadUnreadableImage: 422,
+  uploadTooManyPixels: 422,
+};
+
+const MAX_BYTES_LABEL = `${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
+
+/** The client's name, only ever shown in a message: control and direction characters dropped, cut short. */
+function displayName(filename: string | undefined): string {
+  const clean = (filename ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
+  return (clean.length > 80 ? `${clean.slice(0, 79)}…` : clean) || "file";
+}
+
+function refusal(reason: SniffRefusal, filename: string | undefined): AppError {
+  const status = REFUSAL_STATUS[reason];
+  return new AppError(status, status * 100, reason, { file: displayName(filename), side: UPLOAD_MAX_SIDE, megapixels: UPLOAD_MAX_PIXELS / 1_000_000 });
+}
+
+/** The multipart parser's limit errors, as this module's messages. */
+function fromMultipart(error: unknown, maxFiles: number): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError(413, 41300, "uploadTooLarge", { max: MAX_BYTES_LABEL });
+  if (code === "FST_FILES_LIMIT") return new AppError(413, 41301, "uploadTooManyFiles", { max: maxFiles });
+  return error;
+}
+
+async function receive(files: AsyncIterable<MultipartFile>, maxFiles: number): Promise<Received[]> {
+  const received: Received[] = [];
+  try {
+    for await (const part of files) {
+      const bytes = await part.toBuffer();
+      const result = sniffImage(bytes);
+      if (!result.ok) throw refusal(result.reason, part.filename);
+      received.push({ bytes, image: result.image });
+    }
+  } catch (error) {
+    throw fromMultipart(error, maxFiles);
+  }
+  if (received.length === 0) throw errors.badRequest("uploadNoFile");
+  return received;
+}
+
+async function store(deps: UploadDeps, ownerId: number, received: Received[]): Promise<UploadedFile[]> {
+  await fs.promises.mkdir(deps.dir, { recursive: true });
+  const createdAt = deps.clock.now();
+  const written: string[] = [];
+  try {
+    const rows = [];
+    for (const { bytes, image } of received) {
+      const fileName = `${randomBytes(16).toString("hex")}.${image.ext}`;
+      const file = path.join(deps.dir, fileName);
+      // "wx": never overwrite, even in the 2^-128 case of a repeated name.
+      await fs.promises.writeFile(file, bytes, { flag: "wx", mode: 0o644 });
+      written.push(file);
+      rows.push({ ownerId, fileName, mime: image.mime, size: bytes.length, createdAt });
+    }
+    await insertUploads(deps.db, rows);
+    return rows.map((r) => ({ url: `/uploads/${r.fileName}`, name: r.fileName, size: r.size, mime: r.mime }));
+  } catch (error) {
+    await Promise.all(written.map((file) => fs.promises.rm(file, { force: true })));
+    throw error;
+  }
+}
+
+/** Counted before the body is read, so a refused caller costs no parsing. */
+export async function uploadImages(deps: UploadDeps, user: AuthUser, files: AsyncIterable<MultipartFile>, maxFiles: number): Promise<UploadedFile[]> {
+  const decision = await deps.limiter.hit(`upload:${user.id}`, UPLOAD_RATE);
+  if (!decision.allowed) throw errors.tooManyRequests("uploadTooFrequent", decision.retryAfterMs);
+  return store(deps, user.id, await receive(files, maxFiles));
+}
+
+const MIME_BY_EXT = new Map<string, string>(Object.values(IMAGE_KINDS).map((k) => [k.ext, k.mime]));
+
+export type StoredFile = { stream: fs.ReadStream; size: number; mime: string };
+
+/**
+ * The type comes from the extension this module chose from the detected kind, so serving needs
+ * no query. A name that this module could not have made is a 404 before the disk is touched.
+ */
+export async function openUpload(dir: string, name: string): Promise<StoredFile> {
+  const mime = UPLOAD_NAME_PATTERN.test(name) ? MIME_BY_EXT.get(name.slice(name.lastIndexOf(".") + 1)) : undefined;
+  if (!mime) throw errors.notFound("uploadNotFound");
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(path.join(dir, name), "r");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw errors.notFound("uploadNotFound");
+    throw error;
+  }
+  try {
+    const { size } = await handle.stat();
+    return { stream: handle.createReadStream(), size, mime };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/**
+ * A stored file is an image and nothing else: its detected type, no sniffing, shown inline, and a
+ * policy that forbids script and plugins should a browser ever render it as a document. Names are
+ * never reused, so a year's caching is safe.
+ */
+export const FILE_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "content-disposition": "inline",
+  "cache-control": "public, max-age=31536000, immutable",
+  "content-security-policy": "default-src 'none'; sandbox",
+  "cross-origin-resource-policy": "same-origin",
+} as const;

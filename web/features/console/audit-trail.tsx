@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AUDIT_TARGET_TYPES, type AuditEntry, type AuditTargetType } from "../../../contract/moderation.ts";
+import { consoleApi, type ConsoleClient } from "./console-api.ts";
+import { toastLoadFailed } from "./console-toasts.ts";
+import { formatCreateTime } from "./format.ts";
+import { Pager } from "./pager.tsx";
+import { TableFrame } from "./table-frame.tsx";
+import { inputClass, tdClass, thClass } from "./ui.ts";
+import { useLoad } from "./use-load.ts";
+
+export interface AuditTrailProps {
+  client: ConsoleClient;
+  /** Changes after every moderation action, so the newest record shows at once. */
+  reloadKey: number;
+}
+
+/** Who did what to which prompt or account, and why; newest first, 20 a page. */
+export function AuditTrail({ client, reloadKey }: AuditTrailProps) {
+  const { t } = useTranslation("console");
+  const [query, setQuery] = useState<{
+    page: number;
+    targetType?: AuditTargetType;
+  }>({ page: 1 });
+  const trail = useLoad(
+    () => consoleApi.audit(client, query),
+    `${reloadKey}|${JSON.stringify(query)}`,
+    (error) => toastLoadFailed(t, "audit", error),
+  );
+  const entries = trail.data?.list ?? [];
+  const actionLabel = (entry: AuditEntry) => t(`audit.actions.${entry.action}`, { defaultValue: entry.action });
+  const target = (entry: AuditEntry) => `${t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })} ${entry.targetLabel || `#${entry.targetId}`}`;
+
+  return (
+    <section aria-labelledby="audit-heading" className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 id="audit-heading" className="text-base font-semibold text-slate-900">
+            {t("audit.heading")}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-500">{t("audit.intro")}</p>
+        </div>
+        <div className="w-full sm:w-44">
+          <select
+            aria-label={t("audit.filter")}
+            value={query.targetType ?? ""}
+            onChange={(e) =>
+              setQuery({
+                page: 1,
+                ...(e.target.value ? { targetType: e.target.value as AuditTargetType } : {}),
+              })
+            }
+            className={inputClass}
+          >
+            <option value="">{t("audit.allTargets")}</option>
+            {AUDIT_TARGET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`audit.targets.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <TableFrame caption={t("audit.heading")} loading={trail.loading} empty={entries.length === 0 ? t("audit.empty") : null}>
+        <thead>
+          <tr>
+            <th scope="col" className={thClass}>
+              {t("audit.columns.time")}
+            </th>
+            <th scope="col" className={thClass}>
+              {t("audit.columns.actor")}
+            </th>
+            <th scope="col" className={thClass}>
+              {t("audit.columns.action")}
+            </th>
+            <th scope="col" className={thClass}>
+              {t("audit.columns.target")}
+            </th>
+            <th scope="col" className={thClass}>
+              {t("audit.columns.reason")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(entry.createTime)}</td>
+              <td className={tdClass}>{entry.actor?.loginName || t("audit.unknownActor")}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{actionLabel(entry)}</td>
+              <td className={`${tdClass} max-w-56 break-words`}>{target(entry)}</td>
+              <td className={`${tdClass} max-w-64 break-words text-slate-600`}>{entry.reason || <span className="text-slate-400">—</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </TableFrame>
+      <Pager page={query.page} total={trail.data?.total ?? 0} hasMore={trail.data?.hasMore ?? false} loading={trail.loading} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+    </section>
+  );
+}

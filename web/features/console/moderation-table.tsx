@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import type { ModerationAction, ModerationPrompt } from "../../../contract/moderation.ts";
+import type { PromptStatus } from "../../../contract/prompts.ts";
+import { Badge, type BadgeTone } from "./badge.tsx";
+import { formatCreateTime } from "./format.ts";
+import { TableFrame } from "./table-frame.tsx";
+import { rowButton, rowDangerButton, tdClass, thClass } from "./ui.ts";
+
+export interface ModerationTableProps {
+  prompts: ModerationPrompt[];
+  loading: boolean;
+  busyId: number | null;
+  onAction(prompt: ModerationPrompt, action: ModerationAction): void;
+}
+
+const STATUS_TONE: Record<PromptStatus, BadgeTone> = { draft: "amber", hidden: "rose", published: "teal" };
+
+/** What each status can become: a draft is approved, a published prompt hidden, a hidden one restored; any may be deleted. */
+export const ACTIONS_BY_STATUS: Record<PromptStatus, ModerationAction[]> = {
+  draft: ["approve", "delete"],
+  published: ["hide", "delete"],
+  hidden: ["restore", "delete"],
+};
+
+/** Title (and code), author, status, last change, the latest reason, and the actions its status allows. */
+export function ModerationTable({ prompts, loading, busyId, onAction }: ModerationTableProps) {
+  const { t } = useTranslation("console");
+  return (
+    <TableFrame caption={t("moderation.tableCaption")} loading={loading} empty={prompts.length === 0 ? t("moderation.empty") : null}>
+      <thead>
+        <tr>
+          <th scope="col" className={thClass}>{t("moderation.columns.title")}</th>
+          <th scope="col" className={thClass}>{t("moderation.columns.author")}</th>
+          <th scope="col" className={thClass}>{t("moderation.columns.status")}</th>
+          <th scope="col" className={thClass}>{t("moderation.columns.updated")}</th>
+          <th scope="col" className={thClass}>{t("moderation.columns.reason")}</th>
+          <th scope="col" className={`${thClass} text-right`}>{t("moderation.columns.actions")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {prompts.map((prompt) => (
+          <tr key={prompt.id} className="hover:bg-slate-50/60">
+            <th scope="row" className={`${tdClass} max-w-xs text-left font-normal`}>
+              <p className="font-medium break-words text-slate-900">{prompt.title || `#${prompt.id}`}</p>
+              <p className="mt-0.5 font-mono text-xs text-slate-500">{prompt.code}</p>
+            </th>
+            <td className={`${tdClass} text-slate-600`}>{prompt.author ? prompt.author.nickName : "—"}</td>
+            <td className={tdClass}>
+              <Badge tone={STATUS_TONE[prompt.status]}>{t(`prompts.status.${prompt.status}`)}</Badge>
+            </td>
+            <td className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.updateTime)}</td>
+            <td className={`${tdClass} max-w-56 break-words text-slate-600`}>{prompt.lastReason || <span className="text-slate-400">—</span>}</td>
+            <td className={`${tdClass} text-right whitespace-nowrap`}>
+              {ACTIONS_BY_STATUS[prompt.status].map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  disabled={busyId === prompt.id}
+                  onClick={() => onAction(prompt, action)}
+                  className={action === "delete" || action === "hide" ? rowDangerButton : rowButton}
+                  aria-label={t(`moderation.actionNamed.${action}`, { name: prompt.title })}
+                >
+                  {t(`moderation.actions.${action}`)}
+                </button>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Which chosen files the prompt form can send and how: the request client refuses a body over
+ * 2 MB (spec section 9), so files go in batches that each fit, at most ten a call. What the server
+ * would refuse anyway (too big, not an image type, too many for one example) is caught here first.
+ */
+import { MAX_BODY_BYTES } from "../../../contract/constants.ts";
+import { PROMPT_LIMITS } from "../../../contract/prompts.ts";
+import { IMAGE_KINDS, UPLOAD_MAX_FILES } from "../../../contract/uploads.ts";
+
+/** The form field's name, counted by the client against the body limit with each file. */
+export const UPLOAD_FIELD = "files";
+
+type Chosen = Pick<File, "name" | "size" | "type">;
+export type UploadPlan<T extends Chosen> = { ok: true; batches: T[][] } | { ok: false; reason: "tooMany" | "tooLarge" | "notImage"; name?: string };
+
+const IMAGE_MIMES = new Set<string>(Object.values(IMAGE_KINDS).map((k) => k.mime));
+const cost = (file: Chosen) => file.size + UPLOAD_FIELD.length;
+
+export function planUpload<T extends Chosen>(files: readonly T[], alreadyListed: number, max: number = PROMPT_LIMITS.images): UploadPlan<T> {
+  if (alreadyListed + files.length > max) return { ok: false, reason: "tooMany" };
+  // An empty type is a picker that did not say; the server will look at the bytes.
+  const wrongType = files.find((f) => f.type !== "" && !IMAGE_MIMES.has(f.type));
+  if (wrongType) return { ok: false, reason: "notImage", name: wrongType.name };
+  const tooLarge = files.find((f) => cost(f) > MAX_BODY_BYTES);
+  if (tooLarge) return { ok: false, reason: "tooLarge", name: tooLarge.name };
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const file of files) {
+    if (current.length > 0 && (current.length === UPLOAD_MAX_FILES || bytes + cost(file) > MAX_BODY_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(file);
+    bytes += cost(file);
+  }
+  if (current.length > 0) batches.push(current);
+  return { ok: true, batches };
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { USER_STATUS, type AdminUser } from "../../../contract/admin-users.ts";
+import { ROLE } from "../../../contract/constants.ts";
+import { Badge } from "./badge.tsx";
+import { formatCreateTime } from "./format.ts";
+import { TableFrame } from "./table-frame.tsx";
+import { rowButton, rowDangerButton, tdClass, thClass } from "./ui.ts";
+
+export interface UserTableProps {
+  users: AdminUser[];
+  loading: boolean;
+  /** The signed-in administrator: their own row offers no disable. */
+  selfId: number | null;
+  busyId: number | null;
+  searching: boolean;
+  onToggle(user: AdminUser): void;
+}
+
+const ROLE_TONE = { [ROLE.admin]: "indigo", [ROLE.member]: "teal" } as const;
+
+/** Login name and nickname, e-mail, role, status, registration time, prompt count, disable / enable. */
+export function UserTable({ users, loading, selfId, busyId, searching, onToggle }: UserTableProps) {
+  const { t } = useTranslation("console");
+  const roleName = (role: number) => t(`users.roles.${role === ROLE.admin ? "admin" : role === ROLE.member ? "member" : "user"}`);
+  return (
+    <TableFrame caption={t("users.tableCaption")} loading={loading} empty={users.length === 0 ? t(searching ? "users.noMatch" : "users.empty") : null}>
+      <thead>
+        <tr>
+          <th scope="col" className={thClass}>{t("users.columns.user")}</th>
+          <th scope="col" className={thClass}>{t("users.columns.email")}</th>
+          <th scope="col" className={thClass}>{t("users.columns.role")}</th>
+          <th scope="col" className={thClass}>{t("users.columns.status")}</th>
+          <th scope="col" className={thClass}>{t("users.columns.created")}</th>
+          <th scope="col" className={`${thClass} text-right`}>{t("users.columns.prompts")}</th>
+          <th scope="col" className={`${thClass} text-right`}>{t("users.columns.actions")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const active = user.status === USER_STATUS.active;
+          const self = user.id === selfId;
+          return (
+            <tr key={user.id} className={active ? "hover:bg-slate-50/60" : "bg-slate-50/70 text-slate-500"}>
+              <th scope="row" className={`${tdClass} text-left font-normal`}>
+                <p className="font-medium text-slate-900">{user.loginName}</p>
+                {user.nickName !== user.loginName && <p className="mt-0.5 text-xs text-slate-500">{user.nickName}</p>}
+              </th>
+              <td className={`${tdClass} whitespace-nowrap text-slate-600`}>{user.email ?? "—"}</td>
+              <td className={tdClass}>
+                <Badge tone={ROLE_TONE[user.role as keyof typeof ROLE_TONE] ?? "slate"}>{roleName(user.role)}</Badge>
+              </td>
+              <td className={tdClass}>
+                <Badge tone={active ? "teal" : "rose"}>{t(active ? "users.status.active" : "users.status.disabled")}</Badge>
+              </td>
+              <td className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(user.createTime)}</td>
+              <td className={`${tdClass} text-right tabular-nums`}>{user.promptCnt}</td>
+              <td className={`${tdClass} text-right whitespace-nowrap`}>
+                {self ? (
+                  <span className="text-xs text-slate-500">{t("users.self")}</span>
+                ) : (
+                  <button
+                    type="button"
+                    disabled={busyId === user.id}
+                    onClick={() => onToggle(user)}
+                    className={active ? rowDangerButton : rowButton}
+                    aria-label={t(active ? "users.disableNamed" : "users.enableNamed", { name: user.loginName })}
+                  >
+                    {t(active ? "users.disable" : "users.enable")}
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableFrame>
+  );
+}
