@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";
+import { setApiNavigate } from "./lib/api.ts";
 import "./lib/load-context.ts";
 import "./app.css";
 
@@ -31,6 +33,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const navigate = useNavigate();
+  // After a failed token refresh the request layer sends the reader to /login in-app, so the
+  // "session expired" toast survives the redirect.
+  useEffect(() => setApiNavigate((path) => void navigate(path)), [navigate]);
   return (
     <AppShell>
       <Outlet />
