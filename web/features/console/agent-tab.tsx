@@ -2,8 +2,10 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_LANGUAGE } from "../../../contract/constants.ts";
 import { normaliseLanguage } from "../../../contract/language.ts";
+import type { AgentAddPromptReply } from "../../../contract/translation.ts";
+import { toast } from "../../components/toast/toast-store.ts";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
-import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
+import { toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
 import { Field } from "./field.tsx";
 import { TabHeader } from "./tab-header.tsx";
 import { inputClass, panel, primaryButton, secondaryButton } from "./ui.ts";
@@ -12,13 +14,15 @@ import { useLoad } from "./use-load.ts";
 export interface AgentTabProps {
   headingId: string;
   onChanged(): void;
+  /** The draft was filed: the console opens it in the prompt form for review and publishing. */
+  onDraft(reply: AgentAddPromptReply): void;
   client?: ConsoleClient;
 }
 
 type AgentErrors = { categoryId?: string; prompt?: string };
 
 /** Spec section 2, agent entry: a category and raw prompt text; the agent turns it into a draft. */
-export function AgentTab({ headingId, onChanged, client = defaultClient }: AgentTabProps) {
+export function AgentTab({ headingId, onChanged, onDraft, client = defaultClient }: AgentTabProps) {
   const { t, i18n } = useTranslation("console");
   const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const categories = useLoad(() => consoleApi.listCategories(client), language, (error) => toastLoadFailed(t, "categories", error));
@@ -43,10 +47,12 @@ export function AgentTab({ headingId, onChanged, client = defaultClient }: Agent
     if (found.categoryId || found.prompt) return;
     setSubmitting(true);
     try {
-      await consoleApi.agentAddPrompt(client, Number(categoryId), prompt.trim());
-      toastDone(t("agent.submitted"));
+      const reply = await consoleApi.agentAddPrompt(client, Number(categoryId), prompt.trim());
+      // The server's sentence says which path wrote the draft (the model, or the offline fallback and why).
+      toast.info(reply.notice || t("agent.submitted"));
       reset();
       onChanged();
+      onDraft(reply);
     } catch (error) {
       toastWriteFailed(t, "save", error);
     } finally {

@@ -16,6 +16,7 @@ import type {
 import type { AdminUser, AdminUserPage, UserStatus } from "../../../contract/admin-users.ts";
 import type { AuditPage, AuditTargetType, ModerateReply, ModerationAction, ModerationPage } from "../../../contract/moderation.ts";
 import type { ManagedPromptPage, PromptStatus, PromptWriteReply } from "../../../contract/prompts.ts";
+import type { AgentAddPromptReply, TranslationStatusItem } from "../../../contract/translation.ts";
 import type { UploadedFile } from "../../../contract/uploads.ts";
 import { api } from "../../lib/api.ts";
 import type { RequestClient } from "../../lib/request/client-types.ts";
@@ -61,8 +62,11 @@ export const consoleApi = {
     const form = new FormData();
     form.set("categoryId", String(categoryId));
     form.set("prompt", prompt);
-    return client.upload<unknown>("/admin/api/agentAddPrompt", form);
+    return client.upload<AgentAddPromptReply>("/admin/api/agentAddPrompt", form);
   },
+  translationStatus: (client: ConsoleClient, promptIds: number[]) =>
+    client.get<TranslationStatusItem[]>("/admin/api/translationStatus", { promptIds: promptIds.join(",") }, fresh),
+  retryTranslation: (client: ConsoleClient, promptId: number) => client.post<unknown>("/admin/api/retryTranslation", { promptId }),
 
   listUsers: (client: ConsoleClient, query: { page: number; search?: string }) =>
     client.get<AdminUserPage>("/admin/users", { page: query.page, limit: 20, search: query.search || undefined }, fresh),

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { AgentDraft } from "../../../contract/translation.ts";
 import { AgentTab } from "./agent-tab.tsx";
 import { CategoriesTab } from "./categories-tab.tsx";
 import { ConsoleNav } from "./console-nav.tsx";
@@ -49,9 +50,12 @@ function ConsoleLayout() {
   const [visit, setVisit] = useState(0);
   const [writes, setWrites] = useState(0);
   const onChanged = useCallback(() => setWrites((n) => n + 1), []);
+  // The agent entry's draft, opened in the prompts tab's form on the visit that follows it only.
+  const [draft, setDraft] = useState<AgentDraft | undefined>();
 
   const go = useCallback(
-    (next: ConsoleTab, group?: number) => {
+    (next: ConsoleTab, group?: number, openDraft?: AgentDraft) => {
+      setDraft(openDraft);
       setVisit((n) => n + 1);
       setParams(group === undefined ? { tab: next } : { tab: next, group: String(group) }, { preventScrollReset: true });
     },
@@ -71,8 +75,8 @@ function ConsoleLayout() {
           <section role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)}>
             {tab === "categories" && <CategoriesTab key={key} {...common} />}
             {tab === "groups" && <GroupsTab key={key} {...common} onViewGroup={(markId) => go("prompts", markId)} />}
-            {tab === "prompts" && <PromptsTab key={key} {...common} groupId={groupId} onLeaveGroup={() => go("prompts")} />}
-            {tab === "agent" && <AgentTab key={key} {...common} />}
+            {tab === "prompts" && <PromptsTab key={key} {...common} groupId={groupId} initialEdit={draft} onLeaveGroup={() => go("prompts")} />}
+            {tab === "agent" && <AgentTab key={key} {...common} onDraft={(reply) => go("prompts", undefined, reply.draft)} />}
             {tab === "users" && <UsersTab key={key} {...common} />}
             {tab === "moderation" && <ModerationTab key={key} {...common} />}
           </section>

@@ -15,6 +15,8 @@ export interface FormShellProps {
   onSubmit(event: FormEvent): void;
   /** Reset or cancel: clears the form and leaves edit mode (spec section 4). */
   onCancel(): void;
+  /** More buttons after submit (the prompt form's "publish" for drafts). */
+  extraActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ export interface FormShellProps {
  * The frame of every console form: a heading, the fields, submit and cancel. It scrolls into view
  * and focuses its first field when it opens (editing a row far down the table lands here).
  */
-export function FormShell({ title, submitting, submitLabel, onSubmit, onCancel, children }: FormShellProps) {
+export function FormShell({ title, submitting, submitLabel, onSubmit, onCancel, extraActions, children }: FormShellProps) {
   const { t } = useTranslation("console");
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -40,6 +42,7 @@ export function FormShell({ title, submitting, submitLabel, onSubmit, onCancel, 
         <button type="submit" disabled={submitting} className={primaryButton}>
           {submitting ? t("actions.submitting") : submitLabel}
         </button>
+        {extraActions}
         <button type="button" onClick={onCancel} disabled={submitting} className={secondaryButton}>
           {t("actions.cancel")}
         </button>

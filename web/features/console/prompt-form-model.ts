@@ -46,7 +46,10 @@ export const EMPTY_PROMPT_FORM: PromptFormValues = {
 
 const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
 
-export function promptFormOf(prompt: ManagedPrompt): PromptFormValues {
+/** What the form loads: a listed prompt, or the draft the agent entry just filed. */
+export type EditablePrompt = Pick<ManagedPrompt, "id" | "title" | "categoryIds" | "prompt" | "tips" | "demo" | "vipLevel" | "lan" | "source" | "ignoreTrans" | "status">;
+
+export function promptFormOf(prompt: EditablePrompt): PromptFormValues {
   const [first, ...rest] = prompt.demo;
   return {
     id: prompt.id,

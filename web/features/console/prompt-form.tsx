@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { ManagedPrompt } from "../../../contract/prompts.ts";
+import { Badge } from "./badge.tsx";
 import { CategoryPicker, type PickableCategory } from "./category-picker.tsx";
 import type { ConsoleClient } from "./console-api.ts";
 import { Field } from "./field.tsx";
 import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
 import { errorText, type FieldErrors } from "./issues.ts";
 import { PromptExampleFields } from "./prompt-example-fields.tsx";
-import { ACCESS_LEVELS, EMPTY_PROMPT_FORM, PROMPT_LANGUAGES, promptFormOf, validatePromptForm, type PromptFormValues } from "./prompt-form-model.ts";
-import { inputClass } from "./ui.ts";
+import { ACCESS_LEVELS, EMPTY_PROMPT_FORM, PROMPT_LANGUAGES, promptFormOf, validatePromptForm, type EditablePrompt, type PromptFormValues } from "./prompt-form-model.ts";
+import { inputClass, secondaryButton } from "./ui.ts";
 
 export interface PromptFormProps {
-  editing: ManagedPrompt | undefined;
+  editing: EditablePrompt | undefined;
   categories: PickableCategory[];
   onSubmit(body: Record<string, unknown>): Promise<boolean>;
   onCancel(): void;
@@ -28,25 +28,51 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
   const set = <K extends keyof PromptFormValues>(key: K, value: PromptFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const message = (field: string) => errorText(t, errors[field]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const isDraft = editing?.status === "draft";
+
+  /** Saves; `publish` also sends status "published" (a draft leaves review and becomes public). */
+  async function send(form: HTMLFormElement | null, publish: boolean) {
     const result = validatePromptForm(values);
     if (!result.ok) {
       setErrors(result.errors);
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      focusFirstInvalid(form);
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
-      await onSubmit(result.body);
+      await onSubmit(publish ? { ...result.body, status: "published" } : result.body);
     } finally {
       setSubmitting(false);
     }
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send(event.currentTarget as HTMLFormElement, false);
+  }
+
   return (
-    <FormShell title={editing ? t("prompts.form.editTitle") : t("prompts.form.newTitle")} submitting={submitting} submitLabel={editing ? t("actions.save") : t("actions.create")} onSubmit={submit} onCancel={onCancel}>
+    <FormShell
+      title={editing ? t("prompts.form.editTitle") : t("prompts.form.newTitle")}
+      submitting={submitting}
+      submitLabel={editing ? t("actions.save") : t("actions.create")}
+      onSubmit={submit}
+      onCancel={onCancel}
+      extraActions={
+        isDraft && (
+          <button type="button" disabled={submitting} onClick={(e) => void send(e.currentTarget.form, true)} className={secondaryButton}>
+            {t("prompts.form.publish")}
+          </button>
+        )
+      }
+    >
+      {isDraft && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <Badge tone="amber">{t("prompts.form.draftBadge")}</Badge>
+          {t("prompts.form.draftHint")}
+        </p>
+      )}
       <Field label={t("prompts.form.title")} required error={message("title")}>
         {(control) => <input {...control} value={values.title} onChange={(e) => set("title", e.target.value)} className={inputClass} autoComplete="off" />}
       </Field>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PREVIEW_BACK_OFFICE } from "../../../contract/constants.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
+import { Badge } from "./badge.tsx";
 import { ExternalIcon } from "./console-icons.tsx";
 import { formatCreateTime } from "./format.ts";
 import { chip, rowButton, rowDangerButton, tdClass } from "./ui.ts";
@@ -10,12 +11,18 @@ export interface PromptRowActions {
   onDelete(prompt: ManagedPrompt): void;
   onAddToGroup(prompt: ManagedPrompt): void;
   onRemoveFromGroup(prompt: ManagedPrompt): void;
+  onRetryTranslation?(prompt: ManagedPrompt): void;
 }
+
+/** The row's machine translation badge: the worst state over its languages, and that error. */
+export type RowTranslation = { state: "pending" | "done" | "failed"; error: string };
+const TRANSLATION_TONE = { pending: "slate", done: "teal", failed: "rose" } as const;
 
 export interface PromptRowProps extends PromptRowActions {
   prompt: ManagedPrompt;
   groupId: number | undefined;
   busy: boolean;
+  translation?: RowTranslation;
 }
 
 const LANGUAGE_BADGE: Record<string, string> = { "zh-CN": "简", "zh-TW": "繁", en: "EN" };
@@ -25,7 +32,7 @@ const LANGUAGE_BADGE: Record<string, string> = { "zh-CN": "简", "zh-TW": "繁",
  * actions. In group mode a prompt outside the group offers "add to group" and one inside it
  * "remove from group", which replaces delete there.
  */
-export function PromptRow({ prompt, groupId, busy, onEdit, onDelete, onAddToGroup, onRemoveFromGroup }: PromptRowProps) {
+export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete, onAddToGroup, onRemoveFromGroup, onRetryTranslation }: PromptRowProps) {
   const { t } = useTranslation("console");
   const inGroup = groupId !== undefined && prompt.tags.some((g) => g.markId === groupId);
   const preview = prompt.prompt.length > PREVIEW_BACK_OFFICE ? `${prompt.prompt.slice(0, PREVIEW_BACK_OFFICE)}…` : prompt.prompt;
@@ -42,6 +49,18 @@ export function PromptRow({ prompt, groupId, busy, onEdit, onDelete, onAddToGrou
               {prompt.status !== "published" && <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">{t(`prompts.status.${prompt.status}`)}</span>}
             </p>
             <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">{preview}</p>
+            {translation && (
+              <p className="mt-1 flex items-center gap-2">
+                <span title={translation.state === "failed" ? translation.error : t("prompts.translation.label", { state: t(`prompts.translation.${translation.state}`) })}>
+                  <Badge tone={TRANSLATION_TONE[translation.state]}>{t(`prompts.translation.${translation.state}`)}</Badge>
+                </span>
+                {translation.state === "failed" && onRetryTranslation && (
+                  <button type="button" disabled={busy} onClick={() => onRetryTranslation(prompt)} className={rowButton} aria-label={t("prompts.translation.retryNamed", { name: prompt.title })}>
+                    {t("prompts.translation.retry")}
+                  </button>
+                )}
+              </p>
+            )}
           </div>
         </div>
       </th>

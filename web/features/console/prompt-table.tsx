@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
-import { PromptRow, type PromptRowActions } from "./prompt-row.tsx";
+import { PromptRow, type PromptRowActions, type RowTranslation } from "./prompt-row.tsx";
 import { TableFrame } from "./table-frame.tsx";
 import { thClass } from "./ui.ts";
 
@@ -10,10 +10,12 @@ export interface PromptTableProps extends PromptRowActions {
   /** Group mode: the group being filled. */
   groupId: number | undefined;
   busyIds: ReadonlySet<number>;
+  /** Machine translation state by prompt id (absent: nothing to translate, or not known). */
+  translations?: ReadonlyMap<number, RowTranslation>;
 }
 
 /** Rows of spec section 2's prompts tab; empty state 'no prompt data'. */
-export function PromptTable({ prompts, loading, groupId, busyIds, ...actions }: PromptTableProps) {
+export function PromptTable({ prompts, loading, groupId, busyIds, translations, ...actions }: PromptTableProps) {
   const { t } = useTranslation("console");
   return (
     <TableFrame caption={t("prompts.tableCaption")} loading={loading} empty={prompts.length === 0 ? t("prompts.empty") : null}>
@@ -29,7 +31,7 @@ export function PromptTable({ prompts, loading, groupId, busyIds, ...actions }: 
       </thead>
       <tbody>
         {prompts.map((prompt) => (
-          <PromptRow key={prompt.id} prompt={prompt} groupId={groupId} busy={busyIds.has(prompt.id)} {...actions} />
+          <PromptRow key={prompt.id} prompt={prompt} groupId={groupId} busy={busyIds.has(prompt.id)} translation={translations?.get(prompt.id)} {...actions} />
         ))}
       </tbody>
     </TableFrame>

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktop, launchBrowser } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Signs the first administrator in through the API; the token for API calls and a context with it in localStorage. */
+async function signInAdmin(): Promise<{ token: string; context: BrowserContext }> {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ loginName: "admin", pwd: "admin-e2e-password" }),
+  });
+  const body = (await response.json()) as { data: string; refreshToken: string };
+  const claims = JSON.parse(Buffer.from(body.data.split(".")[1]!, "base64url").toString()) as { id: string | number; role: string | number; username: string };
+  const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/about`);
+  await page.evaluate(
+    ([token, refreshToken, c]) => {
+      Object.entries({ token, refreshToken, isLoggedIn: "true", username: c.username, userId: String(c.id), userRole: String(c.role) }).forEach(([k, v]) => localStorage.setItem(k, v));
+    },
+    [body.data, body.refreshToken, claims] as const,
+  );
+  await page.close();
+  return { token: body.data, context };
+}
+
+/** The public detail as a visitor reading in `lan`. */
+async function visitorTitle(code: string, lan: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/prompt/${encodeURIComponent(code)}`, { headers: { "X-LAN": lan } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: { title: string } };
+  return body.data.title;
+}
+
+describe("agent entry without a model (offline path)", () => {
+  it("files raw Chinese text as a draft, opens it in the prompt form, publishes it, and visitors read it in every language", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const categoryName = `智能录入分类${suffix}`;
+    const { token, context } = await signInAdmin();
+    const created = await fetch(`${baseUrl}/admin/api/addCategory`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "X-PP-TOKEN": token },
+      body: JSON.stringify({ category: categoryName }),
+    });
+    expect(created.status).toBe(200);
+
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/superAdmin`);
+    await page.getByRole("tab", { name: "分类管理", selected: true }).waitFor();
+    await page.getByRole("tab", { name: "智能录入" }).click();
+    await page.getByRole("tab", { name: "智能录入", selected: true }).waitFor();
+    await page.getByRole("combobox", { name: /分类/ }).selectOption({ label: categoryName });
+    const title = `写一篇关于春天的诗 ${suffix}`;
+    await page.getByRole("textbox", { name: /提示词原文/ }).fill(`${title}。\n要求：四句，每句七个字，描写花开和鸟鸣。\n语言简洁，适合小学生朗读。`);
+
+    const replied = page.waitForResponse((r) => r.url().includes("/admin/api/agentAddPrompt"));
+    await page.getByRole("button", { name: "提交", exact: true }).click();
+    const reply = (await (await replied).json()) as { data: { code: string; path: string; draft: { status: string } } };
+    expect(reply.data.path).toBe("offline");
+    expect(reply.data.draft.status).toBe("draft");
+
+    // The prompts tab, with the draft in the form in edit mode.
+    await page.getByRole("tab", { name: "提示词管理", selected: true }).waitFor();
+    const form = page.getByRole("form", { name: "编辑提示词" });
+    await form.waitFor();
+    expect(await form.getByLabel(/^标题/).inputValue()).toBe(title);
+    await form.getByText("草稿", { exact: true }).waitFor();
+
+    await form.getByRole("button", { name: "发布", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+    const row = page.getByRole("row", { name: new RegExp(suffix) });
+    await row.waitFor();
+    expect(await row.getByText("草稿", { exact: true }).count()).toBe(0);
+
+    const code = reply.data.code;
+    expect(await visitorTitle(code, "zh-CN")).toBe(title);
+    expect(await visitorTitle(code, "zh-TW")).toBe(`寫一篇關於春天的詩 ${suffix}`);
+    // No English version without a model: the source language stands in.
+    expect(await visitorTitle(code, "en")).toBe(title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
