@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // Kept in build/client/.vite/ (never served: dotfiles are ignored) for npm run bench:web.
+  build: { manifest: true },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./web", import.meta.url)),

@@ -6,6 +6,12 @@ export const DEFAULT_LANGUAGE: Language = "zh-CN";
 
 export const PAGE_SIZE_HOME = 12;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * listPrompt counts matches exactly up to this many. Past it, `total` is a lower bound (this
+ * number, or the prompts already listed if more): show "1000+" when total >= LIST_TOTAL_CAP and
+ * hasMore is true. hasMore is always exact.
+ */
+export const LIST_TOTAL_CAP = 1000;
 
 export const PREVIEW_CARD = 100;
 export const PREVIEW_DETAIL = 200;

@@ -1,6 +1,5 @@
 /** buildApp(config) assembles the Fastify instance (no listen): plugins, guards, modules, pages. */
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { MAX_BODY_BYTES } from "../contract/constants.ts";
@@ -9,6 +8,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { installAccessControl, isApiPath } from "./lib/access.ts";
 import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
 import { frameworkErrorHandler, installErrorHandler, sendError } from "./lib/error-handler.ts";
+import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { apiLanguage, pageLanguage } from "../contract/language.ts";
 import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
 import { createResponseCache, installResponseCache } from "./lib/response-cache.ts";
@@ -23,6 +23,7 @@ import { translationRoutes } from "./modules/translation/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
+import { benchRoutes } from "./modules/bench/routes.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { registerSsr } from "./ssr.ts";
 
@@ -68,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return sendError(reply, 404, 40400, translate(lan, isApiPath(request.url) ? "routeNotFound" : "notFound"));
   });
 
-  await app.register(fastifyHelmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadRoutes, ctx);
   await app.register(adminUserRoutes, ctx);
   await app.register(moderationRoutes, ctx);
+  if (config.benchCeiling) await app.register(benchRoutes);
 
   if (options.pages !== false) await registerSsr(app, ctx);
 

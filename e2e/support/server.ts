@@ -52,7 +52,8 @@ export async function startServer(env: Record<string, string> = {}, dataDir = fs
     output: () => output,
     stop(signal = "SIGTERM") {
       return new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        // A child killed by a signal has a signalCode and no exitCode; its "exit" has already fired.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill(signal);
       });

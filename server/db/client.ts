@@ -59,6 +59,10 @@ async function openPostgres(url: string): Promise<Database> {
     max: 10,
     idle_timeout: 30,
     connect_timeout: 5,
+    // The default backoff grows with every failed reconnect of any pooled connection (3^n / 100 s,
+    // up to 20 s) and only resets on success, so after a PostgreSQL restart queries queued on a
+    // connection waited 10-20 s. Capped at 1 s, the pool is back within about a second.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     onnotice: () => {},
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;

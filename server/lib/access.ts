@@ -2,7 +2,7 @@
  * Every route declares who may call it; the guard enforces it before the handler runs and the
  * app refuses to register an API route that has no declaration (a forgotten guard fails at start).
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import { ROLE } from "../../contract/constants.ts";
 import { errors } from "./errors.ts";
 
@@ -60,10 +60,27 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
+/** One registered method + path, as Fastify will run it. */
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined; schema: FastifySchema | undefined; options: RouteOptions };
+
+const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Every route of an app built with installAccessControl, in registration order (HEAD twins of GET
+ * routes included). The security suite derives its authorization matrix and its fuzz from this
+ * list, so a route added later is covered without anyone listing it.
+ */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registries.get(app) ?? [];
+}
+
 export function installAccessControl(app: FastifyInstance, authenticate: () => Authenticator | undefined) {
   app.decorateRequest("user", null);
+  const registry: RegisteredRoute[] = [];
+  registries.set(app, registry);
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
+    for (const method of [route.method].flat()) registry.push({ method, url: route.url, access, schema: route.schema, options: route });
     if (!isApiPath(route.url)) return;
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);

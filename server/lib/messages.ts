@@ -17,6 +17,7 @@ const zhCN = {
   conflict: "数据冲突",
   serviceUnavailable: "服务暂时不可用，请稍后再试",
   internal: "服务器内部错误，请稍后再试",
+  storageFull: "服务器存储空间已满，本次没有保存，请稍后再试",
   promptNotFound: "提示词不存在",
   categoryNotFound: "分类不存在",
 } as const;
@@ -40,6 +41,7 @@ const zhTW: Catalogue = {
   conflict: "資料衝突",
   serviceUnavailable: "服務暫時無法使用，請稍後再試",
   internal: "伺服器內部錯誤，請稍後再試",
+  storageFull: "伺服器儲存空間已滿，本次沒有儲存，請稍後再試",
   promptNotFound: "提示詞不存在",
   categoryNotFound: "分類不存在",
 };
@@ -60,6 +62,7 @@ const en: Catalogue = {
   conflict: "Conflicting data",
   serviceUnavailable: "The service is temporarily unavailable, please try again later",
   internal: "Internal server error, please try again later",
+  storageFull: "The server's storage is full, so nothing was saved; please try again later",
   promptNotFound: "The prompt does not exist",
   categoryNotFound: "The category does not exist",
 };

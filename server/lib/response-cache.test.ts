@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
@@ -5,9 +6,17 @@ import { buildTestApp, type TestApp } from "../test/harness.ts";
 describe.each(engines())("the response cache on %s", (engine) => {
   let t: TestApp;
   let computed = 0;
+  let slowComputed = 0;
+  const big = "提示词".repeat(600);
   beforeAll(async () => {
     t = await buildTestApp(engine, {}, (app) => {
       app.get("/api/__test/counted", { config: { access: "public", cacheSeconds: 30 } }, async () => ({ code: 0, msg: "ok", data: ++computed }));
+      app.get("/api/__test/slow", { config: { access: "public", cacheSeconds: 30 } }, async () => {
+        slowComputed++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { code: 0, msg: "ok", data: slowComputed };
+      });
+      app.get("/api/__test/big", { config: { access: "public", cacheSeconds: 30 } }, async () => ({ code: 0, msg: "ok", data: big }));
       app.post("/api/__test/write", { config: { access: "public" } }, async () => ({ code: 0, msg: "ok", data: null }));
       app.post("/api/__test/failed-write", { config: { access: "public" } }, async (_request, reply) => reply.status(400).send({ code: 1, msg: "no", data: null }));
     });
@@ -33,6 +42,26 @@ describe.each(engines())("the response cache on %s", (engine) => {
     const revalidated = await t.app.inject({ method: "GET", url: "/api/__test/counted?x=1", headers: { "if-none-match": etag } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe("");
+  });
+
+  it("computes a reply once when many visitors ask for it at the same moment", async () => {
+    const replies = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ method: "GET", url: "/api/__test/slow" })));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(replies.map((r) => r.json<{ data: number }>().data)).size).toBe(1);
+    expect(slowComputed).toBe(1);
+  });
+
+  it("serves a cached reply compressed as the caller accepts, the same text once decoded", async () => {
+    await t.app.inject({ method: "GET", url: "/api/__test/big" });
+    const br = await t.app.inject({ method: "GET", url: "/api/__test/big", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString()).data).toBe(big);
+    const gzip = await t.app.inject({ method: "GET", url: "/api/__test/big", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString()).data).toBe(big);
+    const plain = await t.app.inject({ method: "GET", url: "/api/__test/big", headers: { "accept-encoding": "br;q=0" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json<{ data: string }>().data).toBe(big);
   });
 
   it("never shares a reply made for a caller with a token", async () => {

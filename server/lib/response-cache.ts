@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { compress, isCompressible, preferredEncoding, type Encoding } from "./cached-encoding.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -16,14 +17,27 @@ declare module "fastify" {
   }
 }
 
-type Entry = { body: string | Buffer; contentType: string; etag: string; expires: number; generation: number };
+type Entry = {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  expires: number;
+  generation: number;
+  /** Compressed copies, made on the first hit that asks for each. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+};
+type NewEntry = { body: string | Buffer; contentType: string; expires: number; generation: number };
 
 const MAX_ENTRIES = 5000;
+/** A request waiting for another one to compute the same reply gives up after this long. */
+const COALESCE_WAIT_MS = 5000;
 const HIT = Symbol("response-cache-hit");
+const RELEASE = Symbol("response-cache-release");
+type Marked = FastifyRequest & { [HIT]?: boolean; [RELEASE]?: () => void };
 
 export type ResponseCache = {
   get(key: string): Entry | undefined;
-  set(key: string, entry: Omit<Entry, "generation" | "etag"> & { generation: number }): Entry | undefined;
+  set(key: string, entry: NewEntry): Entry | undefined;
   generation(): number;
   /** Forget everything (locally, and on other instances through the broadcast). */
   invalidate(): void;
@@ -55,7 +69,9 @@ export function createResponseCache(now: () => number = Date.now): ResponseCache
       // A reply computed before a write finished must not outlive that write.
       if (entry.generation !== generation) return undefined;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      const stored = { ...entry, etag: `W/"${createHash("sha1").update(entry.body).digest("base64url").slice(0, 22)}"` };
+      // Kept as bytes: a hit is then written without encoding the text again.
+      const body = typeof entry.body === "string" ? Buffer.from(entry.body) : entry.body;
+      const stored = { ...entry, body, encoded: {}, etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"` };
       entries.set(key, stored);
       return stored;
     },
@@ -77,29 +93,64 @@ function cacheKey(request: FastifyRequest, language: string): string | undefined
   return `${language}|${request.url}`;
 }
 
-function sendCached(reply: FastifyReply, entry: Entry, ifNoneMatch: string | undefined) {
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header("etag", entry.etag).header("cache-control", "no-cache");
-  if (ifNoneMatch === entry.etag) return reply.code(304).send();
-  return reply.header("content-type", entry.contentType).send(entry.body);
+  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+  reply.header("content-type", entry.contentType);
+  if (!isCompressible(entry.contentType, entry.body.length)) return reply.send(entry.body);
+  reply.header("vary", "accept-encoding");
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(entry.body);
+  const encoded = (entry.encoded[encoding] ??= compress(entry.body, encoding));
+  // A content-encoding already set makes the compress plugin pass the bytes through.
+  return reply.header("content-encoding", encoding).send(encoded);
+}
+
+function release(request: FastifyRequest) {
+  const marked = request as Marked;
+  marked[RELEASE]?.();
+  marked[RELEASE] = undefined;
 }
 
 /**
  * Installs the hooks. languageOf tells which language a request is served in (X-LAN for the API,
  * cookie / Accept-Language for pages) because that is part of what the reply depends on.
+ *
+ * Hits are answered in onRequest, before validation and the handler: an entry exists only for a
+ * URL that was validated and answered 200, so validating it again could only agree. Concurrent
+ * misses of one key are coalesced: the first computes, the others wait for its entry, so an
+ * expiring page under load is rendered once, not once per connection.
  */
 export function installResponseCache(app: FastifyInstance, cache: ResponseCache, languageOf: (request: FastifyRequest) => string, now: () => number = Date.now) {
+  const computing = new Map<string, Promise<void>>();
   app.decorateRequest("cacheGeneration", 0);
-  app.addHook("preHandler", async (request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
     const key = cacheKey(request, languageOf(request));
     if (!key) return;
     request.cacheGeneration = cache.generation();
-    const entry = cache.get(key);
-    if (!entry) return;
-    (request as unknown as Record<symbol, boolean>)[HIT] = true;
-    return sendCached(reply, entry, request.headers["if-none-match"]);
+    let entry = cache.get(key);
+    if (!entry) {
+      const inFlight = computing.get(key);
+      if (!inFlight) {
+        let done!: () => void;
+        const promise = new Promise<void>((resolve) => (done = resolve));
+        computing.set(key, promise);
+        (request as Marked)[RELEASE] = () => {
+          if (computing.get(key) === promise) computing.delete(key);
+          done();
+        };
+        return;
+      }
+      await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, COALESCE_WAIT_MS).unref())]);
+      entry = cache.get(key);
+      // Not cacheable after all (an error, or a write meanwhile): this request computes its own.
+      if (!entry) return;
+    }
+    (request as Marked)[HIT] = true;
+    return sendCached(request, reply, entry);
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    if ((request as unknown as Record<symbol, boolean>)[HIT] || reply.statusCode !== 200) return payload;
+    if ((request as Marked)[HIT] || reply.statusCode !== 200) return payload;
     const key = cacheKey(request, languageOf(request));
     if (!key || (typeof payload !== "string" && !Buffer.isBuffer(payload))) return payload;
     const seconds = request.routeOptions.config.cacheSeconds!;
@@ -109,6 +160,7 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
       expires: now() + seconds * 1000,
       generation: request.cacheGeneration,
     });
+    release(request);
     if (stored) {
       reply.header("etag", stored.etag).header("cache-control", "no-cache");
       if (request.headers["if-none-match"] === stored.etag) {
@@ -118,7 +170,9 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
     }
     return payload;
   });
+  app.addHook("onRequestAbort", async (request) => release(request));
   app.addHook("onResponse", async (request, reply) => {
+    release(request);
     const writes = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
     if ((writes || request.routeOptions.config?.mutates) && reply.statusCode < 400) cache.invalidate();
   });

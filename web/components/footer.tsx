@@ -89,7 +89,7 @@ export function Footer() {
         </Column>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-500">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

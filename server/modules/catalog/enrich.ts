@@ -8,7 +8,7 @@ import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, categoryTranslations, favourites, markGroupPrompts, markGroups, promptCategories, promptTranslations, users } from "../../db/schema.ts";
 import { groupBy, pickVersion } from "./localise.ts";
-import type { PromptRow } from "./prompt-list-repository.ts";
+import type { PromptRow } from "./prompt-row.ts";
 
 export type PromptVersion = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[] };
 export type EnrichedPrompt = PromptItem & { version: PromptVersion };
@@ -133,6 +133,37 @@ export async function enrichPrompts(db: Db, rows: PromptRow[], lan: Language, us
         version,
       },
     ];
+  });
+}
+
+async function loadTitles(db: Db, ids: number[]) {
+  const rows = await db
+    .select({ promptId: promptTranslations.promptId, lan: promptTranslations.lan, title: promptTranslations.title })
+    .from(promptTranslations)
+    .where(inArray(promptTranslations.promptId, ids));
+  const byPrompt = new Map<number, Map<string, { title: string }>>();
+  for (const { promptId, lan, title } of rows) {
+    const titles = byPrompt.get(promptId) ?? new Map<string, { title: string }>();
+    titles.set(lan, { title });
+    byPrompt.set(promptId, titles);
+  }
+  return byPrompt;
+}
+
+/**
+ * The recommendations under a detail (title, author, score): titles and authors only, picked the
+ * way enrichPrompts picks them. The full enrichment read every version's text and the categories
+ * and groups of six prompts for nothing, on every detail the cache does not hold.
+ */
+export async function recommendCards(db: Db, rows: PromptRow[], lan: Language) {
+  if (rows.length === 0) return [];
+  const authorIds = [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))];
+  const [titles, authors] = await Promise.all([loadTitles(db, rows.map((r) => r.id)), loadAuthors(db, authorIds)]);
+  return rows.flatMap((row) => {
+    const picked = pickVersion(titles.get(row.id) ?? new Map(), lan, row.lan);
+    if (!picked) return [];
+    const author = (row.authorId !== null && authors.get(row.authorId)) || ANONYMOUS;
+    return [{ code: row.code, title: picked.version.title, author, cnt: { score: Math.round(row.score * 10) / 10 } }];
   });
 }
 

@@ -30,6 +30,14 @@ describe.each(engines())("prompt detail and counters on %s", (engine) => {
     expect(body.data.recommends.map((r) => r.code)).not.toContain(source.code);
   });
 
+  it("shows each related prompt with the title, author and score its own detail has, in the reader's language", async () => {
+    const { body } = await detail(source.code, "en");
+    for (const related of body.data.recommends) {
+      const own = (await detail(related.code, "en")).body.data;
+      expect(related).toEqual({ code: own.code, title: own.title, author: own.author, cnt: { score: own.cnt.score } });
+    }
+  });
+
   it("converts a missing Traditional version from the Simplified one and says so", async () => {
     const created = demo.prompts.find((p) => p.code === "programming-code-review")!;
     // Remove the zh-TW version so the reader must convert on the fly.
@@ -69,6 +77,18 @@ describe.each(engines())("prompt detail and counters on %s", (engine) => {
     expect(after.shareCnt).toBe(before.shareCnt + 1);
     // the first detail read above was itself a view, flushed with the rest
     expect(after.clickCnt).toBe(before.clickCnt + 2);
+  });
+
+  it("writes every copy of a burst over many prompts, however the flush splits it", async () => {
+    const visible = demo.prompts.filter((p) => p.vipLevel === 0 && p.code !== source.code).slice(0, 25);
+    await t.app.appContext.counters!.flush();
+    t.app.appContext.responseCache.invalidate();
+    const before = await Promise.all(visible.map(async (p) => (await detail(p.code)).body.data.cnt.copyCnt));
+    for (const [k, p] of visible.entries()) for (let n = 0; n <= k % 3; n++) await count(p.code, 1);
+    await t.app.appContext.counters!.flush();
+    t.app.appContext.responseCache.invalidate();
+    const after = await Promise.all(visible.map(async (p) => (await detail(p.code)).body.data.cnt.copyCnt));
+    expect(after).toEqual(before.map((copies, k) => copies + (k % 3) + 1));
   });
 
   it("does not let a visitor change the favourite counter", async () => {

@@ -1,24 +1,19 @@
 /** Reading prompts: the paged list with its filters, and the detail page's data. */
 import { desc, eq } from "drizzle-orm";
 import { sortOf, type ListPromptQuery, type PromptDetail, type PromptPage } from "../../../contract/catalog.ts";
-import { MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
+import { LIST_TOTAL_CAP, MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { markGroups, ratings, users, viewHistory } from "../../db/schema.ts";
 import { errors } from "../../lib/errors.ts";
 import { parseQuery } from "../../lib/search/tokens.ts";
 import { findCategoryIdByCode } from "./category-repository.ts";
-import { enrichPrompts, epochSeconds, toListItem } from "./enrich.ts";
+import { enrichPrompts, epochSeconds, recommendCards, toListItem } from "./enrich.ts";
 import { findPromptRowByCode, listPromptRows, relatedPromptRows, type PromptFilter } from "./prompt-list-repository.ts";
 import type { Viewer } from "./viewer.ts";
 
 const RECOMMENDS = 6;
-/**
- * The public list counts matches exactly up to this many; past it `total` is a lower bound
- * (docs/decisions/008-search.md: counting every match of a common character cost more than
- * the search itself).
- */
-export const LIST_TOTAL_CAP = 1000;
+
 const RATES = 50;
 
 const emptyPage = (page: number, size: number): PromptPage => ({ list: [], total: 0, page, size, hasMore: false });
@@ -82,14 +77,14 @@ export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: 
     latestRates(db, row.id),
   ]);
   if (!item) throw errors.notFound("promptNotFound");
-  const related = await enrichPrompts(db, relatedRows, lan, null);
+  const recommends = await recommendCards(db, relatedRows, lan);
   const { version, ...rest } = item;
   return {
     ...rest,
     demo: version.demo,
     tips: version.tips,
     source: row.source,
-    recommends: related.map((r) => ({ code: r.code, title: r.title, author: r.author, cnt: { score: r.cnt.score } })),
+    recommends,
     rates,
   };
 }

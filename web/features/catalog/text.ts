@@ -60,17 +60,26 @@ export function parseCreateTime(value: string | number | null | undefined): Date
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** Building a DateTimeFormat costs about 60 µs; a page of 50 ratings built 50 of them per render. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * Spec section 9: dates in zh-CN style with year, month, day, hour and minute; English gets its
  * own style. `timeZone` is fixed while server rendering so that the HTML and the hydration pass agree.
  */
 export function formatDateTime(date: Date, lang: Language, timeZone?: string): string {
-  const locale = lang === "en" ? "en-GB" : lang;
-  const opts: Intl.DateTimeFormatOptions =
-    lang === "en"
-      ? { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false, timeZone }
-      : { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: false, timeZone };
-  return new Intl.DateTimeFormat(locale, opts).format(date);
+  const key = `${lang}|${timeZone ?? ""}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    const locale = lang === "en" ? "en-GB" : lang;
+    const opts: Intl.DateTimeFormatOptions =
+      lang === "en"
+        ? { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false, timeZone }
+        : { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: false, timeZone };
+    format = new Intl.DateTimeFormat(locale, opts);
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** The zone of the server render: China's for Chinese pages (the primary audience), UTC for English. */

@@ -1,0 +1,193 @@
+/**
+ * npm run bench [-- --prompts N] [--seed S] [--duration S] [--warmup S] [--connections N]
+ *               [--threads N] [--no-build] [--only TEXT]
+ *
+ * Builds the app (into .tmp/bench-api/build, so a server running from build/ keeps its assets),
+ * gives the production server a private copy of the cached 100k-prompt PGlite catalogue (and a
+ * fresh PostgreSQL database filled by the same generator when DATABASE_URL is set), starts it as
+ * a child process and loads it with wrk, 50 connections: a fixed 3 KB JSON route of the same
+ * process as the ceiling, then the public calls and pages. Prints req/s, p50, p99 and each row's
+ * share of the ceiling, writes bench-results.json, and after a graceful stop checks that the
+ * database gained exactly one view or copy per 2xx reply. Timings belong here, never in tests.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { GENERATOR_VERSION } from "./catalogue/generate.ts";
+import { formatTable, round } from "./bench/stats.ts";
+import { counterSums, loadTargets, pgliteEngine, postgresEngine, type BenchEngine, type CounterSums } from "./bench-api/api-database.ts";
+import { apiRows, GOAL_P99_MS, type ApiRow, type CountedKind } from "./bench-api/api-rows.ts";
+import { listPlans, type ListPlan } from "./bench-api/list-plans.ts";
+import { runLoad, wrkInstalled, type LoadResult } from "./bench-api/load.ts";
+import { startServer, waitUntilIdle } from "./bench-api/server-process.ts";
+
+const RESULTS_FILE = "bench-results.json";
+const WORK_DIR = path.resolve(".tmp/bench-api");
+const BUILD_DIR = path.join(WORK_DIR, "build");
+/** Counted rows run this much longer, idle, so every reply they asked for lands (see cycle.lua); more than wrk's 5 s timeout. */
+const DRAIN_S = 6;
+
+const { values: args } = parseArgs({
+  options: {
+    prompts: { type: "string", default: "100000" },
+    seed: { type: "string", default: "1" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "50" },
+    threads: { type: "string", default: "2" },
+    "no-build": { type: "boolean", default: false },
+    only: { type: "string" },
+  },
+});
+const numberArg = (name: keyof typeof args, min: number) => {
+  const value = Number(args[name]);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`--${name} takes a whole number of at least ${min}`);
+    process.exit(2);
+  }
+  return value;
+};
+const spec = { prompts: numberArg("prompts", 1000), seed: numberArg("seed", 0) };
+const load = { durationS: numberArg("duration", 2), warmupS: numberArg("warmup", 0), connections: numberArg("connections", 1), threads: numberArg("threads", 1) };
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const useWrk = wrkInstalled();
+
+type RowResult = { name: string; rps: number; p50Ms: number; p99Ms: number; ratio: number; goalRatio?: number; requests: number; non2xx: number; socketErrors: number; met: boolean };
+
+function build() {
+  if (args["no-build"] && fs.existsSync(path.join(BUILD_DIR, "server", "index.js"))) return;
+  log(`building into ${path.relative(process.cwd(), BUILD_DIR)}`);
+  const result = spawnSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** One request per row before the load: a row whose path does not answer 200 measures nothing. */
+async function checkRow(baseUrl: string, row: ApiRow, increments: Record<CountedKind, number>) {
+  const response = await fetch(`${baseUrl}${row.paths[0]}`, { headers: row.headers, signal: AbortSignal.timeout(30_000) });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${row.name}: ${row.paths[0]} answered ${response.status}`);
+  if (row.counts) increments[row.counts] += 1;
+}
+
+async function measureRow(baseUrl: string, row: ApiRow, increments: Record<CountedKind, number>): Promise<LoadResult> {
+  const run = async (durationS: number) => {
+    await waitUntilIdle(baseUrl);
+    const counted = row.counts ? { durationS: durationS + DRAIN_S, countedMs: durationS * 1000 } : { durationS };
+    const result = await runLoad({ baseUrl, paths: row.paths, headers: row.headers, connections: load.connections, threads: load.threads, ...counted }, WORK_DIR, useWrk);
+    if (row.counts) increments[row.counts] += result.requests - result.non2xx;
+    if (result.socketErrors > 0) log(`  ${row.name}: ${result.socketErrors} socket errors or timeouts`);
+    return result;
+  };
+  if (load.warmupS > 0) await run(load.warmupS);
+  return run(load.durationS);
+}
+
+function summarise(rows: ApiRow[], results: LoadResult[]): RowResult[] {
+  const ceiling = results[0]!.rps;
+  return rows.map((row, k) => {
+    const r = results[k]!;
+    const ratio = r.rps / ceiling;
+    const met = (row.goalRatio === undefined || ratio >= row.goalRatio) && r.p99Ms < GOAL_P99_MS;
+    return { name: row.name, rps: Math.round(r.rps), p50Ms: round(r.p50Ms, 2), p99Ms: round(r.p99Ms, 2), ratio: round(ratio, 3), goalRatio: row.goalRatio, requests: r.requests, non2xx: r.non2xx, socketErrors: r.socketErrors, met };
+  });
+}
+
+function printTable(engine: string, rows: RowResult[]) {
+  console.log(`\n${engine}: ${load.connections} connections, ${load.threads} threads, ${load.durationS} s after ${load.warmupS} s warm-up (${useWrk ? "wrk" : "node load generator"})`);
+  console.log(
+    formatTable(
+      ["endpoint", "req/s", "p50 ms", "p99 ms", "× ceiling", "errors", "goal", "met"],
+      rows.map((r) => [r.name, r.rps, r.p50Ms, r.p99Ms, `${round(r.ratio * 100)}%`, r.non2xx + r.socketErrors, r.goalRatio ? `≥ ${r.goalRatio * 100}%, p99 < ${GOAL_P99_MS}` : `p99 < ${GOAL_P99_MS}`, r.met ? "yes" : "NO"]),
+    ),
+  );
+}
+
+async function benchEngine(setup: BenchEngine) {
+  const prepared = await setup.withDatabase(async (database) => {
+    const targets = await loadTargets(database, 1000);
+    const listPaths = apiRows(targets).flatMap((row) => row.paths.filter((p) => p.startsWith("/api/listPrompt")));
+    return { targets, before: await counterSums(database), plans: await listPlans(database, listPaths) };
+  });
+  const { targets, before, plans } = prepared;
+  printPlans(setup.engine, plans);
+  const rows = apiRows(targets).filter((row, k) => k === 0 || !args.only || row.name.includes(args.only));
+  const logFile = path.join(WORK_DIR, `server-${setup.engine}.log`);
+  const env = { NODE_ENV: "production", SEED: "none", LOG_LEVEL: "warn", BUILD_DIR, BENCH_CEILING: "1", DATABASE_URL: "", ...setup.serverEnv };
+  const server = await startServer(env, logFile);
+  log(`${setup.engine}: server pid ${server.pid} on ${server.baseUrl} (log ${path.relative(process.cwd(), logFile)})`);
+  const counted: Record<CountedKind, number> = { clicks: 0, copies: 0 };
+  const results: LoadResult[] = [];
+  try {
+    for (const row of rows) await checkRow(server.baseUrl, row, counted);
+    for (const row of rows) {
+      log(`${setup.engine}: ${row.name}`);
+      results.push(await measureRow(server.baseUrl, row, counted));
+    }
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  // The graceful stop writes the buffered counters; a forced exit would lose them.
+  const code = await server.stop();
+  if (code !== 0) throw new Error(`the server did not shut down cleanly (exit ${code}); see ${logFile}`);
+  const table = summarise(rows, results);
+  printTable(setup.engine, table);
+  const after = await setup.withDatabase(counterSums);
+  return { rows: table, counters: checkCounters(setup.engine, before, after, counted), plans };
+}
+
+function printPlans(engine: string, plans: ListPlan[]) {
+  console.log(`\n${engine}: plans of the listPrompt rows (scans per statement)`);
+  for (const plan of plans) {
+    console.log(`  ${plan.path}`);
+    for (const statement of plan.statements) console.log(`    ${statement.scans.join(", ")}  ← ${statement.sql}…`);
+  }
+}
+
+function checkCounters(engine: string, before: CounterSums, after: CounterSums, counted: Record<CountedKind, number>) {
+  const gained = { clicks: after.clicks - before.clicks, copies: after.copies - before.copies, shares: after.shares - before.shares };
+  const ok = gained.clicks === counted.clicks && gained.copies === counted.copies && gained.shares === 0;
+  const total = counted.clicks + counted.copies;
+  if (ok) console.log(`${engine} counters: ${total.toLocaleString("en")} increments, all accounted for (${counted.clicks} views, ${counted.copies} copies)`);
+  else console.log(`${engine} counters: MISMATCH: 2xx replies counted ${JSON.stringify(counted)}, database gained ${JSON.stringify(gained)} (replies slower than the ${DRAIN_S} s drain are processed but not seen)`);
+  return { ok, expected: counted, gained };
+}
+
+function gitCommit(): string | undefined {
+  const result = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+fs.mkdirSync(WORK_DIR, { recursive: true });
+build();
+const report = {
+  date: new Date().toISOString(),
+  commit: gitCommit(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg().map((l) => round(l, 2)), node: process.version },
+  tool: useWrk ? "wrk" : "node",
+  load: { ...load, drainS: DRAIN_S },
+  catalogue: { ...spec, generatorVersion: GENERATOR_VERSION },
+  goals: { p99Ms: GOAL_P99_MS },
+  engines: {} as Record<string, unknown>,
+};
+let failed = false;
+const engines: Array<[string, () => Promise<BenchEngine>]> = [["pglite", () => pgliteEngine(spec, WORK_DIR)]];
+const postgresUrl = process.env.DATABASE_URL;
+if (postgresUrl) engines.push(["postgres", () => postgresEngine(postgresUrl, spec, WORK_DIR)]);
+else log("PostgreSQL skipped: set DATABASE_URL to bench it too (a fresh database is created and dropped).");
+for (const [name, prepare] of engines) {
+  const setup = await prepare();
+  try {
+    const result = await benchEngine(setup);
+    report.engines[name] = result;
+    failed ||= !result.counters.ok;
+  } finally {
+    await setup.dispose();
+  }
+}
+report.machine.loadAverage = os.loadavg().map((l) => round(l, 2));
+fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+log(`results written to ${RESULTS_FILE}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,56 @@
+/**
+ * What `npm run bench` measures, in order, and the goals of issue #10. A row that changes a
+ * counter says which, so the bench can check every increment after the run.
+ */
+import { COUNT_ACTION } from "../../contract/constants.ts";
+import type { LoadTargets } from "./api-database.ts";
+
+export type CountedKind = "clicks" | "copies";
+
+export type ApiRow = {
+  name: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  counts?: CountedKind;
+  /** Share of the ceiling's req/s this row should reach. */
+  goalRatio?: number;
+};
+
+export const CEILING_PATH = "/api/bench/ceiling";
+export const GOAL_P99_MS = 25;
+/** The search term: two Chinese characters, the most common shape of a search. */
+const SEARCH = "写作";
+
+/**
+ * Pages and detail replies are cached 10 s per URL, so cycling N codes costs N/10 misses a
+ * second whatever the load: the goal rows cycle a hot set of HOT_SET codes (popular prompts get
+ * most reads), and the same rows over every code show the miss-bound case.
+ */
+export const HOT_SET = 100;
+
+export function apiRows(targets: LoadTargets): ApiRow[] {
+  const list = (query: string) => [`/api/listPrompt?sortByHot=1&${query}`];
+  const all = targets.codes.map(encodeURIComponent);
+  const hot = all.slice(0, HOT_SET);
+  const detail = (codes: string[]) => codes.map((c) => `/api/prompt/${c}`);
+  const page = (codes: string[]) => codes.map((c) => `/detail/${c}`);
+  return [
+    { name: "ceiling (fixed 3 KB JSON)", paths: [CEILING_PATH] },
+    { name: "listPrompt hot, page 1", paths: list("page=1"), goalRatio: 0.5 },
+    { name: "listPrompt hot, page 50", paths: list("page=50") },
+    { name: "listPrompt hot, category", paths: list(`page=1&categoryCode=${encodeURIComponent(targets.categoryCode)}`) },
+    { name: `listPrompt hot, search ${SEARCH}`, paths: list(`page=1&title=${encodeURIComponent(SEARCH)}`) },
+    { name: `prompt/{code} JSON, ${hot.length} codes`, paths: detail(hot), counts: "clicks", goalRatio: 0.5 },
+    { name: `prompt/{code} JSON, ${all.length} codes`, paths: detail(all), counts: "clicks" },
+    {
+      name: `prompt/updateCnt copy, ${all.length} codes`,
+      paths: all.map((c) => `/api/prompt/updateCnt?promptCode=${c}&action=${COUNT_ACTION.copy}`),
+      counts: "copies",
+      goalRatio: 0.7,
+    },
+    { name: `SSR /detail/{code}, ${hot.length} codes`, paths: page(hot), counts: "clicks", goalRatio: 0.2 },
+    { name: `SSR /detail/{code}, ${all.length} codes`, paths: page(all), counts: "clicks" },
+    { name: "SSR /", paths: ["/"] },
+    { name: "SSR / (br)", paths: ["/"], headers: { "accept-encoding": "br" } },
+  ];
+}

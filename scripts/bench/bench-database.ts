@@ -1,0 +1,97 @@
+/**
+ * Databases for benches, filled with the generated catalogue: PGlite in a data folder kept under
+ * .tmp/ between runs (keyed by generator version, size and seed, since building 100k prompts takes
+ * minutes), or a fresh PostgreSQL database `pp_bench_<random>` dropped afterwards.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import { openDatabase, type Database } from "../../server/db/client.ts";
+import { GENERATOR_VERSION, generateCatalogue, type GenerateResult } from "../catalogue/generate.ts";
+
+export type BenchDatabase = {
+  database: Database;
+  /** What the generator reported, when this run built the catalogue (undefined when reused). */
+  generated?: GenerateResult;
+  /** The generation of a reused PGlite folder, as recorded when it was built. */
+  recorded?: GenerateResult;
+  dispose(): Promise<void>;
+};
+
+export type CatalogueSpec = { prompts: number; seed: number };
+
+const COMPLETE = "catalogue.json";
+
+function progress(label: string) {
+  let last = 0;
+  return (inserted: number, total: number) => {
+    const now = Date.now();
+    if (now - last < 5000 && inserted < total) return;
+    last = now;
+    process.stderr.write(`  ${label}: ${inserted.toLocaleString("en")} / ${total.toLocaleString("en")} prompts\n`);
+  };
+}
+
+export function pgliteFolder(spec: CatalogueSpec): string {
+  return path.resolve(".tmp", `bench-pglite-${Math.round(spec.prompts / 1000)}k`, `v${GENERATOR_VERSION}-seed${spec.seed}`);
+}
+
+/** Opens the cached PGlite catalogue, building it first when missing, incomplete or `fresh`. */
+export async function openBenchPglite(spec: CatalogueSpec, fresh: boolean): Promise<BenchDatabase> {
+  const dir = pgliteFolder(spec);
+  const marker = path.join(dir, COMPLETE);
+  if (fresh || !fs.existsSync(marker)) fs.rmSync(dir, { recursive: true, force: true });
+  // Older versions of the catalogue are dead weight (each is about a gigabyte).
+  const parent = path.dirname(dir);
+  if (fs.existsSync(parent)) {
+    for (const entry of fs.readdirSync(parent)) if (path.join(parent, entry) !== dir) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+  }
+  const reused = fs.existsSync(marker);
+  const database = await openDatabase({ dataDir: dir });
+  let generated: GenerateResult | undefined;
+  let recorded: GenerateResult | undefined;
+  try {
+    if (reused) {
+      recorded = JSON.parse(fs.readFileSync(marker, "utf8")) as GenerateResult;
+    } else {
+      generated = await generateCatalogue(database.db, { ...spec, onProgress: progress("pglite") });
+      fs.writeFileSync(marker, JSON.stringify(generated, null, 2));
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { database, generated, recorded, dispose: () => database.close() };
+}
+
+/** A new database on the server of `adminUrl`, filled, and dropped by dispose(). */
+export async function openBenchPostgres(adminUrl: string, spec: CatalogueSpec): Promise<BenchDatabase> {
+  const name = `pp_bench_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+    const generated = await generateCatalogue(database.db, { ...spec, onProgress: progress("postgres") });
+    const opened = database;
+    return {
+      database: opened,
+      generated,
+      async dispose() {
+        await opened.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    await drop();
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * How a search reached its page: the step of search-page.ts that produced it, and the access
+ * path to the prompts table of each statement involved (EXPLAIN, under the plan that step
+ * forces). "gin" is the search-token index, prompts_hot the popularity order, "seq" a scan.
+ */
+import { sql, type SQLWrapper } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { filterConditions } from "../../server/modules/catalog/prompt-list-repository.ts";
+import { sortKeys } from "../../server/modules/catalog/prompt-row.ts";
+import { searchPage, searchStatements, withPlan } from "../../server/modules/catalog/search-page.ts";
+import { parseQuery } from "../../server/lib/search/tokens.ts";
+import { queryRows } from "../catalogue/generate.ts";
+
+export type PlanSummary = { via: string; paths: string[] };
+
+type PlanNode = { "Node Type"?: string; "Index Name"?: string; "Relation Name"?: string; Plans?: PlanNode[] };
+
+function accessPaths(node: PlanNode, found: Set<string>): Set<string> {
+  const type = node["Node Type"] ?? "";
+  if (type === "Bitmap Index Scan" && node["Index Name"] === "prompts_search_tokens") found.add("gin");
+  else if (/Index/.test(type) && node["Index Name"]?.startsWith("prompts_")) found.add(node["Index Name"]);
+  else if (type === "Seq Scan" && node["Relation Name"] === "prompts") found.add("seq");
+  for (const child of node.Plans ?? []) accessPaths(child, found);
+  return found;
+}
+
+/** EXPLAIN (FORMAT JSON) of a drizzle query; PGlite parses the JSON, postgres.js may not. */
+async function explain(db: Db, query: SQLWrapper): Promise<PlanNode> {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const value = row ? Object.values(row)[0] : undefined;
+  const parsed = (typeof value === "string" ? JSON.parse(value) : value) as Array<{ Plan: PlanNode }> | undefined;
+  const plan = parsed?.[0]?.Plan;
+  if (!plan) throw new Error("EXPLAIN returned no plan");
+  return plan;
+}
+
+/** What listPrompt?title=q&sortByHot=1 does for a visitor, first page. */
+export async function planOf(db: Db, q: string): Promise<PlanSummary> {
+  const search = parseQuery(q);
+  if (search.tokens.length === 0) return { via: "no search", paths: [] };
+  const viewer = { userId: null, level: 0 };
+  const where = filterConditions(viewer, { search });
+  const base = filterConditions(viewer, {});
+  const keys = sortKeys("hot", undefined);
+  const { via } = await searchPage(db, where, base, search, keys, 0, 12);
+  type Step = { name: "candidates" | "titleWalk" | "all"; plan: "gin" | "walk" };
+  const steps: Step[] = [{ name: "candidates", plan: "gin" }];
+  if (via !== "candidates") steps.push({ name: "titleWalk", plan: "walk" });
+  if (via === "all matches") steps.push({ name: "all", plan: "gin" });
+  const paths = new Set<string>();
+  for (const { name, plan } of steps) {
+    const node = await withPlan(db, plan, (tx) => explain(tx, searchStatements(tx, where, base, search, keys, 0, 12)[name]));
+    accessPaths(node, paths);
+  }
+  return { via, paths: [...paths].sort() };
+}

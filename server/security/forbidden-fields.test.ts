@@ -1,0 +1,149 @@
+/**
+ * Issue #11, authorization: privileged fields (role, author, counters, ids, level, status, source,
+ * language) sent by a visitor or a user are never applied, on every write a non-administrator
+ * can reach. The routes come from the registry, the bodies from their schemas, the verdict from
+ * the database: every request is judged by what it changed (support/snapshot.ts).
+ */
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { prompts, users } from "../db/schema.ts";
+import { engines } from "../test/databases.ts";
+import { uniqueAddress } from "../test/factories.ts";
+import { buildTestApp, type TestApp } from "../test/harness.ts";
+import { buildCallers, stillSignedIn, type Callers } from "./support/callers.ts";
+import { report } from "./support/figures.ts";
+import { databaseHints, schemasFor } from "./support/hints.ts";
+import { parseQuery, toQuery } from "./support/mutations.ts";
+import { addOwnPrompt } from "./support/prompts.ts";
+import { callableRoutes, fillPath, hasBody, routeName, type RegisteredRoute } from "./support/routes.ts";
+import { forbiddenFields, takeSnapshot, violations, type Snapshot } from "./support/snapshot.ts";
+import { appAnswers, closeWithin, withTimeout } from "./support/timeout.ts";
+import { defOf, validSamples, type Hints } from "./support/zod-arbitrary.ts";
+
+const TRIES_PER_VARIANT = 6;
+const REPLY_TIMEOUT_MS = 10_000;
+/** An untyped body is tried with this many contract-shaped samples at most, until one is accepted. */
+const MAX_RECORD_SAMPLES = 40;
+const zodOf = (schema: unknown) => (schema && typeof schema === "object" && "_zod" in schema ? (schema as z.ZodType) : undefined);
+
+/** Reachable by a non-administrator and possibly changing something. */
+const isNonAdminWrite = (route: RegisteredRoute) => route.access !== "admin" && (hasBody(route.method) || route.method === "DELETE" || route.options.config?.mutates === true || route.method === "GET");
+
+describe.each(engines())("privileged fields in writes by visitors and users on %s", (engine) => {
+  let t: TestApp;
+  let callers: Callers;
+  let hints: Hints;
+  let victimPromptId: number;
+  const found: string[] = [];
+  let last: Snapshot | undefined;
+  const counts = { routes: 0, requests: 0, accepted: 0 };
+  const acceptedOn = new Set<string>();
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { SEED: "demo" });
+    callers = await buildCallers(t);
+    victimPromptId = (await addOwnPrompt(t, callers["another user"].token!)).id;
+    const own = await addOwnPrompt(t, callers.user.token!);
+    const base = await databaseHints(t);
+    // The user's own prompt first: an update or delete of it is the write most likely to be accepted.
+    // The user's own prompt is the one prompt id and code on offer: an update or delete of it is the write most likely to be accepted.
+    const ownOnly = (h: { field: RegExp; ids: number[]; strings: string[] }) => (h.field.test("promptId") ? { ...h, ids: [own.id], strings: [own.code] } : h);
+    hints = { ...base, ids: [own.id, ...base.ids], strings: [own.code, ...base.strings], byField: base.byField?.map(ownOnly) };
+  });
+  afterAll(async () => {
+    report(`forbidden fields (${engine}): ${counts.routes} non-admin routes swept, ${counts.requests} requests with privileged fields, ${counts.accepted} accepted, ${found.length} applied`);
+    report(`  accepted (fields ignored) on: ${[...acceptedOn].join(", ")}`);
+    if (t) await closeWithin(() => t.close());
+  });
+
+  function samplesFor(route: RegisteredRoute): unknown[] {
+    const body = zodOf(route.schema?.body);
+    const query = zodOf(route.schema?.querystring);
+    if (hasBody(route.method)) {
+      // An untyped record body is checked later against one of the contract's schemas: offer them all.
+      if (!body || defOf(body).type === "record") return schemasFor(hints, route.url).flatMap((schema) => validSamples(schema, hints, 2)).slice(0, MAX_RECORD_SAMPLES);
+      return validSamples(body, hints, TRIES_PER_VARIANT);
+    }
+    return query ? validSamples(query, hints, TRIES_PER_VARIANT, { encode: (v) => parseQuery(toQuery(v)) }) : [{}];
+  }
+
+  async function attempt(route: RegisteredRoute, token: string | undefined, callerId: number | undefined, payload: Record<string, unknown>): Promise<boolean> {
+    // The state after the previous request is this one's "before": nothing else writes in between.
+    const before = (last ??= await takeSnapshot(t));
+    const request: InjectOptions = {
+      method: route.method as InjectOptions["method"],
+      url: hasBody(route.method) ? fillPath(route.url, () => String(hints.ids[0])) : `${fillPath(route.url, () => String(hints.ids[0]))}?${toQuery(payload)}`,
+      headers: token ? { "x-pp-token": token } : {},
+      // A fresh client address each time: per-address throttles must not turn writes into 429s.
+      remoteAddress: uniqueAddress(),
+      ...(hasBody(route.method) ? { payload } : {}),
+    };
+    const response = await withTimeout(t.app.inject(request), REPLY_TIMEOUT_MS);
+    counts.requests += 1;
+    if (response === "timeout") {
+      found.push(`${routeName(route)}: no reply within ${REPLY_TIMEOUT_MS / 1000} s to ${JSON.stringify(payload).slice(0, 300)}`);
+      report(`  forbidden fields: ${found.at(-1)}`);
+      if (!(await appAnswers(() => t.app.inject({ method: "GET", url: "/api/health" })))) throw new Error(`the app stopped answering after ${found.at(-1)}`);
+      return false;
+    }
+    const accepted = response.statusCode < 300;
+    if (accepted) {
+      counts.accepted += 1;
+      acceptedOn.add(routeName(route));
+    }
+    last = await takeSnapshot(t);
+    for (const problem of violations(before, last, callerId)) found.push(`${routeName(route)}: ${problem}`);
+    return accepted;
+  }
+
+  it("applies none of them, whichever route a visitor or a user writes through", async () => {
+    const victim = callers["another user"].userId!;
+    for (const route of callableRoutes(t.app).filter(isNonAdminWrite)) {
+      counts.routes += 1;
+      const samples = samplesFor(route);
+      const as = route.access === "public" ? (["visitor", "user"] as const) : (["user"] as const);
+      for (const kind of as) {
+        for (const forbidden of forbiddenFields(victim, victimPromptId)) {
+          for (const sample of samples) {
+            const payload = { ...forbidden, ...(sample as Record<string, unknown>) };
+            // A schema that refuses the fields itself needs one request to confirm the server does too.
+            const schema = zodOf(hasBody(route.method) ? route.schema?.body : route.schema?.querystring);
+            const refusedBySchema = schema !== undefined && defOf(schema).type !== "record" && !schema.safeParse(hasBody(route.method) ? payload : parseQuery(toQuery(payload))).success;
+            const caller = kind === "user" && !(await stillSignedIn(t, callers.user)) ? await callers.renew("user") : callers[kind];
+            // The sample's own fields win: a prompt update keeps its target id, and the rest rides along.
+            if ((await attempt(route, caller.token, caller.userId, payload)) || refusedBySchema) break;
+          }
+        }
+      }
+    }
+    expect(counts.routes).toBeGreaterThan(5);
+    expect(found).toEqual([]);
+  }, 180_000);
+
+  it("notices a privileged field that did get applied (the control)", async () => {
+    const before = await takeSnapshot(t);
+    const victim = callers["another user"].userId!;
+    await t.database.db.update(prompts).set({ vipLevel: 3 }).where(eq(prompts.id, victimPromptId));
+    await t.database.db.update(users).set({ role: 3 }).where(eq(users.id, victim));
+    try {
+      const found = violations(before, await takeSnapshot(t), callers.user.userId);
+      expect(found.some((v) => v.includes(`prompt ${victimPromptId}`))).toBe(true);
+      expect(found.some((v) => v.includes(`user ${victim}`))).toBe(true);
+    } finally {
+      await t.database.db.update(prompts).set({ vipLevel: 0 }).where(eq(prompts.id, victimPromptId));
+      await t.database.db.update(users).set({ role: 1 }).where(eq(users.id, victim));
+      last = undefined;
+    }
+  });
+
+  it("ignores a role sent with a registration", async () => {
+    const before = await takeSnapshot(t);
+    const { status } = await t.call({ method: "POST", url: "/api/user/register", remoteAddress: uniqueAddress(), payload: { loginName: "sec_reg_role", email: "sec_reg_role@example.com", pwd: "correct-horse-42", role: 3, status: 0, id: 1 } });
+    expect(status).toBe(200);
+    const after = await takeSnapshot(t);
+    expect(after.users.find((u) => u.loginName === "sec_reg_role")).toMatchObject({ role: 1, status: 1 });
+    expect(violations(before, after, undefined)).toEqual([]);
+  });
+});
