@@ -81,7 +81,8 @@ describe("agent entry without a model (offline path)", () => {
     await form.waitFor({ state: "detached" });
     const row = page.getByRole("row", { name: new RegExp(suffix) });
     await row.waitFor();
-    expect(await row.getByText("草稿", { exact: true }).count()).toBe(0);
+    // The list reloads after publishing; wait for the row to lose its draft badge.
+    await expect.poll(() => row.getByText("草稿", { exact: true }).count(), { timeout: 15_000 }).toBe(0);
 
     const code = reply.data.code;
     expect(await visitorTitle(code, "zh-CN")).toBe(title);
