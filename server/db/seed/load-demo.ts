@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import * as t from "../schema.ts";
 import { hotScore } from "../../modules/prompts/popularity.ts";
-import { promptSearchColumns } from "../../modules/prompts/search-index.ts";
+import { writePromptSearch } from "../../modules/prompts/search-index.ts";
 import { readDemoCatalogue, type DemoPrompt } from "./demo-data.ts";
 
 const DAY_MS = 86_400_000;
@@ -82,12 +82,12 @@ export async function loadDemoCatalogue(db: Db, now: Date = new Date()) {
           ...counters,
           score: averageScore(prompt),
           hot: hotScore(counters),
-          ...promptSearchColumns(versions),
           createdAt,
           updatedAt: createdAt,
         })
         .returning({ id: t.prompts.id });
       const promptId = row!.id;
+      await writePromptSearch(tx, promptId, versions);
       promptIds.set(prompt.code, promptId);
       await tx.insert(t.promptTranslations).values(
         Object.entries(prompt.i18n).map(([lan, v]) => ({ promptId, lan, ...v, machine: false, updatedAt: createdAt })),
@@ -110,7 +110,7 @@ export async function loadDemoCatalogue(db: Db, now: Date = new Date()) {
     }
 
     for (const group of demo.groups) {
-      const [row] = await tx.insert(t.markGroups).values({ title: group.title, recommend: group.recommend }).returning({ id: t.markGroups.id });
+      const [row] = await tx.insert(t.markGroups).values({ title: group.title, titles: group.titles, recommend: group.recommend }).returning({ id: t.markGroups.id });
       await tx.insert(t.markGroupPrompts).values(
         group.prompts.map((code, position) => {
           const promptId = promptIds.get(code);

@@ -2,13 +2,19 @@
 import { and, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { MarkGroup } from "../../../contract/console.ts";
 import type { Db } from "../../db/client.ts";
-import { markGroupPrompts, markGroups, prompts } from "../../db/schema.ts";
+import { markGroupPrompts, markGroups, prompts, type GroupTitles } from "../../db/schema.ts";
 import type { Tx } from "./category-repository.ts";
 
 // Spelled out: drizzle drops table names from columns of a one-table select, and an unqualified
 // "id" inside the subquery would mean the membership's id.
 const promptCnt = sql<number>`(select count(*)::int from "mark_group_prompts" m where m.mark_id = "mark_groups"."id")`;
-const groupColumns = { markId: markGroups.id, title: markGroups.title, recommend: sql<0 | 1>`${markGroups.recommend}::int`, promptCnt };
+const groupColumns = {
+  markId: markGroups.id,
+  title: markGroups.title,
+  titleEn: sql<string>`coalesce(${markGroups.titles}->>'en', '')`,
+  recommend: sql<0 | 1>`${markGroups.recommend}::int`,
+  promptCnt,
+};
 
 function likePattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,13 +42,15 @@ export async function lockGroup(db: Tx, markId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function insertGroup(db: Tx, values: { title: string; recommend: 0 | 1 }, now: Date): Promise<number> {
+type GroupValues = { title: string; titles: GroupTitles; recommend: 0 | 1 };
+
+export async function insertGroup(db: Tx, values: GroupValues, now: Date): Promise<number> {
   const [row] = await db.insert(markGroups).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: markGroups.id });
   return row!.id;
 }
 
 /** false when there is no such group. */
-export async function updateGroup(db: Tx, markId: number, values: { title: string; recommend?: 0 | 1 }, now: Date): Promise<boolean> {
+export async function updateGroup(db: Tx, markId: number, values: Partial<GroupValues>, now: Date): Promise<boolean> {
   const rows = await db.update(markGroups).set({ ...values, updatedAt: now }).where(eq(markGroups.id, markId)).returning({ id: markGroups.id });
   return rows.length > 0;
 }

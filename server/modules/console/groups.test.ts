@@ -27,7 +27,7 @@ describe.each(engines())("console groups on %s", (engine) => {
   it("creates, lists, updates and deletes a group", async () => {
     const created = await addGroup({ title: "  周末阅读 ", recommend: 1 });
     expect(created.status).toBe(200);
-    expect(created.body.data).toEqual({ markId: expect.any(Number), title: "周末阅读", recommend: 1, promptCnt: 0 });
+    expect(created.body.data).toEqual({ markId: expect.any(Number), title: "周末阅读", titleEn: "", recommend: 1, promptCnt: 0 });
     const markId = created.body.data.markId;
     expect((await listGroups())[0]).toEqual(created.body.data);
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AddMarkGroupBodySchema, type MarkGroup } from "../../../contract/console.ts";
-import { Field } from "./field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
 import { errorText, issuesByField, type FieldErrors } from "./issues.ts";
 import { inputClass } from "./ui.ts";
 
-export type GroupFormBody = { title: string; recommend: 0 | 1 };
+export type GroupFormBody = { title: string; titleEn: string; recommend: 0 | 1 };
 
 export interface GroupFormProps {
   editing: MarkGroup | undefined;
@@ -14,17 +14,18 @@ export interface GroupFormProps {
   onCancel(): void;
 }
 
-/** Name* and the recommended switch (recommended groups appear on the home page). */
+/** Name*, English name and the recommended switch (recommended groups appear on the home page). */
 export function GroupForm({ editing, onSubmit, onCancel }: GroupFormProps) {
   const { t } = useTranslation("console");
   const [title, setTitle] = useState(editing?.title ?? "");
+  const [titleEn, setTitleEn] = useState(editing?.titleEn ?? "");
   const [recommend, setRecommend] = useState<0 | 1>(editing?.recommend ?? 0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = AddMarkGroupBodySchema.safeParse({ title, recommend });
+    const parsed = AddMarkGroupBodySchema.safeParse({ title, titleEn, recommend });
     if (!parsed.success) {
       setErrors(issuesByField(parsed.error));
       focusFirstInvalid(event.currentTarget as HTMLFormElement);
@@ -47,11 +48,14 @@ export function GroupForm({ editing, onSubmit, onCancel }: GroupFormProps) {
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-        <Field label={t("groups.name")} required error={errorText(t, errors.title)}>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+        <FormField label={t("groups.name")} required error={errorText(t, errors.title)}>
           {(control) => <input {...control} value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} autoComplete="off" />}
-        </Field>
-        <Field label={t("groups.recommend")} hint={t("groups.recommendHint")}>
+        </FormField>
+        <FormField label={t("groups.nameEn")} hint={t("groups.nameEnHint")} error={errorText(t, errors.titleEn)}>
+          {(control) => <input {...control} value={titleEn} onChange={(e) => setTitleEn(e.target.value)} className={inputClass} autoComplete="off" lang="en" />}
+        </FormField>
+        <FormField label={t("groups.recommend")} hint={t("groups.recommendHint")}>
           {(control) => (
             <button
               id={control.id}
@@ -65,7 +69,7 @@ export function GroupForm({ editing, onSubmit, onCancel }: GroupFormProps) {
               <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${recommend === 1 ? "translate-x-6" : "translate-x-1"}`} />
             </button>
           )}
-        </Field>
+        </FormField>
       </div>
     </FormShell>
   );

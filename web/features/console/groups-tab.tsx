@@ -29,7 +29,7 @@ export function GroupsTab({ headingId, onChanged, onViewGroup, client = defaultC
   const { confirm, dialog } = useConfirm();
   const samples = !list.loading && list.error !== null && list.data === undefined;
   const groups: MarkGroup[] = samples
-    ? SAMPLE_KEYS.map((key, i) => ({ markId: -(i + 1), title: t(`groups.samples.${key}`), recommend: i < 2 ? 1 : 0, promptCnt: 0 }))
+    ? SAMPLE_KEYS.map((key, i) => ({ markId: -(i + 1), title: t(`groups.samples.${key}`), titleEn: "", recommend: i < 2 ? 1 : 0, promptCnt: 0 }))
     : (list.data ?? []);
 
   async function save(body: GroupFormBody): Promise<boolean> {

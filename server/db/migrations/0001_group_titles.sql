@@ -1,0 +1,1 @@
+ALTER TABLE "mark_groups" ADD COLUMN "titles" jsonb DEFAULT '{}'::jsonb NOT NULL;
