@@ -134,8 +134,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SortTabs filters={filters} />
           </div>
           {filters.q && (
-            <p className="mb-4 text-sm">
-              <Link to={homeHref(filters, { q: "" })} preventScrollReset className="focus-ring rounded text-teal-800 underline underline-offset-4 hover:text-teal-900">
+            <p className="mb-2 text-sm">
+              {/* min-h-11: a thumb-sized target on a phone, though it reads as a link. */}
+              <Link
+                to={homeHref(filters, { q: "" })}
+                preventScrollReset
+                className="focus-ring inline-flex min-h-11 items-center rounded text-teal-800 underline underline-offset-4 hover:text-teal-900"
+              >
                 {t("search.clear")}
               </Link>
             </p>

@@ -41,6 +41,22 @@ describe("the prompt grid", () => {
     expect(screen.getByText("没有更多了")).toBeTruthy();
   });
 
+  it("shows again the pages loaded for a list when the reader comes back to it, and only for that list", async () => {
+    const client = fakeClient((_method, _path, query) => ((query as { page: number }).page === 2 ? page(["e", "f"], 2, false) : page([], 1, false)));
+    const filters = { ...NO_FILTERS, category: "design" };
+    await renderWithApp(<PromptGrid page={page(["d"], 1, true)} filters={filters} fallback={null} client={client} />);
+    fireEvent.click(screen.getByRole("button", { name: "加载更多" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
+    cleanup();
+    // Back on the list: the loader hands over a new copy of the same first page.
+    await renderWithApp(<PromptGrid page={page(["d"], 1, true)} filters={filters} fallback={null} client={client} />);
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    expect(screen.getByText("没有更多了")).toBeTruthy();
+    cleanup();
+    await renderWithApp(<PromptGrid page={page(["d"], 1, true)} filters={{ ...filters, sort: "time" }} fallback={null} client={client} />);
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+  });
+
   it("keeps what it has and shows a toast when the next page fails", async () => {
     const client = fakeClient(() => new Error("offline"));
     await renderWithApp(<PromptGrid page={page(["a"], 1, true)} filters={NO_FILTERS} fallback={null} client={client} />);
