@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where `react-router build` wrote the client and server builds (the benches build elsewhere). */
   BUILD_DIR: z.string().min(1).default("build"),
+  /** The blog's index.json and posts/ (the security suite serves hostile articles from a copy). */
+  BLOG_DIR: z.string().min(1).optional(),
   /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
   BENCH_CEILING: z
     .enum(["true", "false", "1", "0"])
@@ -68,6 +70,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     buildDir: path.resolve(env.BUILD_DIR),
+    blogDir: env.BLOG_DIR ? path.resolve(env.BLOG_DIR) : undefined,
     benchCeiling: env.BENCH_CEILING,
   };
 }

@@ -22,7 +22,9 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-e2e-"))): Promise<RunningServer> {
   const port = await freePort();
   let output = "";
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process,
+  // so a SIGKILL (e2e/security-faults.spec.ts) would kill the wrapper and orphan the server.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-1234", ADMIN_PASSWORD: "admin-e2e-password", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -12,7 +12,8 @@ import { registeredRoutes } from "../lib/access.ts";
 import { buildSignedInUser } from "../test/factories.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
 import { report } from "./support/figures.ts";
-import { HOSTILE_FILES, multipartBody, png, TRAVERSAL_NAMES } from "./support/images.ts";
+import { makePng } from "../modules/uploads/test-images.ts";
+import { HOSTILE_FILES, multipartBody, TRAVERSAL_NAMES } from "./support/images.ts";
 import { replyProblems } from "./support/leaks.ts";
 import { closeWithin } from "./support/timeout.ts";
 
@@ -87,7 +88,7 @@ describe("uploads against hostile files", () => {
     const problems: string[] = [];
     for (const filename of TRAVERSAL_NAMES) {
       figures.traversal += 1;
-      const reply = await upload("/upload", token, [{ filename, type: "image/png", bytes: png() }]);
+      const reply = await upload("/upload", token, [{ filename, type: "image/png", bytes: makePng(1, 1) }]);
       if (reply.statusCode >= 500) problems.push(`${JSON.stringify(filename)}: ${reply.statusCode}`);
       if (reply.statusCode >= 400) continue;
       const { url } = (reply.json() as { data: Uploaded }).data;
@@ -105,7 +106,7 @@ describe("uploads against hostile files", () => {
     const { token } = await buildSignedInUser(t);
     const before = storedFiles().length;
     const svg = HOSTILE_FILES.find((f) => f.name.startsWith("an SVG with script"))!;
-    const reply = await upload("/upload/multiple", token, [{ filename: "ok.png", type: "image/png", bytes: png() }, svg]);
+    const reply = await upload("/upload/multiple", token, [{ filename: "ok.png", type: "image/png", bytes: makePng(1, 1) }, svg]);
     expect(reply.statusCode).toBeGreaterThanOrEqual(400);
     expect(reply.statusCode).toBeLessThan(500);
     expect(storedFiles().length).toBe(before);

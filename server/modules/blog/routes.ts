@@ -33,7 +33,7 @@ function sendStatic(reply: FastifyReply, type: string, bytes: Buffer) {
 
 export async function blogRoutes(fastify: FastifyInstance, ctx: BlogRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const content = ctx.blogContent ?? openBlogContent();
+  const content = ctx.blogContent ?? openBlogContent(ctx.config.blogDir);
   const blog = createBlogService(content, () => isoDay(ctx.clock.now()));
 
   app.get("/blog/index.json", { config: { access: "public" } }, async (_request, reply) =>

@@ -1,0 +1,43 @@
+/** Plain HTTP calls to a running server, for tests that drive the API rather than a page. */
+import type { CategorySummary } from "../../contract/catalog.ts";
+
+export type Reply<T = unknown> = {
+  status: number;
+  body: { code: number; msg: string; data: T } | undefined;
+};
+
+export async function call<T = unknown>(baseUrl: string, method: "GET" | "POST", url: string, options: { token?: string; body?: unknown } = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers["x-pp-token"] = options.token;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: Reply<T>["body"];
+  try {
+    body = JSON.parse(text) as Reply<T>["body"];
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body };
+}
+
+/** The first administrator's token (startServer sets its password). */
+export async function signInAdmin(baseUrl: string): Promise<string> {
+  const reply = await call<string>(baseUrl, "POST", "/api/user/login", {
+    body: { loginName: "admin", pwd: "admin-e2e-password" },
+  });
+  if (reply.status !== 200 || !reply.body?.data) throw new Error(`admin sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.data;
+}
+
+/** A category of the demo catalogue, for prompts the tests write. */
+export async function anyCategoryId(baseUrl: string): Promise<number> {
+  const reply = await call<CategorySummary[]>(baseUrl, "GET", "/api/listCategory");
+  const first = reply.body?.data?.[0];
+  if (!first) throw new Error(`no category: ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`);
+  return first.cid;
+}
