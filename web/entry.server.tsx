@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Resource } from "i18next";
 import { isbot } from "isbot";
@@ -8,6 +7,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { LANGUAGES } from "../contract/constants.ts";
 import { createI18n } from "./lib/i18n.ts";
 import "./lib/load-context.ts";
+import { lowPriorityPreloads } from "./lib/low-priority-preloads.ts";
 
 const STREAM_TIMEOUT_MS = 10_000;
 
@@ -40,7 +40,7 @@ export default async function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityPreloads();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -78,12 +78,14 @@ export function routeWeights(buildDir: string, routeManifestUrl: string): RouteW
   const keysOf = (module: string) => Object.keys(manifest).filter((k) => k.startsWith(`web/${module}?`) || k === `web/${module}`);
   const catalogues = publicNamespaces().map((ns) => `web/locales/${FIRST_LANGUAGE}/${ns}.json`);
   const routeManifest = path.join(clientDir, routeManifestUrl.replace(/^\//, ""));
+  // root.tsx links web/app.css by URL (`?url`), so no chunk lists it; every page loads it.
+  const stylesheets = Object.entries(manifest).filter(([key]) => /(^|\/)web\/app\.css$/.test(key)).map(([, chunk]) => chunk.file);
   return PUBLIC_ROUTES.map(({ route, module }) => {
     const routeKeys = keysOf(`routes/${module}`);
     if (routeKeys.length === 0) throw new Error(`no chunk for web/routes/${module}`);
     const chunks = closure(["web/entry.client.tsx", ...keysOf("root.tsx"), ...routeKeys, ...catalogues]);
     const js = [...new Set(chunks.map((c) => c.file))];
-    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+    const css = [...new Set([...chunks.flatMap((c) => c.css ?? []), ...stylesheets])];
     const i18nFiles = new Set(catalogues.map((k) => manifest[k]!.file));
     const jsGzip = js.reduce((sum, f) => sum + gzipSize(path.join(clientDir, f)), 0) + gzipSize(routeManifest);
     const backOffice = js.flatMap((f) => sourcesOf(clientDir, f).filter((s) => BACK_OFFICE.some((re) => re.test(s))).map((s) => `${f}: ${path.relative(process.cwd(), s)}`));

@@ -17,7 +17,7 @@ type PlanNode = { "Node Type"?: string; "Index Name"?: string; "Relation Name"?:
 
 function accessPaths(node: PlanNode, found: Set<string>): Set<string> {
   const type = node["Node Type"] ?? "";
-  if (type === "Bitmap Index Scan" && node["Index Name"] === "prompts_search_tokens") found.add("gin");
+  if (type === "Bitmap Index Scan" && node["Index Name"] === "prompt_search_tokens") found.add("gin");
   else if (/Index/.test(type) && node["Index Name"]?.startsWith("prompts_")) found.add(node["Index Name"]);
   else if (type === "Seq Scan" && node["Relation Name"] === "prompts") found.add("seq");
   for (const child of node.Plans ?? []) accessPaths(child, found);

@@ -126,7 +126,7 @@ export async function databaseSize(database: Database): Promise<Record<string, s
     database.db,
     sql`select pg_size_pretty(pg_total_relation_size('prompts')) as prompts,
       pg_size_pretty(pg_total_relation_size('prompt_translations')) as translations,
-      pg_size_pretty(pg_relation_size('prompts_search_tokens')) as search_index`,
+      pg_size_pretty(pg_relation_size('prompt_search_tokens')) as search_index`,
   );
   return row ?? {};
 }

@@ -17,12 +17,12 @@ import { generatePrompt } from "./generated-prompt.ts";
 import { seededRandom } from "./random.ts";
 
 /** Bump when the generated data changes, so cached bench databases are rebuilt. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 3;
 
 const BATCH = 500;
 const BATCHES_PER_TRANSACTION = 10;
 const AUTHORS = 40;
-const SEARCH_INDEX = "prompts_search_tokens";
+const SEARCH_INDEX = "prompt_search_tokens";
 /**
  * Memory for the GIN build. About 700 tokens a prompt make 70 million index entries at 100k;
  * with 128 MB the build spilled several times and took 3× longer (612 s against 230 s with 1 GB,
@@ -92,20 +92,24 @@ type LoadContext = {
 };
 
 /**
- * One batch as three statements, each with a single JSON parameter expanded by json_to_recordset:
+ * One batch as four statements, each with a single JSON parameter expanded by json_to_recordset:
  * building a 500-row, 20-column VALUES list is slow in drizzle's query builder (about 0.15 ms a
  * row) and binding 700-element arrays row by row is slow on both engines; parsing one JSON
  * document in the database is not. Tokens travel space-separated (no token contains a space).
  */
-async function insertBatch(db: Db, batch: { prompts: object[]; translations: object[]; categories: object[] }) {
+async function insertBatch(db: Db, batch: ReturnType<typeof buildBatch>) {
   await db.execute(sql`
     insert into prompts (id, code, author_id, vip_level, lan, status, click_cnt, copy_cnt, share_cnt, mark_cnt, rate_cnt,
-      score, hot, search_tokens, title_text, search_text, created_at, updated_at)
+      score, hot, created_at, updated_at)
     select id, code, author_id, vip_level, lan, status, click_cnt, copy_cnt, share_cnt, mark_cnt, rate_cnt,
-      score, hot, string_to_array(tokens, ' '), title_text, search_text, created_at, created_at
+      score, hot, created_at, created_at
     from json_to_recordset(${JSON.stringify(batch.prompts)}::json) as x(id int, code text, author_id int, vip_level smallint,
       lan text, status text, click_cnt int, copy_cnt int, share_cnt int, mark_cnt int, rate_cnt int, score real, hot real,
-      tokens text, title_text text, search_text text, created_at timestamptz)`);
+      created_at timestamptz)`);
+  await db.execute(sql`
+    insert into prompt_search (prompt_id, search_tokens, title_text, search_text)
+    select prompt_id, string_to_array(tokens, ' '), title_text, search_text
+    from json_to_recordset(${JSON.stringify(batch.search)}::json) as x(prompt_id int, tokens text, title_text text, search_text text)`);
   await db.execute(sql`
     insert into prompt_translations (prompt_id, lan, title, prompt, description, tips, demo, machine, updated_at)
     select prompt_id, lan, title, prompt, description, tips, '[]'::jsonb, false, updated_at
@@ -117,7 +121,7 @@ async function insertBatch(db: Db, batch: { prompts: object[]; translations: obj
 }
 
 function buildBatch(c: LoadContext, from: number, count: number) {
-  const batch = { prompts: [] as object[], translations: [] as object[], categories: [] as object[] };
+  const batch = { prompts: [] as object[], search: [] as object[], translations: [] as object[], categories: [] as object[] };
   for (let k = 0; k < count; k++) {
     const id = c.firstId + from + k;
     const g = generatePrompt(c.random, c.demo.prompts, c.now);
@@ -137,11 +141,9 @@ function buildBatch(c: LoadContext, from: number, count: number) {
       rate_cnt: g.counters.rateCnt,
       score: g.score,
       hot: g.hot,
-      tokens: search.searchTokens.join(" "),
-      title_text: search.titleText,
-      search_text: search.searchText,
       created_at: createdAt,
     });
+    batch.search.push({ prompt_id: id, tokens: search.searchTokens.join(" "), title_text: search.titleText, search_text: search.searchText });
     for (const v of g.versions) batch.translations.push({ prompt_id: id, ...v, updated_at: createdAt });
     for (const code of g.base.categories) {
       const categoryId = c.categoryIds.get(code);
@@ -201,7 +203,7 @@ export async function generateCatalogue(db: Db, options: GenerateOptions): Promi
   await db.execute(sql`select setval(pg_get_serial_sequence('prompts', 'id'), (select max(id) from prompts))`);
   await rebuildIndex();
   const indexed = performance.now();
-  await db.execute(sql`vacuum (analyze) prompts, prompt_translations, prompt_categories, categories, users`);
+  await db.execute(sql`vacuum (analyze) prompts, prompt_search, prompt_translations, prompt_categories, categories, users`);
   const done = performance.now();
   const cpu = process.cpuUsage(cpuAtStart);
   return {

@@ -137,12 +137,6 @@ export const prompts = pgTable(
     score: real("score").notNull().default(0),
     /** Popularity used by sortByHot, recomputed when counters are flushed. */
     hot: real("hot").notNull().default(0),
-    /** Search tokens of title, description and text in every language. */
-    searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
-    /** Normalised titles (every language, one script): re-check of index hits and title-first ranking. */
-    titleText: text("title_text").notNull().default(""),
-    /** Normalised title, description and text of every language, for the re-check. */
-    searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,8 +145,29 @@ export const prompts = pgTable(
     index("prompts_created").on(t.createdAt.desc(), t.id.desc()),
     index("prompts_score").on(t.score.desc(), t.id.desc()),
     index("prompts_author").on(t.authorId),
-    index("prompts_search_tokens").using("gin", t.searchTokens),
   ],
+);
+
+/**
+ * What search reads of a prompt, one row per prompt. Kept out of `prompts` so the frequent
+ * counter updates there (hot is indexed, so they are never HOT updates) do not re-insert every
+ * prompt into the GIN index, and so prompt rows stay ~150 bytes for list walks and counts
+ * (docs/decisions/015-performance.md).
+ */
+export const promptSearch = pgTable(
+  "prompt_search",
+  {
+    promptId: integer("prompt_id")
+      .primaryKey()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    /** Search tokens of title, description and text in every language. */
+    searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
+    /** Normalised titles (every language, one script): re-check of index hits and title-first ranking. */
+    titleText: text("title_text").notNull().default(""),
+    /** Normalised title, description and text of every language, for the re-check. */
+    searchText: text("search_text").notNull().default(""),
+  },
+  (t) => [index("prompt_search_tokens").using("gin", t.searchTokens)],
 );
 
 export type DemoExample = { input: string; out: string; inputImgs?: string[]; outImgs?: string[] };
@@ -191,9 +206,15 @@ export const promptCategories = pgTable(
   ],
 );
 
+/** A group's title in the languages other than its zh-CN source `title`. */
+export type GroupTitles = { "zh-TW"?: string; en?: string };
+
 export const markGroups = pgTable("mark_groups", {
   id: serial("id").primaryKey(),
+  /** The zh-CN title, the source of the others. */
   title: text("title").notNull(),
+  /** zh-TW by OpenCC at every write; en as the administrator wrote it (absent: readers get zh-CN). */
+  titles: jsonb("titles").$type<GroupTitles>().notNull().default({}),
   recommend: smallint("recommend").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

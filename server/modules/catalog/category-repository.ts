@@ -92,5 +92,5 @@ export async function samplePromptIds(db: Db, viewer: Viewer, categoryIds: numbe
 }
 
 export async function recommendedGroups(db: Db) {
-  return db.select({ markId: markGroups.id, title: markGroups.title }).from(markGroups).where(eq(markGroups.recommend, 1)).orderBy(desc(markGroups.id));
+  return db.select({ markId: markGroups.id, title: markGroups.title, titles: markGroups.titles }).from(markGroups).where(eq(markGroups.recommend, 1)).orderBy(desc(markGroups.id));
 }

@@ -5,7 +5,7 @@ import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { activityBetween, listCategoryRows, recommendedGroups, samplePromptIds, visibleCounts, type CategoryRow } from "./category-repository.ts";
 import { loadVersions } from "./enrich.ts";
-import { pickVersion } from "./localise.ts";
+import { groupTitle, pickVersion } from "./localise.ts";
 import { translate } from "../../lib/messages.ts";
 import "./messages.ts";
 import type { Viewer } from "./viewer.ts";
@@ -25,7 +25,7 @@ export async function homeIndex(db: Db, viewer: Viewer, lan: Language): Promise<
   const markCategoryList: MarkCategory[] = [
     { markId: MARK_FAVOURITES, title: translate(lan, "favourites"), type: 1 },
     { markId: MARK_HISTORY, title: translate(lan, "history"), type: 2 },
-    ...groups.map((g) => ({ markId: g.markId, title: g.title, type: 3 as const })),
+    ...groups.map((g) => ({ markId: g.markId, title: groupTitle(g, lan), type: 3 as const })),
   ];
   return { categories: rows.map((row) => summarise(row, lan, counts)), markCategoryList };
 }

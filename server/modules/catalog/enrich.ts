@@ -7,7 +7,7 @@ import type { CategoryTag, DemoExample, GroupTag, PromptItem } from "../../../co
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, categoryTranslations, favourites, markGroupPrompts, markGroups, promptCategories, promptTranslations, users } from "../../db/schema.ts";
-import { groupBy, pickVersion } from "./localise.ts";
+import { groupBy, groupTitle, pickVersion } from "./localise.ts";
 import type { PromptRow } from "./prompt-row.ts";
 
 export type PromptVersion = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[] };
@@ -67,16 +67,16 @@ export async function loadCategoryTags(db: Db, ids: number[], lan: Language) {
   return result;
 }
 
-async function loadGroupTags(db: Db, ids: number[]) {
+async function loadGroupTags(db: Db, ids: number[], lan: Language) {
   const rows = await db
-    .select({ promptId: markGroupPrompts.promptId, markId: markGroups.id, title: markGroups.title })
+    .select({ promptId: markGroupPrompts.promptId, markId: markGroups.id, title: markGroups.title, titles: markGroups.titles })
     .from(markGroupPrompts)
     .innerJoin(markGroups, eq(markGroups.id, markGroupPrompts.markId))
     .where(inArray(markGroupPrompts.promptId, ids))
     .orderBy(markGroups.id);
   const result = new Map<number, GroupTag[]>();
   for (const [promptId, groups] of groupBy(rows, (r) => r.promptId)) {
-    result.set(promptId, groups.map(({ markId, title }) => ({ markId, title })));
+    result.set(promptId, groups.map((group) => ({ markId: group.markId, title: groupTitle(group, lan) })));
   }
   return result;
 }
@@ -107,7 +107,7 @@ export async function enrichPrompts(db: Db, rows: PromptRow[], lan: Language, us
   const [versions, categoryTags, groupTags, authors, marked] = await Promise.all([
     loadVersions(db, ids),
     loadCategoryTags(db, ids, lan),
-    loadGroupTags(db, ids),
+    loadGroupTags(db, ids, lan),
     loadAuthors(db, authorIds),
     loadMarked(db, ids, userId),
   ]);

@@ -4,6 +4,7 @@
  * language. The caller is told which language it got.
  */
 import type { Language } from "../../../contract/constants.ts";
+import type { GroupTitles } from "../../db/schema.ts";
 import { convertScript } from "../../lib/chinese/script.ts";
 
 type Convertible = Record<string, unknown>;
@@ -43,4 +44,13 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[
     else map.set(k, [row]);
   }
   return map;
+}
+
+/**
+ * A group's title in the reader's language. Rows written before titles existed have no zh-TW
+ * title: pickVersion converts the zh-CN one on the fly.
+ */
+export function groupTitle(group: { title: string; titles: GroupTitles }, lan: Language): string {
+  const versions = new Map(Object.entries({ ...group.titles, "zh-CN": group.title }).map(([l, title]) => [l, { title }]));
+  return pickVersion(versions, lan, "zh-CN")!.version.title;
 }

@@ -43,6 +43,7 @@ export function filterConditions(viewer: Viewer, filter: PromptFilter): SQL {
       ),
     );
   }
+  // Names prompt_search's columns: only search-page.ts's statements, which join it, take a search.
   if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.codes) conditions.push(inArray(prompts.code, filter.codes.length ? filter.codes : [""]));
   if (filter.favouritesOf !== undefined) {

@@ -21,10 +21,10 @@
  *    number of matches: a common term found in almost no title (是, 的) is the slow case, which
  *    only an index on title tokens would fix (docs/decisions/008-search.md).
  */
-import { and, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { LIST_TOTAL_CAP } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { prompts } from "../../db/schema.ts";
+import { promptSearch, prompts } from "../../db/schema.ts";
 import { orderBy, promptColumns, type PromptRow, type SortKey } from "./prompt-row.ts";
 
 export type SearchTerms = { tokens: string[]; terms: string[] };
@@ -49,14 +49,14 @@ const LIMITS: SearchLimits = { candidates: SEARCH_CANDIDATES, titleWalk: TITLE_W
  * by the index, and re-checking it would only decompress every candidate's text.
  * strpos(…) > 0 is LIKE '%term%' without escaping.
  */
-export function searchCondition(search: SearchTerms, columns: { searchTokens: SQLWrapper; searchText: SQLWrapper } = prompts): SQL {
+export function searchCondition(search: SearchTerms, columns: { searchTokens: SQLWrapper; searchText: SQLWrapper } = promptSearch): SQL {
   const conditions = [sql`${columns.searchTokens} @> ${sql.param(search.tokens)}::text[]`];
   for (const term of search.terms) if (!search.tokens.includes(term)) conditions.push(sql`strpos(${columns.searchText}, ${term}) > 0`);
   return and(...conditions)!;
 }
 
 /** Every term in some language's title (titleText holds the normalised titles). */
-export function titleCondition(search: SearchTerms, titleText: SQLWrapper = prompts.titleText): SQL {
+export function titleCondition(search: SearchTerms, titleText: SQLWrapper = promptSearch.titleText): SQL {
   return and(...search.terms.map((term) => sql`strpos(${titleText}, ${term}) > 0`))!;
 }
 
@@ -79,7 +79,8 @@ export async function withPlan<T>(db: Db, plan: Plan, run: (tx: Db) => PromiseLi
 
 /**
  * The statements of a search page (exported for EXPLAIN in tests and benches). `where` is the
- * whole condition, `base` the same without the search.
+ * whole condition, `base` the same without the search. The GIN index is on prompt_search, which
+ * the "gin" plan reads first (block order), joining each match to its prompt by primary key.
  */
 export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = LIMITS) {
   const title = titleCondition(search);
@@ -90,11 +91,12 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
       .select({
         ...promptColumns,
         inTitle: sql<boolean>`${title}`.as("in_title"),
-        // The table block each match was read from, in order (see sampleOf).
-        block: sql<number>`(ctid::text::point)[0]::int`.as("block"),
+        // The block of prompt_search each match was read from, in order (see walkLooksCheaper).
+        block: sql<number>`(${promptSearch}.ctid::text::point)[0]::int`.as("block"),
         ...keyColumns,
       })
-      .from(prompts)
+      .from(promptSearch)
+      .innerJoin(prompts, eq(prompts.id, promptSearch.promptId))
       .where(where);
     const found = (limit === undefined ? matches : matches.limit(limit)).as("found");
     const columns = Object.fromEntries(Object.keys(promptColumns).map((name) => [name, found[name as keyof typeof promptColumns]])) as unknown as typeof promptColumns;
@@ -104,8 +106,8 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
         matched: sql<number>`(count(*) over ())::int`.as("matched"),
         titled: sql<number>`(count(*) filter (where ${sql.identifier("in_title")}) over ())::int`.as("titled"),
         lastBlock: sql<number>`(max(${sql.identifier("block")}) over ())::int`.as("last_block"),
-        tableBlocks: sql<number>`(pg_relation_size('prompts') / current_setting('block_size')::int)::int`.as("table_blocks"),
-        tableRows: sql<number>`(select reltuples from pg_class where oid = 'prompts'::regclass)::float8`.as("table_rows"),
+        tableBlocks: sql<number>`(pg_relation_size('prompt_search') / current_setting('block_size')::int)::int`.as("table_blocks"),
+        tableRows: sql<number>`(select reltuples from pg_class where oid = 'prompt_search'::regclass)::float8`.as("table_rows"),
       })
       .from(found)
       .orderBy(sql`${sql.identifier("in_title")} desc`, ...orderBy(keys, (key) => sql`${sql.identifier(key.name)}`))
@@ -113,9 +115,10 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
       .offset(limit === undefined ? 0 : offset);
   };
   // The walk's budget bounds the prompts read, not the matches: the search and title tests are
-  // applied outside the subquery that takes the first prompts in sort order.
+  // applied outside the subquery that takes the first prompts in sort order, on each one's
+  // search row (found by primary key).
   const walked = db
-    .select({ ...promptColumns, titleText: prompts.titleText, searchTokens: prompts.searchTokens, searchText: prompts.searchText, ...keyColumns })
+    .select({ ...promptColumns, ...keyColumns })
     .from(prompts)
     .where(base)
     .orderBy(...orderBy(keys))
@@ -129,16 +132,17 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
     titleWalk: db
       .select(walkedColumns)
       .from(walked)
+      .innerJoin(promptSearch, eq(promptSearch.promptId, walked.id))
       // CASE fixes the order: PostgreSQL would test the token array first (it rates @> cheaper
       // than strpos), detoasting ~3 kB for every prompt walked instead of for title matches only.
-      .where(sql`case when ${titleCondition(search, walked.titleText)} then ${searchCondition(search, walked)} else false end`)
+      .where(sql`case when ${titleCondition(search)} then ${searchCondition(search)} else false end`)
       .orderBy(...orderBy(keys, (key) => sql`${sql.identifier(key.name)}`))
       .limit(end),
     /** Step 3 (plan "gin"): every match ranked, up to the page's end; `matched` counts them all. */
     all: ranked(undefined),
     /** Matches up to `limit` (plan "gin"); past the end of step 1's page it gives the total. */
     count: (limit?: number) => {
-      const matches = db.select({ one: sql`1`.as("one") }).from(prompts).where(where);
+      const matches = db.select({ one: sql`1`.as("one") }).from(promptSearch).innerJoin(prompts, eq(prompts.id, promptSearch.promptId)).where(where);
       return db.select({ total: sql<number>`count(*)::int` }).from((limit === undefined ? matches : matches.limit(limit)).as("matches"));
     },
   };

@@ -194,7 +194,7 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
       const statements = searchStatements(t.database.db, where, filterConditions(visitor, {}), parseQuery(q), sortKeys("hot", undefined), 0, 12);
       const plan = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (format json) ${statements.candidates}`)));
       expect(plan).toContain("Bitmap Index Scan");
-      expect(plan).toContain("prompts_search_tokens");
+      expect(plan).toContain("prompt_search_tokens");
       expect(plan).not.toContain("Seq Scan");
     }
   });
