@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ChangePasswordBodySchema, isAvatarAddress, LoginBodySchema, RegisterBodySchema, RegisterFormSchema } from "./accounts.ts";
+import { isAvatarAddress } from "./account-rules.ts";
+import { ChangePasswordBodySchema, LoginBodySchema, RegisterBodySchema, RegisterFormSchema } from "./accounts.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

@@ -4,16 +4,8 @@
  * with the same message keys (each key is in the server's catalogue and the web locales).
  */
 import { z } from "zod";
+import { AVATAR_MAX, EMAIL_MAX, isAvatarAddress, LOGIN_NAME_MAX, NICKNAME_MAX, USERNAME_PATTERN } from "./account-rules.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants.ts";
-
-export const EMAIL_MAX = 254;
-export const NICKNAME_MAX = 30;
-export const AVATAR_MAX = 500;
-/** Login accepts an e-mail address too, so its limit is the e-mail one. */
-export const LOGIN_NAME_MAX = EMAIL_MAX;
-
-/** Letters, digits, underscore or Chinese (Han) characters; no "@", so a login name never looks like an address. */
-export const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === "";
 
@@ -80,19 +72,6 @@ export const ChangePasswordBodySchema = z
   })
   .refine((body) => body.newPassword === body.confirmNewPassword, { message: "passwordMismatch", path: ["confirmNewPassword"] });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
-
-/** A site path ("/uploads/a.png", not "//host") or an http(s) address; "" clears the avatar. */
-export function isAvatarAddress(value: string): boolean {
-  if (value === "") return true;
-  if (/[\s\\<>"'`]/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
 
 export const UpdateProfileBodySchema = z
   .object({

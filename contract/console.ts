@@ -166,12 +166,17 @@ export type AdminCategory = {
 // Groups ------------------------------------------------------------------------------------
 
 export const GroupTitleSchema = z.string({ error: "groupNameRequired" }).trim().min(1, "groupNameRequired").max(GROUP_TITLE_MAX, "groupNameTooLong");
+/** The English title; empty means none (English readers then get the zh-CN title). */
+export const GroupTitleEnSchema = z.string({ error: "groupNameEnInvalid" }).trim().max(GROUP_TITLE_MAX, "groupNameTooLong");
 export const RecommendSchema = z.union([z.literal(0), z.literal(1)], { error: "recommendInvalid" });
 
-export const AddMarkGroupBodySchema = z.object({ title: GroupTitleSchema, recommend: RecommendSchema.default(0) }).strict();
+/** title is zh-CN; the zh-TW title is made from it by OpenCC. */
+export const AddMarkGroupBodySchema = z.object({ title: GroupTitleSchema, titleEn: GroupTitleEnSchema.default(""), recommend: RecommendSchema.default(0) }).strict();
 export type AddMarkGroupBody = z.infer<typeof AddMarkGroupBodySchema>;
-/** recommend left out keeps its value. */
-export const UpdateMarkGroupBodySchema = z.object({ markId: BodyIdSchema, title: GroupTitleSchema, recommend: RecommendSchema.optional() }).strict();
+/** recommend or titleEn left out keeps its value. */
+export const UpdateMarkGroupBodySchema = z
+  .object({ markId: BodyIdSchema, title: GroupTitleSchema, titleEn: GroupTitleEnSchema.optional(), recommend: RecommendSchema.optional() })
+  .strict();
 export type UpdateMarkGroupBody = z.infer<typeof UpdateMarkGroupBodySchema>;
 
 export const ListMarkGroupsQuerySchema = z
@@ -206,7 +211,8 @@ export const RemoveMarkGroupPromptQuerySchema = z
   });
 export type RemoveMarkGroupPromptQuery = z.infer<typeof RemoveMarkGroupPromptQuerySchema>;
 
-export type MarkGroup = { markId: number; title: string; recommend: 0 | 1; promptCnt: number };
+/** title is the zh-CN source; titleEn is "" when the group has no English title. */
+export type MarkGroup = { markId: number; title: string; titleEn: string; recommend: 0 | 1; promptCnt: number };
 export type AddMarkGroupPromptsReply = { added: number; promptCnt: number };
 export type RemoveMarkGroupPromptReply = { removed: number };
 

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { CategoryTag, PromptItem, DemoExample } from "./catalog.ts";
+import { hasUnsafeAddressCharacters, isHttpAddress } from "./addresses.ts";
 import { LANGUAGES, MARK_HISTORY, PAGE_SIZE_MAX, type Language } from "./constants.ts";
 
 export const PROMPT_LIMITS = {
@@ -37,14 +38,9 @@ const optionalText = (max: number, tooLongKey: string) =>
 
 /** An http(s) address or a path under /uploads/ (where the upload calls put files). */
 export function isImageAddress(value: string): boolean {
-  if (/[\s\\<>"'`]/.test(value)) return false;
+  if (hasUnsafeAddressCharacters(value)) return false;
   if (value.startsWith("/uploads/")) return !value.includes("..");
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
+  return isHttpAddress(value);
 }
 
 const imageList = z

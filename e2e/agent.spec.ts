@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN, signedInContext } from "./support/accounts.ts";
 import { desktop, launchBrowser } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -10,28 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Signs the first administrator in through the API; the token for API calls and a context with it in localStorage. */
-async function signInAdmin(): Promise<{ token: string; context: BrowserContext }> {
-  const response = await fetch(`${baseUrl}/api/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ loginName: "admin", pwd: "admin-e2e-password" }),
-  });
-  const body = (await response.json()) as { data: string; refreshToken: string };
-  const claims = JSON.parse(Buffer.from(body.data.split(".")[1]!, "base64url").toString()) as { id: string | number; role: string | number; username: string };
-  const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/about`);
-  await page.evaluate(
-    ([token, refreshToken, c]) => {
-      Object.entries({ token, refreshToken, isLoggedIn: "true", username: c.username, userId: String(c.id), userRole: String(c.role) }).forEach(([k, v]) => localStorage.setItem(k, v));
-    },
-    [body.data, body.refreshToken, claims] as const,
-  );
-  await page.close();
-  return { token: body.data, context };
-}
 
 /** The public detail as a visitor reading in `lan`. */
 async function visitorTitle(code: string, lan: string): Promise<string> {
@@ -45,7 +24,7 @@ describe("agent entry without a model (offline path)", () => {
   it("files raw Chinese text as a draft, opens it in the prompt form, publishes it, and visitors read it in every language", async () => {
     const suffix = randomBytes(3).toString("hex");
     const categoryName = `智能录入分类${suffix}`;
-    const { token, context } = await signInAdmin();
+    const { token, context } = await signedInContext(browser, baseUrl, ADMIN, desktop);
     const created = await fetch(`${baseUrl}/admin/api/addCategory`, {
       method: "POST",
       headers: { "content-type": "application/json", "X-PP-TOKEN": token },

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN, signedInContext } from "./support/accounts.ts";
 import { desktop, launchBrowser } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -16,35 +17,18 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Signs in through the API and leaves the tokens where the app keeps them, before any page runs. */
-async function signedInContext(loginName: string, pwd: string): Promise<BrowserContext> {
-  const login = await post<{ code: number; data: string; refreshToken: string }>("/api/user/login", { loginName, pwd });
-  expect(login.code).toBe(0);
-  const claims = JSON.parse(Buffer.from(login.data.split(".")[1]!, "base64url").toString()) as { id: number; role: number; username: string };
-  const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
-  await context.addInitScript(
-    ([token, refreshToken, c]) => {
-      if (localStorage.getItem("token") || sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      Object.entries({ token, refreshToken, isLoggedIn: "true", username: c.username, userId: String(c.id), userRole: String(c.role) }).forEach(([k, v]) => localStorage.setItem(k, v));
-    },
-    [login.data, login.refreshToken, claims] as const,
-  );
-  return context;
-}
-
 describe("the console's users tab", () => {
   it("an administrator disables a user, whose next page load signs them out; enabling lets them sign in again", async () => {
     const loginName = `e2e_u_${randomBytes(3).toString("hex")}`;
     const registered = await post<{ code: number }>("/api/user/register", { loginName, email: `${loginName}@example.com`, pwd: "e2e-password-1" });
     expect(registered.code).toBe(0);
 
-    const member = await signedInContext(loginName, "e2e-password-1");
+    const { context: member } = await signedInContext(browser, baseUrl, { loginName, pwd: "e2e-password-1" }, desktop);
     const memberPage = await member.newPage();
     await memberPage.goto(`${baseUrl}/admin`);
     await memberPage.getByText("你还没有创建提示词").waitFor();
 
-    const admin = await signedInContext("admin", "admin-e2e-password");
+    const { context: admin } = await signedInContext(browser, baseUrl, ADMIN, desktop);
     const page = await admin.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));

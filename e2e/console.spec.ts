@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN, signedInContext } from "./support/accounts.ts";
 import { desktop, launchBrowser } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -10,28 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Signs the first administrator in through the API and leaves the tokens where the app keeps them. */
-async function adminContext(): Promise<BrowserContext> {
-  const response = await fetch(`${baseUrl}/api/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ loginName: "admin", pwd: "admin-e2e-password" }),
-  });
-  const body = (await response.json()) as { data: string; refreshToken: string };
-  const claims = JSON.parse(Buffer.from(body.data.split(".")[1]!, "base64url").toString()) as { id: string | number; role: string | number; username: string };
-  const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/about`);
-  await page.evaluate(
-    ([token, refreshToken, c]) => {
-      Object.entries({ token, refreshToken, isLoggedIn: "true", username: c.username, userId: String(c.id), userRole: String(c.role) }).forEach(([k, v]) => localStorage.setItem(k, v));
-    },
-    [body.data, body.refreshToken, claims] as const,
-  );
-  await page.close();
-  return context;
-}
 
 /** Codes of the prompts a list links to (/detail/{code}), sorted. */
 async function detailCodes(page: Page, scope: string): Promise<string[]> {
@@ -52,7 +31,7 @@ describe("the admin console", () => {
     const suffix = randomBytes(3).toString("hex");
     const categoryName = `端到端分类${suffix}`;
     const groupName = `端到端精选${suffix}`;
-    const context = await adminContext();
+    const { context } = await signedInContext(browser, baseUrl, ADMIN, desktop);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { newUserContext } from "./support/accounts.ts";
 import { desktop, launchBrowser, phone } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -10,29 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return (await response.json()) as T;
-}
-
-/** A new account, registered and signed in through the API, its tokens where the app keeps them. */
-async function newUserContext(options: BrowserContextOptions): Promise<BrowserContext> {
-  const loginName = `e2e_${randomBytes(4).toString("hex")}`;
-  const registered = await post<{ code: number }>("/api/user/register", { loginName, email: `${loginName}@example.com`, pwd: "e2e-password-1" });
-  expect(registered.code).toBe(0);
-  const login = await post<{ data: string; refreshToken: string }>("/api/user/login", { loginName, pwd: "e2e-password-1" });
-  const claims = JSON.parse(Buffer.from(login.data.split(".")[1]!, "base64url").toString()) as { id: number; role: number; username: string };
-  const context = await browser.newContext({ ...options, locale: "zh-CN" });
-  await context.addInitScript(
-    ([token, refreshToken, c]) => {
-      if (localStorage.getItem("token")) return;
-      Object.entries({ token, refreshToken, isLoggedIn: "true", username: c.username, userId: String(c.id), userRole: String(c.role) }).forEach(([k, v]) => localStorage.setItem(k, v));
-    },
-    [login.data, login.refreshToken, claims] as const,
-  );
-  return context;
-}
 
 describe("my prompts page", () => {
   it("sends a visitor to the login page", async () => {
@@ -44,7 +22,7 @@ describe("my prompts page", () => {
   });
 
   it("shows the three validation messages for an empty form, on a phone", async () => {
-    const context = await newUserContext(phone);
+    const context = (await newUserContext(browser, baseUrl, phone)).context;
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin`);
     await page.getByText("你还没有创建提示词").waitFor();
@@ -62,7 +40,7 @@ describe("my prompts page", () => {
     const suffix = randomBytes(3).toString("hex");
     const title = `端到端鲸歌${suffix}`;
     const renamed = `端到端海豚${suffix}`;
-    const context = await newUserContext(desktop);
+    const context = (await newUserContext(browser, baseUrl, desktop)).context;
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));

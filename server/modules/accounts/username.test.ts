@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { USERNAME_PATTERN } from "../../../contract/accounts.ts";
+import { USERNAME_PATTERN } from "../../../contract/account-rules.ts";
 import { baseUsername, usernameCandidates } from "./username.ts";
 
 describe("usernames derived from an e-mail address", () => {

@@ -2,7 +2,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, categories, promptCategories, prompts, promptTranslations } from "../../db/schema.ts";
-import type { promptSearchColumns } from "./search-index.ts";
 import type { StoredVersion } from "./version-plan.ts";
 
 /** What a write may change on the prompt row. */
@@ -96,10 +95,6 @@ export async function upsertVersions(db: Db, promptId: number, versions: StoredV
 export async function removeVersions(db: Db, promptId: number, lans: string[]) {
   if (lans.length === 0) return;
   await db.delete(promptTranslations).where(and(eq(promptTranslations.promptId, promptId), inArray(promptTranslations.lan, lans)));
-}
-
-export async function writeSearchColumns(db: Db, promptId: number, columns: ReturnType<typeof promptSearchColumns>) {
-  await db.update(prompts).set(columns).where(eq(prompts.id, promptId));
 }
 
 /** Translations, category links, group entries, favourites, history, ratings and counters go by cascade. */

@@ -14,7 +14,7 @@ import { deriveDescription } from "./description.ts";
 import "./messages.ts";
 import { newPromptCode } from "./prompt-code.ts";
 import * as repo from "./repository.ts";
-import { promptSearchColumns } from "./search-index.ts";
+import { writePromptSearch } from "./search-index.ts";
 import { planVersions, type StoredVersion, type VersionText } from "./version-plan.ts";
 import { enqueuePromptTranslations } from "../translation/queue.ts";
 
@@ -52,7 +52,7 @@ async function writeVersions(tx: Db, promptId: number, existing: StoredVersion[]
   const plan = planVersions(existing, { lan, text }, previousLan, ignoreTrans);
   await repo.removeVersions(tx, promptId, plan.remove);
   await repo.upsertVersions(tx, promptId, plan.upsert, at);
-  await repo.writeSearchColumns(tx, promptId, promptSearchColumns(await repo.loadStoredVersions(tx, promptId)));
+  await writePromptSearch(tx, promptId, await repo.loadStoredVersions(tx, promptId));
 }
 
 export async function addPrompt(ctx: AppContext, actor: AuthUser, callerLan: Language, input: PromptInput): Promise<PromptWriteReply> {

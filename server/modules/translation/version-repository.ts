@@ -6,7 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { DemoExample } from "../../../contract/catalog.ts";
 import { categories, categoryTranslations, prompts, promptTranslations } from "../../db/schema.ts";
-import { promptSearchColumns } from "../prompts/search-index.ts";
+import { loadStoredVersions, upsertVersions } from "../prompts/repository.ts";
+import { writePromptSearch } from "../prompts/search-index.ts";
 import type { Tx } from "./job-repository.ts";
 
 export type PromptText = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[] };
@@ -19,18 +20,7 @@ export type Subject<T> = { id: number; lan: string; skip: boolean; versions: Arr
 export async function loadPromptSubject(db: Tx, id: number): Promise<Subject<PromptText> | undefined> {
   const [row] = await db.select({ id: prompts.id, lan: prompts.lan, ignoreTrans: prompts.ignoreTrans, status: prompts.status }).from(prompts).where(eq(prompts.id, id)).limit(1);
   if (!row) return undefined;
-  const versions = await db
-    .select({
-      lan: promptTranslations.lan,
-      machine: promptTranslations.machine,
-      title: promptTranslations.title,
-      prompt: promptTranslations.prompt,
-      description: promptTranslations.description,
-      tips: promptTranslations.tips,
-      demo: promptTranslations.demo,
-    })
-    .from(promptTranslations)
-    .where(eq(promptTranslations.promptId, id));
+  const versions = await loadStoredVersions(db, id);
   // Drafts wait for review (translated once published); do-not-translate prompts keep their source only.
   return { id: row.id, lan: row.lan, skip: row.ignoreTrans || row.status === "draft", versions };
 }
@@ -47,21 +37,7 @@ export async function loadCategorySubject(db: Tx, id: number): Promise<Subject<C
 
 /** Inserts or replaces a machine version; a person's version in that language stays as it is. */
 export async function writePromptMachineVersion(tx: Tx, promptId: number, lan: string, text: PromptText, at: Date) {
-  await tx
-    .insert(promptTranslations)
-    .values({ promptId, lan, ...text, machine: true, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [promptTranslations.promptId, promptTranslations.lan],
-      set: {
-        title: sql`excluded.title`,
-        prompt: sql`excluded.prompt`,
-        description: sql`excluded.description`,
-        tips: sql`excluded.tips`,
-        demo: sql`excluded.demo`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-      setWhere: sql`${promptTranslations.machine} = true`,
-    });
+  await upsertVersions(tx, promptId, [{ lan, ...text, machine: true }], at);
 }
 
 export async function writeCategoryMachineVersion(tx: Tx, categoryId: number, lan: string, text: CategoryText) {
@@ -81,5 +57,5 @@ export async function refreshPromptSearch(tx: Tx, promptId: number) {
     .select({ title: promptTranslations.title, description: promptTranslations.description, prompt: promptTranslations.prompt })
     .from(promptTranslations)
     .where(eq(promptTranslations.promptId, promptId));
-  await tx.update(prompts).set(promptSearchColumns(versions)).where(eq(prompts.id, promptId));
+  await writePromptSearch(tx, promptId, versions);
 }

@@ -143,8 +143,8 @@ describe("the register dialog", () => {
     let dialog = screen.getByRole("dialog", { name: "注册账号" });
     expect(document.activeElement).toBe(within(dialog).getByLabelText("用户名"));
     fill(dialog, { 用户名: "someone" });
-    // jsdom has no showModal; a browser turns Escape into this event.
-    fireEvent(dialog, new Event("close"));
+    // jsdom has no showModal; a browser turns Escape into this (cancelable) event.
+    fireEvent(dialog, new Event("cancel", { cancelable: true }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(opener);
     fireEvent.click(opener);

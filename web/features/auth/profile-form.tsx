@@ -9,7 +9,8 @@ import { ProfileAvatar } from "./profile-avatar.tsx";
 import { card, primaryButton } from "./styles.ts";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
-import { AVATAR_MAX, hasErrors, isAvatarAddress, NICKNAME_MAX, validateProfile } from "./validate.ts";
+import { AVATAR_MAX, isAvatarAddress, NICKNAME_MAX } from "../../../contract/account-rules.ts";
+import { hasErrors, validateProfile } from "./validate.ts";
 
 const ORDER = ["nickName", "avatar"] as const;
 

@@ -5,7 +5,7 @@ import { toast } from "../../components/toast/toast-store.ts";
 import { register as registerCall } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
 import { registerErrorMessage } from "./error-messages.ts";
-import { ModalDialog } from "./modal-dialog.tsx";
+import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { primaryButton, secondaryButton } from "./styles.ts";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
@@ -25,12 +25,21 @@ type Field = (typeof ORDER)[number];
  * Register modal of spec section 2. Mounted only while open, so closing it clears every field
  * (spec section 4) without any reset code.
  */
-export function RegisterDialog({ onClose, onRegistered, register = registerCall }: RegisterDialogProps) {
+export function RegisterDialog({
+  onClose,
+  onRegistered,
+  register = registerCall,
+}: RegisterDialogProps) {
   const { t } = useTranslation("auth");
   const titleId = useId();
   const introId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, setField, showErrors } = useForm({ loginName: "", email: "", pwd: "", confirmPwd: "" });
+  const { values, errors, setField, showErrors } = useForm({
+    loginName: "",
+    email: "",
+    pwd: "",
+    confirmPwd: "",
+  });
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -45,19 +54,32 @@ export function RegisterDialog({ onClose, onRegistered, register = registerCall 
     setSubmitting(true);
     const loginName = values.loginName.trim();
     try {
-      await register({ loginName, email: values.email.trim(), pwd: values.pwd });
+      await register({
+        loginName,
+        email: values.email.trim(),
+        pwd: values.pwd,
+      });
       toast.success(t("register.success"));
       onRegistered(loginName);
     } catch (error) {
-      toast.error(registerErrorMessage(error, t), { id: "auth-register-error" });
+      toast.error(registerErrorMessage(error, t), {
+        id: "auth-register-error",
+      });
       setSubmitting(false);
     }
   }
 
-  const message = (field: Field) => (errors[field] ? t(`validation.${errors[field]}`) : undefined);
+  const message = (field: Field) =>
+    errors[field] ? t(`validation.${errors[field]}`) : undefined;
 
   return (
-    <ModalDialog labelledBy={titleId} describedBy={introId} onClose={onClose}>
+    <ModalDialog
+      labelledBy={titleId}
+      describedBy={introId}
+      onCancel={onClose}
+      initialFocus="input, select, textarea"
+      className="max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto backdrop:backdrop-blur-[2px]"
+    >
       <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-4">
         <div>
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -67,12 +89,21 @@ export function RegisterDialog({ onClose, onRegistered, register = registerCall 
             {t("register.intro")}
           </p>
         </div>
-        <button type="button" onClick={onClose} className="focus-ring -mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+        <button
+          type="button"
+          onClick={onClose}
+          className="focus-ring -mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
           <CloseIcon className="size-5" />
           <span className="sr-only">{t("register.close")}</span>
         </button>
       </div>
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4 px-6 pt-5 pb-6">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-4 px-6 pt-5 pb-6"
+      >
         <TextField
           name="loginName"
           label={t("register.username")}
@@ -125,7 +156,12 @@ export function RegisterDialog({ onClose, onRegistered, register = registerCall 
           <button type="button" onClick={onClose} className={secondaryButton}>
             {t("register.cancel")}
           </button>
-          <button type="submit" className={primaryButton} disabled={submitting} aria-busy={submitting}>
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={submitting}
+            aria-busy={submitting}
+          >
             {submitting && <Spinner className="size-4" />}
             {submitting ? t("register.submitting") : t("register.submit")}
           </button>

@@ -1,9 +1,12 @@
-import { useId, useState, type InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { AlertIcon } from "../../components/icons.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { EyeIcon, EyeOffIcon } from "./auth-icons.tsx";
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id" | "name"> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "onChange" | "value" | "id" | "name"
+> {
   name: string;
   label: string;
   value: string;
@@ -19,54 +22,51 @@ export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/25 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-rose-500 aria-[invalid=true]:focus:ring-rose-500/25";
 
 /** A labelled input whose error and hint are tied to it (aria-invalid, aria-describedby). */
-export function TextField({ name, label, value, onValueChange, error, hint, revealable = false, type = "text", className, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  revealable = false,
+  type = "text",
+  className,
+  ...rest
+}: TextFieldProps) {
   const { t } = useTranslation("auth");
-  const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <input
-          {...rest}
-          id={id}
-          name={name}
-          type={revealable && revealed ? "text" : type}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${inputClass} ${revealable ? "pr-11" : ""}`}
-        />
-        {revealable && (
-          <button
-            type="button"
-            onClick={() => setRevealed((r) => !r)}
-            aria-pressed={revealed}
-            aria-label={t("field.showPassword")}
-            title={t(revealed ? "field.hidePassword" : "field.showPassword")}
-            className="focus-ring absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
-          >
-            {revealed ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
-          </button>
-        )}
-      </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-700">
-          <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {({ "aria-required": _required, ...control }) => (
+        <div className="relative">
+          <input
+            {...rest}
+            {...control}
+            name={name}
+            type={revealable && revealed ? "text" : type}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            className={`${inputClass} ${revealable ? "pr-11" : ""}`}
+          />
+          {revealable && (
+            <button
+              type="button"
+              onClick={() => setRevealed((r) => !r)}
+              aria-pressed={revealed}
+              aria-label={t("field.showPassword")}
+              title={t(revealed ? "field.hidePassword" : "field.showPassword")}
+              className="focus-ring absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
+            >
+              {revealed ? (
+                <EyeOffIcon className="size-5" />
+              ) : (
+                <EyeIcon className="size-5" />
+              )}
+            </button>
+          )}
+        </div>
       )}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

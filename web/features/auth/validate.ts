@@ -1,18 +1,14 @@
 /**
  * The form rules of spec section 5, hand-written on purpose. They MIRROR contract/accounts.ts (the
  * zod schemas the server enforces): importing those would put zod (~50 KB) in the login page's
- * bundle. The limits come from contract/constants.ts, the patterns and the few limits that live in
- * contract/accounts.ts are copied below, and validate.test.ts checks that both sides agree, so a
- * drift fails a test rather than a user. Keys are the contract's message keys (auth.json
+ * bundle. The limits, the username pattern and the avatar rule come from the zod-free contract
+ * modules (constants.ts, account-rules.ts); validate.test.ts checks that the checks below and the
+ * schemas agree, so a drift fails a test rather than a user. Keys are the contract's message keys (auth.json
  * `validation.*`).
  */
+import { AVATAR_MAX, EMAIL_MAX, isAvatarAddress, NICKNAME_MAX, USERNAME_PATTERN } from "../../../contract/account-rules.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../contract/constants.ts";
 
-/** Mirrors EMAIL_MAX, NICKNAME_MAX, AVATAR_MAX and USERNAME_PATTERN of contract/accounts.ts. */
-export const EMAIL_MAX = 254;
-export const NICKNAME_MAX = 30;
-export const AVATAR_MAX = 500;
-export const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
 /** zod 4's `z.email()` pattern (letters, digits, underscore, hyphen, dots; a dotted domain). */
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
@@ -74,19 +70,6 @@ export function checkConfirmation(password: string, confirmation: string): Valid
   if (!confirmation) return "confirmPasswordRequired";
   if (confirmation !== password) return "passwordMismatch";
   return undefined;
-}
-
-/** A site path ("/uploads/a.png", not "//host") or an http(s) address; "" clears the avatar. */
-export function isAvatarAddress(value: string): boolean {
-  if (value === "") return true;
-  if (/[\s\\<>"'`]/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
 }
 
 /** Drops the fields that passed, so `hasErrors` is a key count. */

@@ -6,7 +6,7 @@ import type { AgentAddPromptReply } from "../../../contract/translation.ts";
 import { toast } from "../../components/toast/toast-store.ts";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
 import { toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
-import { Field } from "./field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { TabHeader } from "./tab-header.tsx";
 import { inputClass, panel, primaryButton, secondaryButton } from "./ui.ts";
 import { useLoad } from "./use-load.ts";
@@ -64,7 +64,7 @@ export function AgentTab({ headingId, onChanged, onDraft, client = defaultClient
     <div className="space-y-4">
       <TabHeader id={headingId} title={t("agent.heading")} description={t("agent.tabIntro")} />
       <form onSubmit={submit} noValidate aria-labelledby={headingId} className={`${panel} space-y-4 p-4 sm:p-6`}>
-        <Field label={t("agent.category")} required error={errors.categoryId} className="sm:max-w-xs">
+        <FormField label={t("agent.category")} required error={errors.categoryId} className="sm:max-w-xs">
           {(control) => (
             <select {...control} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className={inputClass}>
               <option value="">{t("agent.chooseCategory")}</option>
@@ -76,10 +76,10 @@ export function AgentTab({ headingId, onChanged, onDraft, client = defaultClient
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t("agent.prompt")} required error={errors.prompt} hint={t("agent.promptHint")}>
+        </FormField>
+        <FormField label={t("agent.prompt")} required error={errors.prompt} hint={t("agent.promptHint")}>
           {(control) => <textarea {...control} rows={10} value={prompt} onChange={(e) => setPrompt(e.target.value)} className={inputClass} />}
-        </Field>
+        </FormField>
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={submitting} className={primaryButton}>
             {submitting ? t("actions.submitting") : t("actions.submit")}

@@ -4,7 +4,7 @@ import type { AddCategoryInput, AdminCategory, UpdateCategoryInput } from "../..
 import { EMOJI_MAX, type Language } from "../../../contract/constants.ts";
 import { categoryFormOf, emptyCategoryForm, validateCategoryForm, type CategoryFormValues } from "./category-form-model.ts";
 import { CategoryLanguageFields } from "./category-language-fields.tsx";
-import { Field } from "./field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { errorText, type FieldErrors } from "./issues.ts";
 import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
 import { TagInput } from "./tag-input.tsx";
@@ -53,25 +53,25 @@ export function CategoryForm({ editing, language, onSubmit, onCancel }: Category
       onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={`${t("categories.name")} · ${t(`languages.${values.lan}`)}`} required error={message("category")}>
+        <FormField label={`${t("categories.name")} · ${t(`languages.${values.lan}`)}`} required error={message("category")}>
           {(control) => <input {...control} value={values.category} onChange={(e) => set("category", e.target.value)} className={inputClass} autoComplete="off" />}
-        </Field>
+        </FormField>
         <div className="grid grid-cols-2 gap-4">
-          <Field label={t("categories.emoji")} error={message("img")} hint={t("categories.emojiHint", { max: EMOJI_MAX })}>
+          <FormField label={t("categories.emoji")} error={message("img")} hint={t("categories.emojiHint", { max: EMOJI_MAX })}>
             {(control) => <input {...control} value={values.img} onChange={(e) => set("img", e.target.value)} className={inputClass} autoComplete="off" />}
-          </Field>
-          <Field label={t("categories.sort")} error={message("sort")} hint={t("categories.sortHint")}>
+          </FormField>
+          <FormField label={t("categories.sort")} error={message("sort")} hint={t("categories.sortHint")}>
             {(control) => <input {...control} type="number" min={0} step={1} inputMode="numeric" value={values.sort} onChange={(e) => set("sort", e.target.value)} className={inputClass} />}
-          </Field>
+          </FormField>
         </div>
-        <Field label={t("categories.description")} error={message("intro")} className="sm:col-span-2">
+        <FormField label={t("categories.description")} error={message("intro")} className="sm:col-span-2">
           {(control) => <textarea {...control} rows={2} value={values.intro} onChange={(e) => set("intro", e.target.value)} className={inputClass} />}
-        </Field>
-        <Field label={t("categories.tags")} error={message("tags")} hint={t("categories.tagsHint")} className="sm:col-span-2">
+        </FormField>
+        <FormField label={t("categories.tags")} error={message("tags")} hint={t("categories.tagsHint")} className="sm:col-span-2">
           {(control) => (
             <TagInput control={control} tags={values.tags} onChange={(tags) => set("tags", tags)} placeholder={t("categories.tagsPlaceholder")} removeLabel={(tag) => t("categories.removeTag", { tag })} />
           )}
-        </Field>
+        </FormField>
       </div>
       <CategoryLanguageFields values={values} errors={errors} onChange={(others) => set("others", others)} />
     </FormShell>

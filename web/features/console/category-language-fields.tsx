@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../contract/constants.ts";
 import { otherLanguages, type CategoryFormValues, type OtherVersion } from "./category-form-model.ts";
-import { Field } from "./field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { errorText, type FieldErrors } from "./issues.ts";
 import { inputClass } from "./ui.ts";
 
@@ -38,12 +38,12 @@ export function CategoryLanguageFields({ values, errors, onChange }: CategoryLan
           );
           return (
             <div key={lan} className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-3">
-              <Field label={<>{label} · {t("categories.name")}</>} error={errorText(t, errors[`i18n.${lan}.category`])}>
+              <FormField label={<>{label} · {t("categories.name")}</>} error={errorText(t, errors[`i18n.${lan}.category`])}>
                 {(control) => <input {...control} lang={lan} value={version.category} onChange={(e) => update(lan, { category: e.target.value })} className={inputClass} autoComplete="off" />}
-              </Field>
-              <Field label={<>{t(`languages.${lan}`)} · {t("categories.description")}</>} error={errorText(t, errors[`i18n.${lan}.intro`])}>
+              </FormField>
+              <FormField label={<>{t(`languages.${lan}`)} · {t("categories.description")}</>} error={errorText(t, errors[`i18n.${lan}.intro`])}>
                 {(control) => <input {...control} lang={lan} value={version.intro} onChange={(e) => update(lan, { intro: e.target.value })} className={inputClass} autoComplete="off" />}
-              </Field>
+              </FormField>
             </div>
           );
         })}

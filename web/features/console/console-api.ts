@@ -5,6 +5,7 @@
  * pages do not show what is gone.
  */
 import type {
+  AddMarkGroupBody,
   AddCategoryInput,
   AddMarkGroupPromptsReply,
   AdminCategory,
@@ -43,8 +44,8 @@ export const consoleApi = {
   deleteCategory: (client: ConsoleClient, categoryId: number) => getWrite<boolean>(client, "/admin/api/deleteCategory", { categoryId }),
 
   listGroups: (client: ConsoleClient) => client.get<MarkGroup[]>("/admin/api/listMarkGroups", { page: 1, limit: 100 }, fresh),
-  addGroup: (client: ConsoleClient, body: { title: string; recommend: 0 | 1 }) => client.post<MarkGroup>("/admin/api/addMarkGroup", body),
-  updateGroup: (client: ConsoleClient, body: { markId: number; title: string; recommend: 0 | 1 }) => client.post<MarkGroup>("/admin/api/updateMarkGroup", body),
+  addGroup: (client: ConsoleClient, body: AddMarkGroupBody) => client.post<MarkGroup>("/admin/api/addMarkGroup", body),
+  updateGroup: (client: ConsoleClient, body: AddMarkGroupBody & { markId: number }) => client.post<MarkGroup>("/admin/api/updateMarkGroup", body),
   deleteGroup: (client: ConsoleClient, markId: number) => getWrite<boolean>(client, "/admin/api/deleteMarkGroup", { markId }),
   addToGroup: (client: ConsoleClient, markId: number, promptIds: number[]) =>
     client.post<AddMarkGroupPromptsReply>("/admin/api/addMarkGroupPrompts", { markId, promptIds }),

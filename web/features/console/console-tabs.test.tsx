@@ -54,6 +54,21 @@ describe("console groups tab", () => {
     expect(await screen.findByText("分组名称不能为空")).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
   });
+
+  it("sends the English name with the Chinese one, and shows it again when editing", async () => {
+    const saved = { markId: 7, title: "新手必备", titleEn: "Starter kit", recommend: 1, promptCnt: 0 };
+    const post = vi.fn(async () => saved);
+    wrap(<GroupsTab headingId="h" onChanged={() => {}} onViewGroup={() => {}} client={fakeClient(async () => [saved], post)} />);
+    fireEvent.click(await screen.findByRole("button", { name: "新增分组" }));
+    fireEvent.change(screen.getByRole("textbox", { name: /^名称/ }), { target: { value: "职场效率" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^英文名称/ }), { target: { value: " Work smarter " } });
+    fireEvent.click(screen.getByRole("button", { name: "创建" }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith("/admin/api/addMarkGroup", { title: "职场效率", titleEn: "Work smarter", recommend: 0 }));
+    cleanup();
+    wrap(<GroupsTab headingId="h" onChanged={() => {}} onViewGroup={() => {}} client={fakeClient(async () => [saved], post)} />);
+    fireEvent.click(await screen.findByRole("button", { name: /编辑/ }));
+    expect((screen.getByRole("textbox", { name: /^英文名称/ }) as HTMLInputElement).value).toBe("Starter kit");
+  });
 });
 
 describe("console categories tab", () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ConsoleClient } from "./console-api.ts";
-import { Field } from "./field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { ImageUploadButton } from "./image-upload-button.tsx";
 import type { PromptFormValues } from "./prompt-form-model.ts";
 import { inputClass } from "./ui.ts";
@@ -22,9 +22,9 @@ const lines = (text: string) => text.split(/\r?\n/).filter((line) => line.trim()
 export function PromptExampleFields({ values, errors, onChange, client }: PromptExampleFieldsProps) {
   const { t } = useTranslation("console");
   const area = (key: ExampleKey, label: string, rows: number, hint?: string, placeholder?: string) => (
-    <Field label={label} error={errors[key]} hint={hint}>
+    <FormField label={label} error={errors[key]} hint={hint}>
       {(control) => <textarea {...control} rows={rows} value={values[key]} onChange={(e) => onChange(key, e.target.value)} placeholder={placeholder} className={inputClass} />}
-    </Field>
+    </FormField>
   );
   const images = (key: ImageKey, label: string) => (
     <div className="space-y-1.5">

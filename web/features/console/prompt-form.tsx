@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "./badge.tsx";
 import { CategoryPicker, type PickableCategory } from "./category-picker.tsx";
 import type { ConsoleClient } from "./console-api.ts";
-import { Field } from "./field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
 import { errorText, type FieldErrors } from "./issues.ts";
 import { PromptExampleFields } from "./prompt-example-fields.tsx";
@@ -73,24 +73,24 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
           {t("prompts.form.draftHint")}
         </p>
       )}
-      <Field label={t("prompts.form.title")} required error={message("title")}>
+      <FormField label={t("prompts.form.title")} required error={message("title")}>
         {(control) => <input {...control} value={values.title} onChange={(e) => set("title", e.target.value)} className={inputClass} autoComplete="off" />}
-      </Field>
+      </FormField>
       <CategoryPicker legend={t("prompts.form.categories")} required categories={categories} selected={values.categoryIds} onChange={(ids) => set("categoryIds", ids)} error={message("categoryIds")} />
-      <Field label={t("prompts.form.content")} required error={message("prompt")}>
+      <FormField label={t("prompts.form.content")} required error={message("prompt")}>
         {(control) => <textarea {...control} rows={6} value={values.prompt} onChange={(e) => set("prompt", e.target.value)} className={`${inputClass} font-mono`} />}
-      </Field>
+      </FormField>
       <PromptExampleFields
         values={values}
         errors={{ inputText: message("inputText"), inputImgs: message("inputImgs"), outputText: message("outputText"), outImgs: message("outImgs") }}
         onChange={(key, value) => set(key, value)}
         client={client}
       />
-      <Field label={t("prompts.form.tips")} error={message("tips")}>
+      <FormField label={t("prompts.form.tips")} error={message("tips")}>
         {(control) => <textarea {...control} rows={3} value={values.tips} onChange={(e) => set("tips", e.target.value)} className={inputClass} />}
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t("prompts.form.vipLevel")} required error={message("vipLevel")}>
+        <FormField label={t("prompts.form.vipLevel")} required error={message("vipLevel")}>
           {(control) => (
             <select {...control} value={values.vipLevel} onChange={(e) => set("vipLevel", Number(e.target.value) as PromptFormValues["vipLevel"])} className={inputClass}>
               {ACCESS_LEVELS.map((level) => (
@@ -100,8 +100,8 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t("prompts.form.lan")} required error={message("lan")}>
+        </FormField>
+        <FormField label={t("prompts.form.lan")} required error={message("lan")}>
           {(control) => (
             <select {...control} value={values.lan} onChange={(e) => set("lan", e.target.value as PromptFormValues["lan"])} className={inputClass}>
               {PROMPT_LANGUAGES.map((lan) => (
@@ -111,10 +111,10 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t("prompts.form.source")} error={message("source")}>
+        </FormField>
+        <FormField label={t("prompts.form.source")} error={message("source")}>
           {(control) => <input {...control} value={values.source} onChange={(e) => set("source", e.target.value)} placeholder={t("prompts.form.sourcePlaceholder")} className={inputClass} />}
-        </Field>
+        </FormField>
       </div>
       <label className="inline-flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" checked={values.ignoreTrans} onChange={(e) => set("ignoreTrans", e.target.checked)} className="focus-ring size-4 rounded border-slate-300 accent-teal-700" />

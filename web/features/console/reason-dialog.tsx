@@ -1,17 +1,30 @@
 /**
- * A moderation decision with its reason: a native modal <dialog> like the confirmation dialog
- * (page behind inert, Escape cancels, focus returns to the opener), with a reason field checked
+ * A moderation decision with its reason: a modal dialog like the confirmation dialog, with a reason field checked
  * by the contract's rule (required to hide or delete, 500 characters at most).
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useId,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
-import { MODERATION_REASON_MAX, ModerateBodySchema, REASON_REQUIRED, type ModerationAction } from "../../../contract/moderation.ts";
-import { Field } from "./field.tsx";
+import {
+  MODERATION_REASON_MAX,
+  ModerateBodySchema,
+  REASON_REQUIRED,
+  type ModerationAction,
+} from "../../../contract/moderation.ts";
+import { FormField } from "../../components/form-field.tsx";
+import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { errorText } from "./issues.ts";
 import { inputClass, primaryButton, secondaryButton } from "./ui.ts";
 
 /** The primary button in red, for taking a prompt out of view or deleting it. */
-const dangerButton = primaryButton.replace("bg-teal-700", "bg-rose-600").replace("hover:bg-teal-800", "hover:bg-rose-700");
+const dangerButton = primaryButton
+  .replace("bg-teal-700", "bg-rose-600")
+  .replace("hover:bg-teal-800", "hover:bg-rose-700");
 
 export interface ReasonRequest {
   action: ModerationAction;
@@ -24,36 +37,18 @@ interface ReasonDialogProps extends ReasonRequest {
   onDone(reason: string | null): void;
 }
 
-function ReasonDialog({ action, title, message, confirmLabel, onDone }: ReasonDialogProps) {
+function ReasonDialog({
+  action,
+  title,
+  message,
+  confirmLabel,
+  onDone,
+}: ReasonDialogProps) {
   const { t } = useTranslation("console");
-  const ref = useRef<HTMLDialogElement>(null);
-  const onDoneRef = useRef(onDone);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const titleId = useId();
   const required = REASON_REQUIRED.includes(action);
-  useEffect(() => {
-    onDoneRef.current = onDone;
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === "function") dialog.showModal();
-    else dialog.setAttribute("open", "");
-    dialog.querySelector("textarea")?.focus();
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      onDoneRef.current(null);
-    };
-    dialog.addEventListener("cancel", cancel);
-    return () => {
-      dialog.removeEventListener("cancel", cancel);
-      if (dialog.isConnected && dialog.open && typeof dialog.close === "function") dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,36 +61,71 @@ function ReasonDialog({ action, title, message, confirmLabel, onDone }: ReasonDi
   }
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-800 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-900/50"
+    <ModalDialog
+      labelledBy={titleId}
+      onCancel={() => onDone(null)}
+      initialFocus="textarea"
+      className="max-w-md"
     >
       <form onSubmit={submit} noValidate className="space-y-4 p-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <p className="text-sm leading-relaxed break-words text-slate-600">{message}</p>
-        <Field label={t("moderation.reason")} required={required} error={error} hint={t("moderation.reasonHint", { max: MODERATION_REASON_MAX })}>
-          {(control) => <textarea {...control} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t(required ? "moderation.reasonRequiredPlaceholder" : "moderation.reasonOptionalPlaceholder")} className={inputClass} />}
-        </Field>
+        <p className="text-sm leading-relaxed break-words text-slate-600">
+          {message}
+        </p>
+        <FormField
+          label={t("moderation.reason")}
+          required={required}
+          error={error}
+          hint={t("moderation.reasonHint", { max: MODERATION_REASON_MAX })}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder={t(
+                required
+                  ? "moderation.reasonRequiredPlaceholder"
+                  : "moderation.reasonOptionalPlaceholder",
+              )}
+              className={inputClass}
+            />
+          )}
+        </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={() => onDone(null)} className={secondaryButton}>
+          <button
+            type="button"
+            onClick={() => onDone(null)}
+            className={secondaryButton}
+          >
             {t("actions.cancel")}
           </button>
-          <button type="submit" className={action === "delete" || action === "hide" ? dangerButton : primaryButton}>
+          <button
+            type="submit"
+            className={
+              action === "delete" || action === "hide"
+                ? dangerButton
+                : primaryButton
+            }
+          >
             {confirmLabel}
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
 
 type Pending = { request: ReasonRequest; resolve(reason: string | null): void };
 
 /** `const { ask, dialog } = useReasonDialog()`; render `dialog`; `await ask({...})` is the reason, or null when cancelled. */
-export function useReasonDialog(): { ask(request: ReasonRequest): Promise<string | null>; dialog: ReactNode } {
+export function useReasonDialog(): {
+  ask(request: ReasonRequest): Promise<string | null>;
+  dialog: ReactNode;
+} {
   const [pending, setPending] = useState<Pending | null>(null);
   const ask = useCallback(
     (request: ReasonRequest) =>
@@ -111,6 +141,8 @@ export function useReasonDialog(): { ask(request: ReasonRequest): Promise<string
     pending?.resolve(reason);
     setPending(null);
   };
-  const dialog = pending ? <ReasonDialog {...pending.request} onDone={done} /> : null;
+  const dialog = pending ? (
+    <ReasonDialog {...pending.request} onDone={done} />
+  ) : null;
   return { ask, dialog };
 }

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { normaliseTags } from "../../../contract/console.ts";
 import { XIcon } from "./console-icons.tsx";
-import type { ControlProps } from "./field.tsx";
+import type { ControlProps } from "../../components/form-field.tsx";
 
 export interface TagInputProps {
   control: ControlProps;

@@ -7,7 +7,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ADD_KEYS, filterOptions, findByName, type CategoryOption } from "./category-match.ts";
-import type { ControlProps } from "./form-field.tsx";
+import type { ControlProps } from "../../components/form-field.tsx";
 import { XIcon } from "./icons.tsx";
 import { NAMESPACE } from "./use-namespace.ts";
 

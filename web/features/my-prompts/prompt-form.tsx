@@ -8,7 +8,7 @@ import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } fro
 import { useTranslation } from "react-i18next";
 import { CategoryPicker } from "./category-picker.tsx";
 import type { CategoryOption } from "./category-match.ts";
-import { FormField } from "./form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { FIELD_ORDER, validateForm, type FormErrors, type FormField as Field, type PromptFormValues } from "./form-model.ts";
 import { XIcon } from "./icons.tsx";
 import { inputClass, panel, primaryButton, secondaryButton } from "./ui.ts";

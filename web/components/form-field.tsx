@@ -1,10 +1,15 @@
 import { useId, type ReactNode } from "react";
-import { AlertIcon } from "../../components/icons.tsx";
+import { AlertIcon } from "./icons.tsx";
 
 /** What a control needs to be tied to its label, error and hint. */
-export type ControlProps = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined; "aria-required": true | undefined };
+export type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required": true | undefined;
+};
 
-export interface FieldProps {
+export interface FormFieldProps {
   label: ReactNode;
   required?: boolean;
   /** Already translated; shown under the control and announced with it. */
@@ -14,12 +19,21 @@ export interface FieldProps {
   children(control: ControlProps): ReactNode;
 }
 
-/** A labelled control with its error and hint (aria-invalid, aria-describedby). */
-export function Field({ label, required = false, error, hint, className, children }: FieldProps) {
+/** A labelled control with its inline error and hint (aria-invalid, aria-describedby). */
+export function FormField({
+  label,
+  required = false,
+  error,
+  hint,
+  className,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -30,9 +44,19 @@ export function Field({ label, required = false, error, hint, className, childre
           </span>
         )}
       </label>
-      <div className="mt-1.5">{children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": required ? true : undefined })}</div>
+      <div className="mt-1.5">
+        {children({
+          id,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+          "aria-required": required ? true : undefined,
+        })}
+      </div>
       {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-700">
+        <p
+          id={errorId}
+          className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-700"
+        >
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
