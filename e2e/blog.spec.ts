@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, phone } from "./support/browser.ts";
+import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -26,6 +26,7 @@ describe("the blog", () => {
   it("goes from the list to an article, follows a language switch, and comes back to the list", async () => {
     const { context, page, errors } = await open("zh-CN");
     await page.goto(`${baseUrl}/blog`);
+    await whenHydrated(page);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("博客");
     expect(await cardTitles(page)).toEqual([
       "如何写出结构清晰的提示词",
@@ -113,6 +114,7 @@ describe("the blog", () => {
   it("shows a loading state while an article is on its way, and 'Failed to load blog post' when it cannot come", async () => {
     const { context, page } = await open("en");
     await page.goto(`${baseUrl}/blog`);
+    await whenHydrated(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/blog\/prompt-iteration\.data/, async (route) => {
@@ -126,6 +128,7 @@ describe("the blog", () => {
     await page.getByRole("heading", { level: 1, name: "Improving Prompts Through Iteration and Examples" }).waitFor();
 
     await page.goto(`${baseUrl}/blog`);
+    await whenHydrated(page);
     // The article's own request fails (the page's other data still comes).
     const articleData = /\/blog\/data-privacy\.data\?_routes=routes%2Fblog-article/;
     await page.route(articleData, (route) => route.abort("connectionrefused"));

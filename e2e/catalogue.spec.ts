@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../contract/catalog.ts";
 import { newUserContext } from "./support/accounts.ts";
-import { desktop, launchBrowser } from "./support/browser.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -17,14 +17,6 @@ afterAll(() => browser?.close());
 async function api<T>(path: string, lan = "zh-CN"): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { "X-LAN": lan } });
   return ((await response.json()) as { data: T }).data;
-}
-
-/** React has taken over the server's markup: its fiber is on the page's main element. */
-async function whenHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 /** The codes of the cards on the home page, in order. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { desktop, launchBrowser } from "./support/browser.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -26,6 +26,7 @@ describe("the home page", () => {
     expect(await page.getByText("写作助手").count()).toBeGreaterThan(0);
     expect(await page.locator("footer").innerText()).toContain("PromptPlaza");
 
+    await whenHydrated(page);
     await header.getByLabel(/语言|Language/).first().selectOption("en");
     await page.waitForFunction(() => document.documentElement.lang === "en");
     await page.getByRole("link", { name: "Categories", exact: true }).first().waitFor();
