@@ -1,7 +1,8 @@
 /**
  * How a search reached its page: the step of search-page.ts that produced it, and the access
  * path to the prompts table of each statement involved (EXPLAIN, under the plan that step
- * forces). "gin" is the search-token index, prompts_hot the popularity order, "seq" a scan.
+ * forces). "gin" is the search-token index, "title gin" the title-token index, prompts_hot the
+ * popularity order, "seq" a scan.
  */
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
@@ -18,6 +19,7 @@ type PlanNode = { "Node Type"?: string; "Index Name"?: string; "Relation Name"?:
 function accessPaths(node: PlanNode, found: Set<string>): Set<string> {
   const type = node["Node Type"] ?? "";
   if (type === "Bitmap Index Scan" && node["Index Name"] === "prompt_search_tokens") found.add("gin");
+  else if (type === "Bitmap Index Scan" && node["Index Name"] === "prompt_search_title_tokens") found.add("title gin");
   else if (/Index/.test(type) && node["Index Name"]?.startsWith("prompts_")) found.add(node["Index Name"]);
   else if (type === "Seq Scan" && node["Relation Name"] === "prompts") found.add("seq");
   for (const child of node.Plans ?? []) accessPaths(child, found);
@@ -43,13 +45,19 @@ export async function planOf(db: Db, q: string): Promise<PlanSummary> {
   const base = filterConditions(viewer, {});
   const keys = sortKeys("hot", undefined);
   const { via } = await searchPage(db, where, base, search, keys, 0, 12);
-  type Step = { name: "candidates" | "titleWalk" | "all"; plan: "gin" | "walk" };
+  // The statements the step that answered implies (a title walk that came up short is left out).
+  type Step = { name: "candidates" | "titleWalk" | "titles" | "bodyWalk" | "all"; plan: "gin" | "walk" };
   const steps: Step[] = [{ name: "candidates", plan: "gin" }];
-  if (via !== "candidates") steps.push({ name: "titleWalk", plan: "walk" });
+  if (via === "title walk") steps.push({ name: "titleWalk", plan: "walk" });
+  if (via === "titles" || via === "body walk" || via === "all matches") steps.push({ name: "titles", plan: "gin" });
+  if (via === "body walk") steps.push({ name: "bodyWalk", plan: "walk" });
   if (via === "all matches") steps.push({ name: "all", plan: "gin" });
   const paths = new Set<string>();
   for (const { name, plan } of steps) {
-    const node = await withPlan(db, plan, (tx) => explain(tx, searchStatements(tx, where, base, search, keys, 0, 12)[name]));
+    const node = await withPlan(db, plan, (tx) => {
+      const statements = searchStatements(tx, where, base, search, keys, 0, 12);
+      return explain(tx, name === "bodyWalk" ? statements.bodyWalk(13) : statements[name]());
+    });
     accessPaths(node, paths);
   }
   return { via, paths: [...paths].sort() };

@@ -162,12 +162,14 @@ export const promptSearch = pgTable(
       .references(() => prompts.id, { onDelete: "cascade" }),
     /** Search tokens of title, description and text in every language. */
     searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
+    /** Search tokens of the titles alone: finds title matches (ranked first) without reading every match. */
+    titleTokens: text("title_tokens").array().notNull().default(sql`'{}'::text[]`),
     /** Normalised titles (every language, one script): re-check of index hits and title-first ranking. */
     titleText: text("title_text").notNull().default(""),
     /** Normalised title, description and text of every language, for the re-check. */
     searchText: text("search_text").notNull().default(""),
   },
-  (t) => [index("prompt_search_tokens").using("gin", t.searchTokens)],
+  (t) => [index("prompt_search_tokens").using("gin", t.searchTokens), index("prompt_search_title_tokens").using("gin", t.titleTokens)],
 );
 
 export type DemoExample = { input: string; out: string; inputImgs?: string[]; outImgs?: string[] };

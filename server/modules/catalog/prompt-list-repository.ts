@@ -8,7 +8,7 @@ import type { PromptSort } from "../../../contract/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, markGroupPrompts, promptCategories, prompts, viewHistory } from "../../db/schema.ts";
 import { orderBy, promptColumns, sortKeys, type PromptRow } from "./prompt-row.ts";
-import { SEARCH_CANDIDATES, TITLE_WALK_BUDGET, countAllMatches, searchCondition, searchPage, type SearchLimits, type SearchTerms } from "./search-page.ts";
+import { SEARCH_LIMITS, countAllMatches, searchCondition, searchPage, type SearchLimits, type SearchTerms } from "./search-page.ts";
 import type { Viewer } from "./viewer.ts";
 
 export type PromptFilter = {
@@ -97,7 +97,7 @@ export async function listPromptRows(db: Db, viewer: Viewer, filter: PromptFilte
     const where = filterConditions(viewer, filter);
     const base = filterConditions(viewer, { ...filter, search: undefined });
     const keys = sortKeys(sort, filter.historyOf);
-    const limits = options.searchLimits ?? { candidates: SEARCH_CANDIDATES, titleWalk: TITLE_WALK_BUDGET };
+    const limits = options.searchLimits ?? SEARCH_LIMITS;
     const { rows, matched } = await searchPage(db, where, base, filter.search, keys, offset, size, limits);
     const seen = offset + rows.length;
     let total: number;

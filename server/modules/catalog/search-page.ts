@@ -3,7 +3,7 @@
  *
  * The token index tells which prompts match but not in what order, and a page needs the first
  * matches in the list's sort order. The two ways to get them cost in opposite directions:
- * - through the GIN index: every match is read (one table visit each) and sorted, cheap for a
+ * - through a GIN index: every match is read (one table visit each) and sorted, cheap for a
  *   rare term, slow for a common one (60% of the catalogue for 写作);
  * - down the sort index (prompts_hot…), testing each prompt until a page is full: cheap for a
  *   common term, slow for a rare one (the whole table for a term nobody used), and each test
@@ -12,14 +12,20 @@
  * well (tokens outside the 1,000 most common are all guessed at 0.5%), does not know what the
  * detoasting costs, and at 100k prompts picked a full walk for absent words (3 s) and a full
  * index read for common ones. So the choice is made here, from what the index returns:
- * 1. read at most SEARCH_CANDIDATES + 1 matches through the GIN index, rank and cut the page
+ * 1. read at most SEARCH_CANDIDATES + 1 matches through the token index, rank and cut the page
  *    from them: when there are no more, this is the exact answer and the exact total;
- * 2. otherwise the term is common (over 1% of a 100k catalogue): walk the sort index for title
- *    matches, at most TITLE_WALK_BUDGET prompts deep. When they fill the page, done; the rest of
- *    the page (after the last title match) would come from the next step anyway;
- * 3. otherwise read every match through the GIN index and rank them all. Its cost grows with the
- *    number of matches: a common term found in almost no title (是, 的) is the slow case, which
- *    only an index on title tokens would fix (docs/decisions/008-search.md).
+ * 2. otherwise the term is common (over 1% of a 100k catalogue). When step 1's sample says title
+ *    matches are dense, walk the sort index for them, at most TITLE_WALK_BUDGET prompts deep;
+ *    if they fill the page, done;
+ * 3. otherwise read the title matches through the title-token index (titles hold few tokens, so
+ *    even a common word is in few titles), at most SEARCH_CANDIDATES + 1. When they fill the
+ *    page, done;
+ * 4. otherwise the rest of the page comes after every title match: walk the sort index for
+ *    matches outside the titles, at most BODY_WALK_BUDGET prompts deep (the term is common, so
+ *    they come early);
+ * 5. when a step's limit was reached without an answer (deep pages, or matches hidden from this
+ *    viewer), read every match through the token index and rank them all: correct, and slow only
+ *    for such rare combinations.
  */
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { LIST_TOTAL_CAP } from "../../../contract/constants.ts";
@@ -30,16 +36,25 @@ import { orderBy, promptColumns, type PromptRow, type SortKey } from "./prompt-r
 export type SearchTerms = { tokens: string[]; terms: string[] };
 
 /**
- * Matches read through the GIN index before a term counts as common. Also how far totals are
+ * Matches read through a GIN index before a term counts as common. Also how far totals are
  * exact, since step 1 counts them for free.
  */
 export const SEARCH_CANDIDATES = LIST_TOTAL_CAP;
 /** Prompts walked down the sort index looking for a page of title matches (step 2). */
 export const TITLE_WALK_BUDGET = 2000;
+/**
+ * Prompts walked down the sort index for matches outside the titles (step 4). A term past step 1
+ * is in over 1% of the catalogue, so a page of 12 is expected within about 1,300.
+ */
+export const BODY_WALK_BUDGET = 3000;
 
-/** The two limits above; tests shrink them to take every step on a small catalogue. */
-export type SearchLimits = { candidates: number; titleWalk: number };
-const LIMITS: SearchLimits = { candidates: SEARCH_CANDIDATES, titleWalk: TITLE_WALK_BUDGET };
+/** The limits above; tests shrink them to take every step on a small catalogue. */
+export type SearchLimits = { candidates: number; titleWalk: number; bodyWalk: number };
+export const SEARCH_LIMITS: SearchLimits = { candidates: SEARCH_CANDIDATES, titleWalk: TITLE_WALK_BUDGET, bodyWalk: BODY_WALK_BUDGET };
+
+type TokenColumns = { tokens: SQLWrapper; text: SQLWrapper };
+const everywhere: TokenColumns = { tokens: promptSearch.searchTokens, text: promptSearch.searchText };
+const inTitles: TokenColumns = { tokens: promptSearch.titleTokens, text: promptSearch.titleText };
 
 /**
  * A document matches when its token array holds every token of the query. Token containment is
@@ -49,44 +64,61 @@ const LIMITS: SearchLimits = { candidates: SEARCH_CANDIDATES, titleWalk: TITLE_W
  * by the index, and re-checking it would only decompress every candidate's text.
  * strpos(…) > 0 is LIKE '%term%' without escaping.
  */
-export function searchCondition(search: SearchTerms, columns: { searchTokens: SQLWrapper; searchText: SQLWrapper } = promptSearch): SQL {
-  const conditions = [sql`${columns.searchTokens} @> ${sql.param(search.tokens)}::text[]`];
-  for (const term of search.terms) if (!search.tokens.includes(term)) conditions.push(sql`strpos(${columns.searchText}, ${term}) > 0`);
+function matchCondition(search: SearchTerms, columns: TokenColumns): SQL {
+  const conditions = [sql`${columns.tokens} @> ${sql.param(search.tokens)}::text[]`];
+  for (const term of search.terms) if (!search.tokens.includes(term)) conditions.push(sql`strpos(${columns.text}, ${term}) > 0`);
   return and(...conditions)!;
 }
 
-/** Every term in some language's title (titleText holds the normalised titles). */
-export function titleCondition(search: SearchTerms, titleText: SQLWrapper = promptSearch.titleText): SQL {
-  return and(...search.terms.map((term) => sql`strpos(${titleText}, ${term}) > 0`))!;
+/** The search matches the prompt's title, description or text in some language. */
+export function searchCondition(search: SearchTerms): SQL {
+  return matchCondition(search, everywhere);
+}
+
+/**
+ * The search matches some language's title, by the same rules. Titles are part of every
+ * document, so a title match is always a match.
+ */
+export function titleCondition(search: SearchTerms): SQL {
+  return matchCondition(search, inTitles);
 }
 
 type Plan = "gin" | "walk";
 
 /**
  * Runs statements with only the wanted access path enabled (transaction-local settings, so
- * they stay on this connection of the pool and end with the transaction).
+ * they stay on this connection of the pool and end with the transaction). No parallel workers:
+ * starting one costs more than these statements, and concurrent requests already use the cores.
  */
 export async function withPlan<T>(db: Db, plan: Plan, run: (tx: Db) => PromiseLike<T>): Promise<T> {
   return db.transaction(async (tx) => {
     if (plan === "gin") {
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`);
+      await tx.execute(
+        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+      );
     } else {
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
     }
     return run(tx as unknown as Db);
   });
 }
 
 /**
- * The statements of a search page (exported for EXPLAIN in tests and benches). `where` is the
- * whole condition, `base` the same without the search. The GIN index is on prompt_search, which
- * the "gin" plan reads first (block order), joining each match to its prompt by primary key.
+ * The statements of a search page, each built when asked for (exported for EXPLAIN in tests and
+ * benches). `where` is the whole condition, `base` the same without the search. The GIN indexes
+ * are on prompt_search, which the "gin" plan reads first (block order), joining each match to
+ * its prompt by primary key.
  */
-export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = LIMITS) {
+export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = SEARCH_LIMITS) {
   const title = titleCondition(search);
   const end = offset + size + 1;
   const keyColumns = Object.fromEntries(keys.map((key) => [key.name, sql`${key.value}`.as(key.name)]));
-  const ranked = (limit: number | undefined) => {
+  const orderByKeys = () => orderBy(keys, (key) => sql`${sql.identifier(key.name)}`);
+  /**
+   * Matches of `condition` read through a GIN index (at most `limit`), ranked, with counts; the
+   * rows from `from` on, at most `take` of them.
+   */
+  const ranked = (condition: SQL, limit: number | undefined, from: number, take: number) => {
     const matches = db
       .select({
         ...promptColumns,
@@ -97,7 +129,7 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
       })
       .from(promptSearch)
       .innerJoin(prompts, eq(prompts.id, promptSearch.promptId))
-      .where(where);
+      .where(condition);
     const found = (limit === undefined ? matches : matches.limit(limit)).as("found");
     const columns = Object.fromEntries(Object.keys(promptColumns).map((name) => [name, found[name as keyof typeof promptColumns]])) as unknown as typeof promptColumns;
     return db
@@ -110,36 +142,43 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
         tableRows: sql<number>`(select reltuples from pg_class where oid = 'prompt_search'::regclass)::float8`.as("table_rows"),
       })
       .from(found)
-      .orderBy(sql`${sql.identifier("in_title")} desc`, ...orderBy(keys, (key) => sql`${sql.identifier(key.name)}`))
-      .limit(limit === undefined ? end : size + 1)
-      .offset(limit === undefined ? 0 : offset);
+      .orderBy(sql`${sql.identifier("in_title")} desc`, ...orderByKeys())
+      .limit(take)
+      .offset(from);
   };
-  // The walk's budget bounds the prompts read, not the matches: the search and title tests are
-  // applied outside the subquery that takes the first prompts in sort order, on each one's
-  // search row (found by primary key).
-  const walked = db
-    .select({ ...promptColumns, ...keyColumns })
-    .from(prompts)
-    .where(base)
-    .orderBy(...orderBy(keys))
-    .limit(limits.titleWalk)
-    .as("walked");
-  const walkedColumns = Object.fromEntries(Object.keys(promptColumns).map((name) => [name, walked[name as keyof typeof promptColumns]])) as unknown as typeof promptColumns;
+  /**
+   * The first `budget` prompts in sort order that pass `base`, of which those passing `test`, up
+   * to `limit`. The budget bounds the prompts read, not the matches: `test` is applied outside
+   * the subquery that takes the first prompts, on each one's search row (found by primary key).
+   */
+  const walk = (budget: number, test: SQL, limit: number) => {
+    const walked = db
+      .select({ ...promptColumns, ...keyColumns })
+      .from(prompts)
+      .where(base)
+      .orderBy(...orderBy(keys))
+      .limit(budget)
+      .as("walked");
+    const walkedColumns = Object.fromEntries(Object.keys(promptColumns).map((name) => [name, walked[name as keyof typeof promptColumns]])) as unknown as typeof promptColumns;
+    return db.select(walkedColumns).from(walked).innerJoin(promptSearch, eq(promptSearch.promptId, walked.id)).where(test).orderBy(...orderByKeys()).limit(limit);
+  };
   return {
     /** Step 1 (plan "gin"): the page among the first matches, and how many there are. */
-    candidates: ranked(limits.candidates + 1),
-    /** Step 2 (plan "walk"): title matches among the first prompts in sort order. */
-    titleWalk: db
-      .select(walkedColumns)
-      .from(walked)
-      .innerJoin(promptSearch, eq(promptSearch.promptId, walked.id))
-      // CASE fixes the order: PostgreSQL would test the token array first (it rates @> cheaper
-      // than strpos), detoasting ~3 kB for every prompt walked instead of for title matches only.
-      .where(sql`case when ${titleCondition(search)} then ${searchCondition(search)} else false end`)
-      .orderBy(...orderBy(keys, (key) => sql`${sql.identifier(key.name)}`))
-      .limit(end),
-    /** Step 3 (plan "gin"): every match ranked, up to the page's end; `matched` counts them all. */
-    all: ranked(undefined),
+    candidates: () => ranked(where, limits.candidates + 1, offset, size + 1),
+    /**
+     * Step 2 (plan "walk"): title matches among the first prompts in sort order. CASE fixes the
+     * order of the tests: the title's inline tokens first, the ~3 kB token array only for them.
+     */
+    titleWalk: () => walk(limits.titleWalk, sql`case when ${title} then ${searchCondition(search)} else false end`, end),
+    /**
+     * Step 3 (plan "gin"): the first title matches in page order, and how many there are. The
+     * condition names only title columns (a title match is a match), so the title index serves it.
+     */
+    titles: () => ranked(and(base, title)!, limits.candidates + 1, 0, end),
+    /** Step 4 (plan "walk"): the first matches outside the titles, in sort order. */
+    bodyWalk: (limit: number) => walk(limits.bodyWalk, sql`case when ${title} then false else ${searchCondition(search)} end`, limit),
+    /** Step 5 (plan "gin"): every match ranked, up to the page's end; `matched` counts them all. */
+    all: () => ranked(where, undefined, 0, end),
     /** Matches up to `limit` (plan "gin"); past the end of step 1's page it gives the total. */
     count: (limit?: number) => {
       const matches = db.select({ one: sql`1`.as("one") }).from(promptSearch).innerJoin(prompts, eq(prompts.id, promptSearch.promptId)).where(where);
@@ -156,17 +195,18 @@ export type SearchPage = {
   /** The number of matches when it was counted (always when at most SEARCH_CANDIDATES). */
   matched: number | undefined;
   /** The step that produced the page (for benches and logs). */
-  via: "candidates" | "title walk" | "all matches";
+  via: "candidates" | "title walk" | "titles" | "body walk" | "all matches";
 };
 
 type Ranked = PromptRow & { matched: number; titled: number; lastBlock: number; tableBlocks: number; tableRows: number };
 
 /**
- * Whether walking for title matches (step 2) should beat ranking every match (step 3), judged
- * from step 1's reading: the GIN bitmap visits the table in block order and stopped at the
- * block of the last match it needed, so the share of blocks read estimates the share of matches
- * found, hence their number; the title matches among them estimate how densely title matches
- * occur down the sort order. Only the order of the steps depends on this guess, never a result.
+ * Whether walking for title matches (step 2) should beat reading them through the title index,
+ * judged from step 1's reading: the GIN bitmap visits the table in block order and stopped at
+ * the block of the last match it needed, so the share of blocks read estimates the share of
+ * matches found, hence their number; the title matches among them estimate how densely title
+ * matches occur down the sort order. Only the order of the steps depends on this guess, never a
+ * result.
  */
 function walkLooksCheaper(first: Ranked, end: number, limits: SearchLimits): boolean {
   if (first.titled === 0) return false;
@@ -176,22 +216,41 @@ function walkLooksCheaper(first: Ranked, end: number, limits: SearchLimits): boo
   return walkRows <= limits.titleWalk && walkRows < estimatedMatches;
 }
 
-export async function searchPage(db: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = LIMITS): Promise<SearchPage> {
-  const statements = (on: Db) => searchStatements(on, where, base, search, keys, offset, size, limits);
-  const first = (await withPlan(db, "gin", (tx) => statements(tx).candidates)) as Ranked[];
+export async function searchPage(db: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = SEARCH_LIMITS): Promise<SearchPage> {
+  const step = <T>(plan: Plan, statement: (s: ReturnType<typeof searchStatements>) => PromiseLike<T>) =>
+    withPlan(db, plan, (tx) => statement(searchStatements(tx, where, base, search, keys, offset, size, limits)));
+  const first = (await step("gin", (s) => s.candidates())) as Ranked[];
   let matched = first[0]?.matched;
   if (first.length === 0 && offset > 0) {
     // Past the end of the page, the window count has no row to ride on.
-    matched = (await withPlan(db, "gin", (tx) => statements(tx).count(limits.candidates + 1)))[0]?.total ?? 0;
+    matched = (await step("gin", (s) => s.count(limits.candidates + 1)))[0]?.total ?? 0;
   }
   if (matched === undefined || matched <= limits.candidates) return { rows: first.map(toRow), matched: matched ?? 0, via: "candidates" };
 
   const end = offset + size + 1;
+  let walked = false;
+  const titleWalk = async () => {
+    walked = true;
+    const found = (await step("walk", (s) => s.titleWalk())) as PromptRow[];
+    return found.length >= end ? { rows: found.slice(offset).map(toRow), matched: undefined, via: "title walk" as const } : undefined;
+  };
   if (!first[0] || walkLooksCheaper(first[0], end, limits)) {
-    const titled = (await withPlan(db, "walk", (tx) => statements(tx).titleWalk)) as PromptRow[];
-    if (titled.length >= end) return { rows: titled.slice(offset).map(toRow), matched: undefined, via: "title walk" };
+    const page = await titleWalk();
+    if (page) return page;
   }
-  const all = (await withPlan(db, "gin", (tx) => statements(tx).all)) as Ranked[];
+  const titles = (await step("gin", (s) => s.titles())) as Ranked[];
+  const titled = titles[0]?.matched ?? 0;
+  if (titled > limits.candidates && !walked) {
+    // Titles hold the term more often than step 1's sample said: they are dense enough to walk for.
+    const page = await titleWalk();
+    if (page) return page;
+  } else if (titled <= limits.candidates) {
+    if (titles.length >= end) return { rows: titles.slice(offset).map(toRow), matched: undefined, via: "titles" };
+    // Every title match is in hand; the page goes on with the first matches outside the titles.
+    const rest = (await step("walk", (s) => s.bodyWalk(end - titles.length))) as PromptRow[];
+    if (titles.length + rest.length >= end) return { rows: [...titles, ...rest].slice(offset).map(toRow), matched: undefined, via: "body walk" };
+  }
+  const all = (await step("gin", (s) => s.all())) as Ranked[];
   return { rows: all.slice(offset).map(toRow), matched: all[0]?.matched, via: "all matches" };
 }
 

@@ -8,7 +8,7 @@ import { buildAdmin, buildSignedInUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { filterConditions, listPromptRows } from "./prompt-list-repository.ts";
 import { sortKeys } from "./prompt-row.ts";
-import { searchStatements, withPlan } from "./search-page.ts";
+import { searchPage, searchStatements, withPlan } from "./search-page.ts";
 import { expectedCodes, oracleDocuments } from "./search-oracle.ts";
 
 const demo = readDemoCatalogue();
@@ -143,9 +143,10 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
   });
 
   it.each([
-    ["reading every match through the index", { candidates: 1000, titleWalk: 1000 }],
-    ["walking the sort order for title matches", { candidates: 2, titleWalk: 1000 }],
-    ["ranking every match after a short walk", { candidates: 2, titleWalk: 3 }],
+    ["reading every match through the index", { candidates: 1000, titleWalk: 1000, bodyWalk: 1000 }],
+    ["walking the sort order for title matches", { candidates: 2, titleWalk: 1000, bodyWalk: 1000 }],
+    ["reading the titles through their index, then walking for the rest", { candidates: 4, titleWalk: 0, bodyWalk: 1000 }],
+    ["ranking every match after short walks", { candidates: 2, titleWalk: 3, bodyWalk: 3 }],
   ])("pages the same whichever way the page is found: %s", async (_, searchLimits) => {
     // The demo catalogue is too small for the steps search-page.ts takes on common terms at
     // 100k prompts; shrinking its limits makes every query take them.
@@ -171,7 +172,7 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
       const expected = search ? expectedCodes(documents, "码", 0, byHot) : byHot;
       const seen: string[] = [];
       for (let page = 1; ; page++) {
-        const options = { totalCap: 2, searchLimits: { candidates: 2, titleWalk: 3 } };
+        const options = { totalCap: 2, searchLimits: { candidates: 2, titleWalk: 3, bodyWalk: 3 } };
         const { rows, total, hasMore } = await listPromptRows(t.database.db, visitor, { search }, "hot", page, 2, options);
         seen.push(...rows.map((r) => r.code));
         expect(hasMore).toBe(seen.length < expected.length);
@@ -192,10 +193,36 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
     for (const q of ["写作", "码", "SEO 文案", "文章润色"]) {
       const where = filterConditions(visitor, { search: parseQuery(q) });
       const statements = searchStatements(t.database.db, where, filterConditions(visitor, {}), parseQuery(q), sortKeys("hot", undefined), 0, 12);
-      const plan = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (format json) ${statements.candidates}`)));
+      const plan = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (format json) ${statements.candidates()}`)));
       expect(plan).toContain("Bitmap Index Scan");
       expect(plan).toContain("prompt_search_tokens");
       expect(plan).not.toContain("Seq Scan");
+      // Title matches come through the title index alone, whatever the term.
+      const titles = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (format json) ${statements.titles()}`)));
+      expect(titles).toContain("prompt_search_title_tokens");
+      expect(titles).not.toContain('"prompt_search_tokens"');
+      expect(titles).not.toContain("Seq Scan");
     }
+  });
+
+  it("takes every step of search-page.ts on the demo catalogue with shrunken limits", async () => {
+    // Guards the test above: each way of finding a page must really have been taken.
+    const taken = new Set<string>();
+    const limitSets = [
+      { candidates: 1000, titleWalk: 1000, bodyWalk: 1000 },
+      { candidates: 2, titleWalk: 1000, bodyWalk: 1000 },
+      { candidates: 4, titleWalk: 0, bodyWalk: 1000 },
+      { candidates: 2, titleWalk: 3, bodyWalk: 3 },
+    ];
+    for (const limits of limitSets) {
+      for (const [q] of TABLE) {
+        const search = parseQuery(q);
+        if (search.tokens.length === 0) continue;
+        const where = filterConditions(visitor, { search });
+        const page = await searchPage(t.database.db, where, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 3, limits);
+        taken.add(page.via);
+      }
+    }
+    expect([...taken].sort()).toEqual(["all matches", "body walk", "candidates", "title walk", "titles"]);
   });
 });

@@ -1,16 +1,20 @@
 /** The search row of a prompt: tokens of every language version, folded to one script. */
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { promptSearch } from "../../db/schema.ts";
 import { documentTokens, normaliseForSearch } from "../../lib/search/tokens.ts";
 
 type IndexedText = { title: string; description: string; prompt: string };
 
+/** A separator no query term can contain keeps a match from spanning two fields. */
+const FIELD_SEPARATOR = "\u0001";
+
 export function promptSearchColumns(versions: IndexedText[]) {
   return {
     searchTokens: documentTokens(...versions.flatMap((v) => [v.title, v.description, v.prompt])),
-    // A separator no query term can contain keeps a match from spanning two fields.
-    titleText: versions.map((v) => normaliseForSearch(v.title)).join("\u0001"),
-    searchText: versions.flatMap((v) => [v.title, v.description, v.prompt].map(normaliseForSearch)).join("\u0001"),
+    titleTokens: documentTokens(...versions.map((v) => v.title)),
+    titleText: versions.map((v) => normaliseForSearch(v.title)).join(FIELD_SEPARATOR),
+    searchText: versions.flatMap((v) => [v.title, v.description, v.prompt].map(normaliseForSearch)).join(FIELD_SEPARATOR),
   };
 }
 
@@ -18,4 +22,35 @@ export function promptSearchColumns(versions: IndexedText[]) {
 export async function writePromptSearch(db: Pick<Db, "insert">, promptId: number, versions: IndexedText[]) {
   const columns = promptSearchColumns(versions);
   await db.insert(promptSearch).values({ promptId, ...columns }).onConflictDoUpdate({ target: promptSearch.promptId, set: columns });
+}
+
+const BACKFILL_BATCH = 1000;
+
+/**
+ * Gives rows written before migration 0003 their title tokens. Normalising is idempotent and the
+ * separator splits runs, so tokens of the stored title_text equal those of the titles. Walks by
+ * prompt id, so a title without any token (all punctuation) is passed over, not retried forever.
+ * Returns how many rows it filled.
+ */
+export async function backfillTitleTokens(db: Db): Promise<number> {
+  let after = 0;
+  let filled = 0;
+  for (;;) {
+    const rows = await db
+      .select({ promptId: promptSearch.promptId, titleText: promptSearch.titleText })
+      .from(promptSearch)
+      .where(and(gt(promptSearch.promptId, after), sql`${promptSearch.titleTokens} = '{}'::text[]`, sql`${promptSearch.titleText} <> ''`))
+      .orderBy(asc(promptSearch.promptId))
+      .limit(BACKFILL_BATCH);
+    if (rows.length === 0) return filled;
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        const titleTokens = documentTokens(row.titleText);
+        if (titleTokens.length === 0) continue;
+        await tx.update(promptSearch).set({ titleTokens }).where(eq(promptSearch.promptId, row.promptId));
+        filled += 1;
+      }
+    });
+    after = rows[rows.length - 1]!.promptId;
+  }
 }
