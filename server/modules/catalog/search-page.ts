@@ -23,9 +23,9 @@
  * 4. otherwise the rest of the page comes after every title match: walk the sort index for
  *    matches outside the titles, at most BODY_WALK_BUDGET prompts deep (the term is common, so
  *    they come early);
- * 5. when a step's limit was reached without an answer (deep pages, or matches hidden from this
- *    viewer), read every match through the token index and rank them all: correct, and slow only
- *    for such rare combinations.
+ * 5. when a step's limit was reached without an answer, or step 1's sample says a walk would not
+ *    get there (deep pages, matches mostly hidden from this viewer or mostly in titles), read every
+ *    match through the token index and rank them all: correct, and slow only for such rare cases.
  */
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { LIST_TOTAL_CAP } from "../../../contract/constants.ts";
@@ -52,27 +52,30 @@ export const BODY_WALK_BUDGET = 3000;
 export type SearchLimits = { candidates: number; titleWalk: number; bodyWalk: number };
 export const SEARCH_LIMITS: SearchLimits = { candidates: SEARCH_CANDIDATES, titleWalk: TITLE_WALK_BUDGET, bodyWalk: BODY_WALK_BUDGET };
 
-type TokenColumns = { tokens: SQLWrapper; text: SQLWrapper };
-const everywhere: TokenColumns = { tokens: promptSearch.searchTokens, text: promptSearch.searchText };
-const inTitles: TokenColumns = { tokens: promptSearch.titleTokens, text: promptSearch.titleText };
-
 /**
  * A document matches when its token array holds every token of the query. Token containment is
  * weaker than adjacency for longer terms (写作助手 asks for 写作, 作助, 助手, which a text can
- * hold apart), so those are re-checked as substrings of the normalised text. A term that is
- * itself a token (one or two Chinese characters, a word of up to 12 letters) is matched exactly
- * by the index, and re-checking it would only decompress every candidate's text.
- * strpos(…) > 0 is LIKE '%term%' without escaping.
+ * hold apart), so those are re-checked as substrings of the normalised text (of any of `texts`,
+ * tried in order). A term that is itself a token (one or two Chinese characters, a word of up to
+ * 12 letters) is matched exactly by the index, and re-checking it would only decompress every
+ * candidate's text. strpos(…) > 0 is LIKE '%term%' without escaping.
  */
-function matchCondition(search: SearchTerms, columns: TokenColumns): SQL {
-  const conditions = [sql`${columns.tokens} @> ${sql.param(search.tokens)}::text[]`];
-  for (const term of search.terms) if (!search.tokens.includes(term)) conditions.push(sql`strpos(${columns.text}, ${term}) > 0`);
+function matchCondition(search: SearchTerms, tokens: SQLWrapper, texts: SQLWrapper[]): SQL {
+  const conditions = [sql`${tokens} @> ${sql.param(search.tokens)}::text[]`];
+  for (const term of search.terms) {
+    if (search.tokens.includes(term)) continue;
+    conditions.push(sql`(${sql.join(texts.map((text) => sql`strpos(${text}, ${term}) > 0`), sql` or `)})`);
+  }
   return and(...conditions)!;
 }
 
-/** The search matches the prompt's title, description or text in some language. */
+/**
+ * The search matches the prompt's title, description or text in some language. The re-check
+ * looks at the inline titles first (search_text holds them too), so a title match never fetches
+ * the full text from TOAST.
+ */
 export function searchCondition(search: SearchTerms): SQL {
-  return matchCondition(search, everywhere);
+  return matchCondition(search, promptSearch.searchTokens, [promptSearch.titleText, promptSearch.searchText]);
 }
 
 /**
@@ -80,25 +83,29 @@ export function searchCondition(search: SearchTerms): SQL {
  * document, so a title match is always a match.
  */
 export function titleCondition(search: SearchTerms): SQL {
-  return matchCondition(search, inTitles);
+  return matchCondition(search, promptSearch.titleTokens, [promptSearch.titleText]);
 }
 
 type Plan = "gin" | "walk";
 
 /**
- * Runs statements with only the wanted access path enabled (transaction-local settings, so
- * they stay on this connection of the pool and end with the transaction). No parallel workers:
+ * Enables only the wanted access path for the statements that follow, until the transaction ends
+ * (transaction-local settings, so they stay on this connection of the pool). No parallel workers:
  * starting one costs more than these statements, and concurrent requests already use the cores.
  */
+export async function usePlan(tx: Db, plan: Plan): Promise<void> {
+  // Every setting each time: the steps of one page share a transaction and switch plans.
+  const gin = plan === "gin";
+  const index = gin ? "off" : "on";
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${gin ? "on" : "off"}, true),
+    set_config('enable_indexscan', ${index}, true), set_config('enable_indexonlyscan', ${index}, true),
+    set_config('max_parallel_workers_per_gather', '0', true)`);
+}
+
+/** Runs statements in a transaction with only the wanted access path enabled. */
 export async function withPlan<T>(db: Db, plan: Plan, run: (tx: Db) => PromiseLike<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    if (plan === "gin") {
-      await tx.execute(
-        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-      );
-    } else {
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
-    }
+    await usePlan(tx as unknown as Db, plan);
     return run(tx as unknown as Db);
   });
 }
@@ -123,7 +130,7 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
       .select({
         ...promptColumns,
         inTitle: sql<boolean>`${title}`.as("in_title"),
-        // The block of prompt_search each match was read from, in order (see walkLooksCheaper).
+        // The block of prompt_search each match was read from, in order (see estimate).
         block: sql<number>`(${promptSearch}.ctid::text::point)[0]::int`.as("block"),
         ...keyColumns,
       })
@@ -201,24 +208,45 @@ export type SearchPage = {
 type Ranked = PromptRow & { matched: number; titled: number; lastBlock: number; tableBlocks: number; tableRows: number };
 
 /**
- * Whether walking for title matches (step 2) should beat reading them through the title index,
- * judged from step 1's reading: the GIN bitmap visits the table in block order and stopped at
- * the block of the last match it needed, so the share of blocks read estimates the share of
- * matches found, hence their number; the title matches among them estimate how densely title
- * matches occur down the sort order. Only the order of the steps depends on this guess, never a
- * result.
+ * What step 1's reading says about a common term. The GIN bitmap visits the table in block order
+ * and stopped at the block of the last match it needed, so the share of blocks read estimates the
+ * share of matches found, hence their number; the title matches among them, how many titles hold
+ * it. Only the order of the steps depends on these guesses, never a result.
  */
-function walkLooksCheaper(first: Ranked, end: number, limits: SearchLimits): boolean {
-  if (first.titled === 0) return false;
+function estimate(first: Ranked) {
   const share = Math.min(1, (first.lastBlock + 1) / Math.max(1, first.tableBlocks));
-  const estimatedMatches = first.matched / share;
-  const walkRows = (end * Math.max(first.tableRows, estimatedMatches)) / (estimatedMatches * (first.titled / first.matched));
-  return walkRows <= limits.titleWalk && walkRows < estimatedMatches;
+  const matches = Math.max(first.matched, first.matched / share);
+  return { matches, titles: matches * (first.titled / first.matched), rows: Math.max(first.tableRows, matches) };
+}
+
+/**
+ * Walk for title matches (step 2) only when the walk should read fewer prompts than the title
+ * index would return matches (step 3 reads at most candidates + 1 of them), within its budget.
+ */
+function titleWalkFirst(guess: ReturnType<typeof estimate>, end: number, limits: SearchLimits): boolean {
+  if (guess.titles === 0) return false;
+  const walkRows = (end * guess.rows) / guess.titles;
+  return walkRows <= limits.titleWalk && walkRows < Math.min(guess.titles, limits.candidates + 1);
+}
+
+/** Walk for the matches outside the titles (step 4) only when they should come within its budget. */
+function bodyWalkPays(guess: ReturnType<typeof estimate> | undefined, needed: number, titled: number, limits: SearchLimits): boolean {
+  if (!guess) return true;
+  const outsideTitles = guess.matches - titled;
+  return outsideTitles > 0 && (needed * guess.rows) / outsideTitles <= limits.bodyWalk;
 }
 
 export async function searchPage(db: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = SEARCH_LIMITS): Promise<SearchPage> {
-  const step = <T>(plan: Plan, statement: (s: ReturnType<typeof searchStatements>) => PromiseLike<T>) =>
-    withPlan(db, plan, (tx) => statement(searchStatements(tx, where, base, search, keys, offset, size, limits)));
+  // One transaction for every step: each round trip counts (BEGIN and COMMIT once, not per step).
+  return db.transaction((tx) => searchSteps(tx as unknown as Db, where, base, search, keys, offset, size, limits));
+}
+
+async function searchSteps(tx: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits: SearchLimits): Promise<SearchPage> {
+  const statements = searchStatements(tx, where, base, search, keys, offset, size, limits);
+  const step = async <T>(plan: Plan, statement: (s: typeof statements) => PromiseLike<T>) => {
+    await usePlan(tx, plan);
+    return statement(statements);
+  };
   const first = (await step("gin", (s) => s.candidates())) as Ranked[];
   let matched = first[0]?.matched;
   if (first.length === 0 && offset > 0) {
@@ -228,13 +256,14 @@ export async function searchPage(db: Db, where: SQL, base: SQL, search: SearchTe
   if (matched === undefined || matched <= limits.candidates) return { rows: first.map(toRow), matched: matched ?? 0, via: "candidates" };
 
   const end = offset + size + 1;
+  const guess = first[0] && estimate(first[0]);
   let walked = false;
   const titleWalk = async () => {
     walked = true;
     const found = (await step("walk", (s) => s.titleWalk())) as PromptRow[];
     return found.length >= end ? { rows: found.slice(offset).map(toRow), matched: undefined, via: "title walk" as const } : undefined;
   };
-  if (!first[0] || walkLooksCheaper(first[0], end, limits)) {
+  if (!guess || titleWalkFirst(guess, end, limits)) {
     const page = await titleWalk();
     if (page) return page;
   }
@@ -247,8 +276,11 @@ export async function searchPage(db: Db, where: SQL, base: SQL, search: SearchTe
   } else if (titled <= limits.candidates) {
     if (titles.length >= end) return { rows: titles.slice(offset).map(toRow), matched: undefined, via: "titles" };
     // Every title match is in hand; the page goes on with the first matches outside the titles.
-    const rest = (await step("walk", (s) => s.bodyWalk(end - titles.length))) as PromptRow[];
-    if (titles.length + rest.length >= end) return { rows: [...titles, ...rest].slice(offset).map(toRow), matched: undefined, via: "body walk" };
+    const needed = end - titles.length;
+    if (bodyWalkPays(guess, needed, titled, limits)) {
+      const rest = (await step("walk", (s) => s.bodyWalk(needed))) as PromptRow[];
+      if (rest.length >= needed) return { rows: [...titles, ...rest].slice(offset).map(toRow), matched: undefined, via: "body walk" };
+    }
   }
   const all = (await step("gin", (s) => s.all())) as Ranked[];
   return { rows: all.slice(offset).map(toRow), matched: all[0]?.matched, via: "all matches" };

@@ -8,7 +8,7 @@ import { buildAdmin, buildSignedInUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { filterConditions, listPromptRows } from "./prompt-list-repository.ts";
 import { sortKeys } from "./prompt-row.ts";
-import { searchPage, searchStatements, withPlan } from "./search-page.ts";
+import { searchPage, searchStatements, usePlan, withPlan } from "./search-page.ts";
 import { expectedCodes, oracleDocuments } from "./search-oracle.ts";
 
 const demo = readDemoCatalogue();
@@ -197,8 +197,12 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
       expect(plan).toContain("Bitmap Index Scan");
       expect(plan).toContain("prompt_search_tokens");
       expect(plan).not.toContain("Seq Scan");
-      // Title matches come through the title index alone, whatever the term.
-      const titles = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (format json) ${statements.titles()}`)));
+      // Title matches come through the title index alone, whatever the term, also after a walk
+      // step in the same transaction (as searchPage runs them).
+      const titles = await withPlan(t.database.db, "walk", async (tx) => {
+        await usePlan(tx, "gin");
+        return JSON.stringify(await tx.execute(sql`explain (format json) ${statements.titles()}`));
+      });
       expect(titles).toContain("prompt_search_title_tokens");
       expect(titles).not.toContain('"prompt_search_tokens"');
       expect(titles).not.toContain("Seq Scan");
