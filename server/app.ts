@@ -57,7 +57,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config));
-  const ctx: AppContext = { config, database, clock: options.clock ?? systemClock, responseCache: createResponseCache(), beforeClose: [] };
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = { config, database, clock, responseCache: createResponseCache(() => clock.now().getTime()), beforeClose: [] };
   app.decorate("appContext", ctx);
   const titleTokensFilled = await backfillTitleTokens(database.db);
   if (titleTokensFilled > 0) app.log.info({ prompts: titleTokensFilled }, "search: title tokens filled in");
@@ -95,8 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any module, so its onRoute check sees every route.
   installAccessControl(app, () => ctx.authenticator);
   // Before compression, so the cache keeps the plain body and compression applies to hits too.
-  installResponseCache(app, ctx.responseCache, (request) =>
-    isApiPath(request.url) ? apiLanguage(request.headers["x-lan"]) : pageLanguage(request.headers.cookie, request.headers["accept-language"]),
+  installResponseCache(
+    app,
+    ctx.responseCache,
+    (request) => (isApiPath(request.url) ? apiLanguage(request.headers["x-lan"]) : pageLanguage(request.headers.cookie, request.headers["accept-language"])),
+    () => clock.now().getTime(),
   );
   await connectCacheBroadcast(ctx, app.log);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

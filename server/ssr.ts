@@ -63,7 +63,9 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     pages.addHook("onSend", async (request, reply, payload) => {
-      if (request.method === "GET" && (reply.statusCode === 200 || reply.statusCode === 304)) ctx.onPageServed?.(request.url.split("?")[0]!);
+      // x-pp-no-view: the response cache recomputing an expired page, not a visitor.
+      const counted = request.headers["x-pp-no-view"] === undefined;
+      if (counted && request.method === "GET" && (reply.statusCode === 200 || reply.statusCode === 304)) ctx.onPageServed?.(request.url.split("?")[0]!);
       return payload;
     });
     pages.all("/*", { config: { access: "public", cacheSeconds: ctx.config.env === "production" ? 10 : 0 } }, async (request, reply) => {

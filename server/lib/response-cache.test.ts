@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
+import { STALE_SECONDS } from "./response-cache.ts";
 
 describe.each(engines())("the response cache on %s", (engine) => {
   let t: TestApp;
@@ -17,6 +18,11 @@ describe.each(engines())("the response cache on %s", (engine) => {
         return { code: 0, msg: "ok", data: slowComputed };
       });
       app.get("/api/__test/big", { config: { access: "public", cacheSeconds: 30 } }, async () => ({ code: 0, msg: "ok", data: big }));
+      app.get("/api/__test/headers", { config: { access: "public", cacheSeconds: 30 } }, async (request) => ({
+        code: 0,
+        msg: "ok",
+        data: { computed: ++computed, noView: request.headers["x-pp-no-view"] ?? null, lan: request.headers["x-lan"] ?? null },
+      }));
       app.post("/api/__test/write", { config: { access: "public" } }, async () => ({ code: 0, msg: "ok", data: null }));
       app.post("/api/__test/failed-write", { config: { access: "public" } }, async (_request, reply) => reply.status(400).send({ code: 1, msg: "no", data: null }));
     });
@@ -62,6 +68,47 @@ describe.each(engines())("the response cache on %s", (engine) => {
     const plain = await t.app.inject({ method: "GET", url: "/api/__test/big", headers: { "accept-encoding": "br;q=0" } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.json<{ data: string }>().data).toBe(big);
+  });
+
+  /** Waits for the background refresh an expired entry started (it runs on this event loop). */
+  async function settled(until: () => boolean) {
+    for (let i = 0; i < 200 && !until(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(until()).toBe(true);
+  }
+
+  it("serves an expired reply at once while one background request computes the next", async () => {
+    const get = () => t.call<number>({ method: "GET", url: "/api/__test/counted?stale=1" });
+    const first = (await get()).body.data;
+    t.clock.advance(31_000);
+    const before = computed;
+    // Every visitor in the meantime gets the old reply, and only one recomputation runs.
+    const during = await Promise.all([get(), get(), get()]);
+    expect(during.map((r) => r.body.data)).toEqual([first, first, first]);
+    await settled(() => computed === before + 1);
+    expect((await get()).body.data).toBe(computed);
+    expect(computed).toBe(before + 1);
+  });
+
+  it("recomputes in the caller's language and counts no view for it", async () => {
+    type Seen = { computed: number; noView: string | null; lan: string | null };
+    const get = () => t.call<Seen>({ method: "GET", url: "/api/__test/headers", lan: "en" });
+    expect((await get()).body.data).toMatchObject({ noView: null, lan: "en" });
+    t.clock.advance(31_000);
+    const before = computed;
+    await get();
+    await settled(() => computed === before + 1);
+    expect((await get()).body.data).toEqual({ computed: before + 1, noView: "1", lan: "en" });
+  });
+
+  it("never serves an expired reply after a write, nor long after its time", async () => {
+    const get = () => t.call<number>({ method: "GET", url: "/api/__test/counted?stale=2" });
+    const first = (await get()).body.data;
+    t.clock.advance(31_000);
+    await t.call({ method: "POST", url: "/api/__test/write" });
+    expect((await get()).body.data).toBe(first + 1);
+    // Past its time and the stale window: computed while the caller waits.
+    t.clock.advance(31_000 + STALE_SECONDS * 1000);
+    expect((await get()).body.data).toBe(first + 2);
   });
 
   it("never shares a reply made for a caller with a token", async () => {

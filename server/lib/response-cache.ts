@@ -3,8 +3,13 @@
  * language, so they are kept in memory for a short time and dropped whenever a write succeeds.
  * With REDIS_URL the drop is published so every instance forgets at once. Each entry carries an
  * ETag, so a revalidating browser gets a 304 without a body.
+ *
+ * The short time only bounds how old the counters shown may be (a write drops everything at
+ * once). So an entry past it is still served, for at most STALE_SECONDS more, while one
+ * background request computes its successor: no visitor waits for a page render because a
+ * popular page's time ran out.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { compress, isCompressible, preferredEncoding, type Encoding } from "./cached-encoding.ts";
 
@@ -29,6 +34,12 @@ type Entry = {
 type NewEntry = { body: string | Buffer; contentType: string; expires: number; generation: number };
 
 const MAX_ENTRIES = 5000;
+/** How long past its time an entry may be served while its successor is computed. */
+export const STALE_SECONDS = 60;
+/** Marks the background request that recomputes an expired entry (with a per-process secret). */
+const REFRESH_HEADER = "x-pp-cache-refresh";
+/** Headers a reply may depend on, copied to the background request (see cacheKey, languageOf). */
+const VARYING_HEADERS = ["x-lan", "cookie", "accept-language"] as const;
 /** A request waiting for another one to compute the same reply gives up after this long. */
 const COALESCE_WAIT_MS = 5000;
 const HIT = Symbol("response-cache-hit");
@@ -36,7 +47,10 @@ const RELEASE = Symbol("response-cache-release");
 type Marked = FastifyRequest & { [HIT]?: boolean; [RELEASE]?: () => void };
 
 export type ResponseCache = {
+  /** An entry within its time. */
   get(key: string): Entry | undefined;
+  /** An entry past its time but within STALE_SECONDS of it, and not dropped by a write. */
+  getStale(key: string): Entry | undefined;
   set(key: string, entry: NewEntry): Entry | undefined;
   generation(): number;
   /** Forget everything (locally, and on other instances through the broadcast). */
@@ -59,11 +73,17 @@ export function createResponseCache(now: () => number = Date.now): ResponseCache
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expires <= now() || entry.generation !== generation) {
+      if (entry.generation !== generation || entry.expires + STALE_SECONDS * 1000 <= now()) {
         entries.delete(key);
         return undefined;
       }
-      return entry;
+      return entry.expires > now() ? entry : undefined;
+    },
+    getStale(key) {
+      const entry = entries.get(key);
+      if (!entry || entry.generation !== generation) return undefined;
+      const time = now();
+      return entry.expires <= time && time < entry.expires + STALE_SECONDS * 1000 ? entry : undefined;
     },
     set(key, entry) {
       // A reply computed before a write finished must not outlive that write.
@@ -119,16 +139,42 @@ function release(request: FastifyRequest) {
  * Hits are answered in onRequest, before validation and the handler: an entry exists only for a
  * URL that was validated and answered 200, so validating it again could only agree. Concurrent
  * misses of one key are coalesced: the first computes, the others wait for its entry, so an
- * expiring page under load is rendered once, not once per connection.
+ * expiring page under load is rendered once, not once per connection. An expired entry is served
+ * as it is while one background request (through inject, marked with a secret header and
+ * counting no view) computes the next.
  */
 export function installResponseCache(app: FastifyInstance, cache: ResponseCache, languageOf: (request: FastifyRequest) => string, now: () => number = Date.now) {
   const computing = new Map<string, Promise<void>>();
+  const refreshing = new Set<string>();
+  const secret = randomBytes(16).toString("hex");
+  const refresh = async (request: FastifyRequest, key: string) => {
+    refreshing.add(key);
+    const headers: Record<string, string> = { [REFRESH_HEADER]: secret, "x-pp-no-view": "1" };
+    for (const name of VARYING_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === "string") headers[name] = value;
+    }
+    try {
+      await app.inject({ method: "GET", url: request.url, headers });
+    } catch (error) {
+      app.log.warn({ err: error, url: request.url }, "response cache: background refresh failed");
+    } finally {
+      refreshing.delete(key);
+    }
+  };
   app.decorateRequest("cacheGeneration", 0);
   app.addHook("onRequest", async (request, reply) => {
     const key = cacheKey(request, languageOf(request));
     if (!key) return;
     request.cacheGeneration = cache.generation();
-    let entry = cache.get(key);
+    const isRefresh = request.headers[REFRESH_HEADER] === secret;
+    let entry = isRefresh ? undefined : cache.get(key);
+    const stale = entry || isRefresh ? undefined : cache.getStale(key);
+    if (stale) {
+      if (!refreshing.has(key)) void refresh(request, key);
+      (request as Marked)[HIT] = true;
+      return sendCached(request, reply, stale);
+    }
     if (!entry) {
       const inFlight = computing.get(key);
       if (!inFlight) {
