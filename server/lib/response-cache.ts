@@ -15,7 +15,7 @@ import { compress, isCompressible, preferredEncoding, type Encoding } from "./ca
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Seconds an anonymous reply of this route may be served from memory (each entry between half and all of them). */
+    /** Seconds an anonymous reply of this route may be served from memory. */
     cacheSeconds?: number;
     /** A GET route that changes data (the spec has a few); its success empties the cache. */
     mutates?: boolean;
@@ -147,26 +147,20 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
   const computing = new Map<string, Promise<void>>();
   const refreshing = new Set<string>();
   const secret = randomBytes(16).toString("hex");
-  // One background refresh at a time: a render (and on PGlite every query) runs on this thread,
-  // so a burst of them would stall every request in flight; queued ones keep serving the old
-  // entry meanwhile.
-  let refreshes: Promise<void> = Promise.resolve();
-  const refresh = async (url: string, headers: Record<string, string>) => {
-    try {
-      await app.inject({ method: "GET", url, headers });
-    } catch (error) {
-      app.log.warn({ err: error, url }, "response cache: background refresh failed");
-    }
-  };
-  const queueRefresh = (request: FastifyRequest, key: string) => {
+  const refresh = async (request: FastifyRequest, key: string) => {
     refreshing.add(key);
     const headers: Record<string, string> = { [REFRESH_HEADER]: secret, "x-pp-no-view": "1" };
     for (const name of VARYING_HEADERS) {
       const value = request.headers[name];
       if (typeof value === "string") headers[name] = value;
     }
-    const url = request.url;
-    refreshes = refreshes.then(() => refresh(url, headers)).finally(() => refreshing.delete(key));
+    try {
+      await app.inject({ method: "GET", url: request.url, headers });
+    } catch (error) {
+      app.log.warn({ err: error, url: request.url }, "response cache: background refresh failed");
+    } finally {
+      refreshing.delete(key);
+    }
   };
   app.decorateRequest("cacheGeneration", 0);
   app.addHook("onRequest", async (request, reply) => {
@@ -177,7 +171,7 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
     let entry = isRefresh ? undefined : cache.get(key);
     const stale = entry || isRefresh ? undefined : cache.getStale(key);
     if (stale) {
-      if (!refreshing.has(key)) queueRefresh(request, key);
+      if (!refreshing.has(key)) void refresh(request, key);
       (request as Marked)[HIT] = true;
       return sendCached(request, reply, stale);
     }
@@ -209,9 +203,7 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
     const stored = cache.set(key, {
       body: payload,
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
-      // Between half the time and all of it: entries made together (a warm-up, a write that
-      // emptied the cache) would otherwise all expire, and be recomputed, in the same moment.
-      expires: now() + seconds * 1000 * (0.5 + 0.5 * Math.random()),
+      expires: now() + seconds * 1000,
       generation: request.cacheGeneration,
     });
     release(request);
