@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   /** The blog's index.json and posts/ (the security suite serves hostile articles from a copy). */
   BLOG_DIR: z.string().min(1).optional(),
+  /**
+   * How long an expired cached reply may still be served while it is recomputed in the background.
+   * Unset: 60 on PostgreSQL, 0 on PGlite (docs/decisions/015-performance.md, stale-while-revalidate).
+   */
+  CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
   BENCH_CEILING: z
     .enum(["true", "false", "1", "0"])
@@ -71,6 +76,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     logLevel: env.LOG_LEVEL,
     buildDir: path.resolve(env.BUILD_DIR),
     blogDir: env.BLOG_DIR ? path.resolve(env.BLOG_DIR) : undefined,
+    cacheStaleSeconds: env.CACHE_STALE_SECONDS,
     benchCeiling: env.BENCH_CEILING,
   };
 }

@@ -5,9 +5,9 @@
  * ETag, so a revalidating browser gets a 304 without a body.
  *
  * The short time only bounds how old the counters shown may be (a write drops everything at
- * once). So an entry past it is still served, for at most STALE_SECONDS more, while one
+ * once). So an entry past it may still be served, for at most `staleSeconds` more, while one
  * background request computes its successor: no visitor waits for a page render because a
- * popular page's time ran out.
+ * popular page's time ran out. Measured worth it on PostgreSQL only (see app.ts).
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -34,7 +34,7 @@ type Entry = {
 type NewEntry = { body: string | Buffer; contentType: string; expires: number; generation: number };
 
 const MAX_ENTRIES = 5000;
-/** How long past its time an entry may be served while its successor is computed. */
+/** How long past its time an entry may be served while its successor is computed, on PostgreSQL. */
 export const STALE_SECONDS = 60;
 /** Marks the background request that recomputes an expired entry (with a per-process secret). */
 const REFRESH_HEADER = "x-pp-cache-refresh";
@@ -49,7 +49,7 @@ type Marked = FastifyRequest & { [HIT]?: boolean; [RELEASE]?: () => void };
 export type ResponseCache = {
   /** An entry within its time. */
   get(key: string): Entry | undefined;
-  /** An entry past its time but within STALE_SECONDS of it, and not dropped by a write. */
+  /** An entry past its time but within `staleSeconds` of it, and not dropped by a write. */
   getStale(key: string): Entry | undefined;
   set(key: string, entry: NewEntry): Entry | undefined;
   generation(): number;
@@ -61,7 +61,8 @@ export type ResponseCache = {
   size(): number;
 };
 
-export function createResponseCache(now: () => number = Date.now): ResponseCache {
+export function createResponseCache(now: () => number = Date.now, staleSeconds = 0): ResponseCache {
+  const staleMs = staleSeconds * 1000;
   const entries = new Map<string, Entry>();
   const listeners: Array<() => void> = [];
   let generation = 0;
@@ -73,7 +74,7 @@ export function createResponseCache(now: () => number = Date.now): ResponseCache
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.generation !== generation || entry.expires + STALE_SECONDS * 1000 <= now()) {
+      if (entry.generation !== generation || entry.expires + staleMs <= now()) {
         entries.delete(key);
         return undefined;
       }
@@ -83,7 +84,7 @@ export function createResponseCache(now: () => number = Date.now): ResponseCache
       const entry = entries.get(key);
       if (!entry || entry.generation !== generation) return undefined;
       const time = now();
-      return entry.expires <= time && time < entry.expires + STALE_SECONDS * 1000 ? entry : undefined;
+      return entry.expires <= time && time < entry.expires + staleMs ? entry : undefined;
     },
     set(key, entry) {
       // A reply computed before a write finished must not outlive that write.
