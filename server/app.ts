@@ -109,7 +109,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app,
     ctx.responseCache,
     (request) => (isApiPath(request.url) ? apiLanguage(request.headers["x-lan"]) : pageLanguage(request.headers.cookie, request.headers["accept-language"])),
-    () => clock.now().getTime(),
   );
   await connectCacheBroadcast(ctx, app.log);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

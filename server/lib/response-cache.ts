@@ -31,7 +31,8 @@ type Entry = {
   /** Compressed copies, made on the first hit that asks for each. */
   encoded: Partial<Record<Encoding, Buffer>>;
 };
-type NewEntry = { body: string | Buffer; contentType: string; expires: number; generation: number };
+/** `seconds`: how long from now the entry is fresh. */
+type NewEntry = { body: string | Buffer; contentType: string; seconds: number; generation: number };
 
 const MAX_ENTRIES = 5000;
 /** How long past its time an entry may be served while its successor is computed, on PostgreSQL. */
@@ -92,7 +93,14 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       // Kept as bytes: a hit is then written without encoding the text again.
       const body = typeof entry.body === "string" ? Buffer.from(entry.body) : entry.body;
-      const stored = { ...entry, body, encoded: {}, etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"` };
+      const stored: Entry = {
+        body,
+        contentType: entry.contentType,
+        generation: entry.generation,
+        expires: now() + entry.seconds * 1000,
+        encoded: {},
+        etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      };
       entries.set(key, stored);
       return stored;
     },
@@ -144,7 +152,7 @@ function release(request: FastifyRequest) {
  * as it is while one background request (through inject, marked with a secret header and
  * counting no view) computes the next.
  */
-export function installResponseCache(app: FastifyInstance, cache: ResponseCache, languageOf: (request: FastifyRequest) => string, now: () => number = Date.now) {
+export function installResponseCache(app: FastifyInstance, cache: ResponseCache, languageOf: (request: FastifyRequest) => string) {
   const computing = new Map<string, Promise<void>>();
   const refreshing = new Set<string>();
   const secret = randomBytes(16).toString("hex");
@@ -169,14 +177,13 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
     if (!key) return;
     request.cacheGeneration = cache.generation();
     const isRefresh = request.headers[REFRESH_HEADER] === secret;
+    // The background refresh itself must compute, whatever is stored.
     let entry = isRefresh ? undefined : cache.get(key);
-    const stale = entry || isRefresh ? undefined : cache.getStale(key);
+    const stale = isRefresh || entry ? undefined : cache.getStale(key);
     if (stale) {
       if (!refreshing.has(key)) void refresh(request, key);
-      (request as Marked)[HIT] = true;
-      return sendCached(request, reply, stale);
-    }
-    if (!entry) {
+      entry = stale;
+    } else if (!entry) {
       const inFlight = computing.get(key);
       if (!inFlight) {
         let done!: () => void;
@@ -200,11 +207,10 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
     if ((request as Marked)[HIT] || reply.statusCode !== 200) return payload;
     const key = cacheKey(request, languageOf(request));
     if (!key || (typeof payload !== "string" && !Buffer.isBuffer(payload))) return payload;
-    const seconds = request.routeOptions.config.cacheSeconds!;
     const stored = cache.set(key, {
       body: payload,
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
-      expires: now() + seconds * 1000,
+      seconds: request.routeOptions.config.cacheSeconds!,
       generation: request.cacheGeneration,
     });
     release(request);
