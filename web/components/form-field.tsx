@@ -19,6 +19,25 @@ export interface FormFieldProps {
   children(control: ControlProps): ReactNode;
 }
 
+/** The asterisk after the label of a required field (the control says aria-required). */
+export function RequiredMark() {
+  return (
+    <span className="ml-0.5 text-rose-600" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** A field's inline error; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-700">
+      <AlertIcon className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
 /** A labelled control with its inline error and hint (aria-invalid, aria-describedby). */
 export function FormField({
   label,
@@ -38,11 +57,7 @@ export function FormField({
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
-        {required && (
-          <span className="ml-0.5 text-rose-600" aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       <div className="mt-1.5">
         {children({
@@ -52,15 +67,7 @@ export function FormField({
           "aria-required": required ? true : undefined,
         })}
       </div>
-      {error && (
-        <p
-          id={errorId}
-          className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-700"
-        >
-          <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           {hint}

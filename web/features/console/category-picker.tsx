@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { AlertIcon } from "../../components/icons.tsx";
+import { FieldError, RequiredMark } from "../../components/form-field.tsx";
 
 export type PickableCategory = { cid: number; category: string; img: string };
 
@@ -20,11 +20,7 @@ export function CategoryPicker({ legend, categories, selected, onChange, error, 
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-slate-700">
         {legend}
-        {required && (
-          <span className="ml-0.5 text-rose-600" aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       <div className="mt-1.5 flex flex-wrap gap-2">
         {categories.map((category) => {
@@ -43,12 +39,7 @@ export function CategoryPicker({ legend, categories, selected, onChange, error, 
           );
         })}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-700">
-          <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </fieldset>
   );
 }
