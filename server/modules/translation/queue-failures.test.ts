@@ -14,6 +14,7 @@ import {
   jobsOf,
   translatingModel,
   versionOf,
+  versionReply,
 } from "./test-support.ts";
 
 const MINUTE = 60_000;
@@ -117,7 +118,7 @@ describe.each(engines())(
       f.llm.queue(
         reply.slow(
           3_000,
-          reply.json({ title: "late", prompt: "late", tips: "", demo: [] }),
+          versionReply("late", "late"),
         ),
       );
       const { id } = await zhPrompt({ title: "超时" });

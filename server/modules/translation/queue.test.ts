@@ -10,6 +10,7 @@ import {
   addPrompt,
   jobsOf,
   versionOf,
+  versionReply,
   waitForJob,
 } from "./test-support.ts";
 
@@ -77,12 +78,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
     f.llm.fallback(
       reply.slow(
         300,
-        reply.json({
-          title: "Quarterly review",
-          prompt: "Review the quarter.",
-          tips: "",
-          demo: [],
-        }),
+        versionReply("Quarterly review", "Review the quarter."),
       ),
     );
     const { code } = await addPrompt(f.as, {
@@ -114,12 +110,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
 
   it("makes the prompt findable by an English word once translated", async () => {
     f.llm.queue(
-      reply.json({
-        title: "Hedgehog care guide",
-        prompt: "Explain how to care for a pet hedgehog.",
-        tips: "",
-        demo: [],
-      }),
+      versionReply("Hedgehog care guide", "Explain how to care for a pet hedgehog."),
     );
     const { code } = await addPrompt(f.as, {
       title: "刺猬饲养指南",
@@ -142,12 +133,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
 
   it("translates an English prompt into Simplified Chinese with the model and into Taiwan Traditional with OpenCC", async () => {
     f.llm.queue(
-      reply.json({
-        title: "软件发布说明",
-        prompt: "请为这个软件写一份发布说明，并列出网络相关的修复。",
-        tips: "",
-        demo: [],
-      }),
+      versionReply("软件发布说明", "请为这个软件写一份发布说明，并列出网络相关的修复。"),
     );
     const { id, code } = await addPrompt(f.as, {
       title: "Release notes",
@@ -232,12 +218,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
       const source = JSON.parse(request.user) as { title: string };
       return reply.wait(
         answers[f.llm.requests.length - 1]!.promise,
-        reply.json({
-          title: `EN ${source.title}`,
-          prompt: `EN of ${source.title}`,
-          tips: "",
-          demo: [],
-        }),
+        versionReply(`EN ${source.title}`, `EN of ${source.title}`),
       );
     });
     const { id } = await zhPrompt({ title: "第一版", demo: [] });

@@ -22,6 +22,11 @@ export function translation(request: FakeRequest): FakeReply {
   });
 }
 
+/** A model's reply with a title and a text, no tips and no examples. */
+export function versionReply(title: string, prompt: string): FakeReply {
+  return reply.json({ title, prompt, tips: "", demo: [] });
+}
+
 export function translatingModel(llm: FakeLlm): void {
   llm.fallback(translation);
 }
