@@ -1,12 +1,13 @@
 /** Accounts for browser tests: signed in through the API, their tokens where the app keeps them. */
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
+import { call } from "./api.ts";
 
+/** The first administrator, whose password startServer sets. */
 export const ADMIN = { loginName: "admin", pwd: "admin-e2e-password" };
 
 async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return (await response.json()) as T;
+  return (await call(baseUrl, "POST", path, { body })).body as T;
 }
 
 /**

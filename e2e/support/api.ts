@@ -1,5 +1,6 @@
 /** Plain HTTP calls to a running server, for tests that drive the API rather than a page. */
 import type { CategorySummary } from "../../contract/catalog.ts";
+import { ADMIN } from "./accounts.ts";
 
 export type Reply<T = unknown> = {
   status: number;
@@ -25,11 +26,9 @@ export async function call<T = unknown>(baseUrl: string, method: "GET" | "POST",
   return { status: response.status, body };
 }
 
-/** The first administrator's token (startServer sets its password). */
+/** The first administrator's token. */
 export async function signInAdmin(baseUrl: string): Promise<string> {
-  const reply = await call<string>(baseUrl, "POST", "/api/user/login", {
-    body: { loginName: "admin", pwd: "admin-e2e-password" },
-  });
+  const reply = await call<string>(baseUrl, "POST", "/api/user/login", { body: ADMIN });
   if (reply.status !== 200 || !reply.body?.data) throw new Error(`admin sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.data;
 }
