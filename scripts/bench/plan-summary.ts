@@ -54,10 +54,7 @@ export async function planOf(db: Db, q: string): Promise<PlanSummary> {
   if (via === "all matches") steps.push({ name: "all", plan: "gin" });
   const paths = new Set<string>();
   for (const { name, plan } of steps) {
-    const node = await withPlan(db, plan, (tx) => {
-      const statements = searchStatements(tx, where, base, search, keys, 0, 12);
-      return explain(tx, name === "bodyWalk" ? statements.bodyWalk(13) : statements[name]());
-    });
+    const node = await withPlan(db, plan, (tx) => explain(tx, searchStatements(tx, where, base, search, keys, 0, 12)[name]()));
     accessPaths(node, paths);
   }
   return { via, paths: [...paths].sort() };

@@ -182,8 +182,8 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
      * condition names only title columns (a title match is a match), so the title index serves it.
      */
     titles: () => ranked(and(base, title)!, limits.candidates + 1, 0, end),
-    /** Step 4 (plan "walk"): the first matches outside the titles, in sort order. */
-    bodyWalk: (limit: number) => walk(limits.bodyWalk, sql`case when ${title} then false else ${searchCondition(search)} end`, limit),
+    /** Step 4 (plan "walk"): the first matches outside the titles, in sort order (`limit`: as many as the page still needs). */
+    bodyWalk: (limit = end) => walk(limits.bodyWalk, sql`case when ${title} then false else ${searchCondition(search)} end`, limit),
     /** Step 5 (plan "gin"): every match ranked, up to the page's end; `matched` counts them all. */
     all: () => ranked(where, undefined, 0, end),
     /** Matches up to `limit` (plan "gin"); past the end of step 1's page it gives the total. */
