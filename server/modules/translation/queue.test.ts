@@ -87,22 +87,14 @@ describe.each(engines())("the translation queue on %s", (engine) => {
       prompt: "复盘这个季度。",
       lan: "zh-CN",
     });
-    const before = await f.t.call<PromptPage>({
-      method: "GET",
-      url: "/api/listPrompt?sortByTime=1",
-      lan: "en",
-    });
-    expect(before.body.data.list.find((p) => p.code === code)).toMatchObject({
+    const inEnglishList = async () =>
+      (await f.t.call<PromptPage>({ method: "GET", url: "/api/listPrompt?sortByTime=1", lan: "en" })).body.data.list.find((p) => p.code === code);
+    expect(await inEnglishList()).toMatchObject({
       lan: "zh-CN",
       title: "季度复盘",
     });
     await drain();
-    const after = await f.t.call<PromptPage>({
-      method: "GET",
-      url: "/api/listPrompt?sortByTime=1",
-      lan: "en",
-    });
-    expect(after.body.data.list.find((p) => p.code === code)).toMatchObject({
+    expect(await inEnglishList()).toMatchObject({
       lan: "en",
       title: "Quarterly review",
     });
