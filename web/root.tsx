@@ -1,9 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./lib/i18n-react.tsx";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";
 import { setApiNavigate } from "./lib/api.ts";
+import { namespacesOf } from "./lib/route-namespaces.ts";
 import "./lib/load-context.ts";
 import stylesheet from "./app.css?url";
 
@@ -18,8 +19,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const namespaces = namespacesOf(useMatches()).join(" ");
   return (
-    <html lang={data?.lang ?? "zh-CN"}>
+    <html lang={data?.lang ?? "zh-CN"} data-i18n={namespaces}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

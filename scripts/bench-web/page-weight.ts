@@ -2,7 +2,7 @@
  * First-load weight of each public route, from the client build's Vite manifest: the client
  * entry, the root route and the route's own chunks (main and split ones), every chunk they import
  * statically, React Router's route manifest, and the message catalogues the entry loads before
- * hydrating. Sizes are gzip level 9 of the files as built. The source maps (hidden, made for this
+ * hydrating ("common" and those the route's handle names, web/lib/route-namespaces.ts). Sizes are gzip level 9 of the files as built. The source maps (hidden, made for this
  * bench) tell which sources each chunk holds, so back-office code in a public page is caught.
  */
 import fs from "node:fs";
@@ -46,12 +46,11 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** The namespaces the browser entry loads before hydrating, read from the loader's source. */
-function publicNamespaces(): string[] {
-  const source = fs.readFileSync("web/lib/i18n-loader.ts", "utf8");
-  const list = /PUBLIC_NAMESPACES = \[([^\]]*)\]/.exec(source)?.[1];
-  if (!list) throw new Error("PUBLIC_NAMESPACES not found in web/lib/i18n-loader.ts");
-  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+/** The namespaces the browser entry loads before hydrating a route, read from its handle. */
+function routeNamespaces(module: string): string[] {
+  const source = fs.readFileSync(`web/routes/${module}`, "utf8");
+  const list = /handle: I18nHandle = \{ i18n: \[([^\]]*)\]/.exec(source)?.[1] ?? "";
+  return ["common", ...[...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!)];
 }
 
 function sourcesOf(clientDir: string, file: string): string[] {
@@ -76,12 +75,12 @@ export function routeWeights(buildDir: string, routeManifestUrl: string): RouteW
     return [...seen].map((k) => manifest[k]!);
   };
   const keysOf = (module: string) => Object.keys(manifest).filter((k) => k.startsWith(`web/${module}?`) || k === `web/${module}`);
-  const catalogues = publicNamespaces().map((ns) => `web/locales/${FIRST_LANGUAGE}/${ns}.json`);
   const routeManifest = path.join(clientDir, routeManifestUrl.replace(/^\//, ""));
   // root.tsx links web/app.css by URL (`?url`), so no chunk lists it; every page loads it.
   const stylesheets = Object.entries(manifest).filter(([key]) => /(^|\/)web\/app\.css$/.test(key)).map(([, chunk]) => chunk.file);
   return PUBLIC_ROUTES.map(({ route, module }) => {
     const routeKeys = keysOf(`routes/${module}`);
+    const catalogues = routeNamespaces(module).map((ns) => `web/locales/${FIRST_LANGUAGE}/${ns}.json`);
     if (routeKeys.length === 0) throw new Error(`no chunk for web/routes/${module}`);
     const chunks = closure(["web/entry.client.tsx", ...keysOf("root.tsx"), ...routeKeys, ...catalogues]);
     const js = [...new Set(chunks.map((c) => c.file))];

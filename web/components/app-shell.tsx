@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { useStoredLanguage } from "../lib/language.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import type { I18n } from "../lib/i18n.ts";
+import { I18nProvider } from "../lib/i18n-react.tsx";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearAuth, setAuth } from "../lib/auth-store.ts";
@@ -9,9 +9,9 @@ import { createTestI18n } from "../lib/test-i18n.ts";
 import { buildTestToken } from "../lib/test-token.ts";
 import { Header } from "./header.tsx";
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n("zh-CN");
+  i18n = createTestI18n("zh-CN");
 });
 afterEach(() => {
   cleanup();
@@ -22,9 +22,9 @@ afterEach(() => {
 async function renderHeader() {
   const Stub = createRoutesStub([{ path: "/", Component: Header }]);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Stub />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return screen.findByRole("banner");
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "../lib/auth-store.ts";
 import { useRouteScopedToggle } from "../lib/use-route-scoped-toggle.ts";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { normaliseLanguage } from "../../contract/language.ts";
 import { useLanguageSwitch } from "../lib/language.ts";
 import { ChevronDownIcon, GlobeIcon } from "./icons.tsx";

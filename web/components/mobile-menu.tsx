@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { Link, NavLink } from "react-router";
 import type { AuthState } from "../lib/auth-store.ts";
 import { AccountLinkIcon } from "./account-link-icon.tsx";

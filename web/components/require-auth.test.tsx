@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import type { I18n } from "../lib/i18n.ts";
+import { I18nProvider } from "../lib/i18n-react.tsx";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearAuth, LOGGED_OUT, setAuth } from "../lib/auth-store.ts";
@@ -10,9 +10,9 @@ import { buildTestToken } from "../lib/test-token.ts";
 import { decideAccess, RequireAuth } from "./require-auth.tsx";
 import { toast, toastStore } from "./toast/toast-store.ts";
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n("en");
+  i18n = createTestI18n("en");
 });
 afterEach(() => {
   cleanup();
@@ -28,9 +28,9 @@ function renderAt(path: "/admin" | "/superAdmin") {
     { path: "/", Component: () => <p>home page</p> },
   ]);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

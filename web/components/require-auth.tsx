@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { useNavigate } from "react-router";
 import { isAdminRole, useAuth, type AuthState } from "../lib/auth-store.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";

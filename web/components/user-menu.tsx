@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import type { AuthState } from "../lib/auth-store.ts";
 import { useRouteScopedToggle } from "../lib/use-route-scoped-toggle.ts";

@@ -1,26 +1,26 @@
-/** Browser side of i18n: each catalogue is its own lazy chunk, fetched only for the language in use. */
-import type { i18n } from "i18next";
+/**
+ * Browser side of i18n: each catalogue is its own lazy chunk, fetched only for the language in use
+ * and only when a page needs it. Before hydrating, the entry loads the namespaces the server
+ * rendered with (see route-namespaces.ts); any other one loads when a component first asks for it.
+ */
 import type { Language } from "../../contract/constants.ts";
-import { createI18n } from "./i18n.ts";
+import { createI18n, type Catalogue, type CatalogueLoader, type I18n } from "./i18n.ts";
 
-/** Namespaces of the public pages, loaded before hydration; back-office ones load with their route. */
-export const PUBLIC_NAMESPACES = ["common", "catalog", "auth", "blog", "about"] as const;
+// "meta" is read by route loaders on the server only (meta-text.ts).
+const lazyCatalogues = import.meta.glob<{ default: Catalogue }>(["../locales/*/*.json", "!../locales/*/meta.json"]);
 
-const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+export const fetchCatalogue: CatalogueLoader = async (lang, namespace) => {
+  const load = lazyCatalogues[`../locales/${lang}/${namespace}.json`];
+  if (!load) throw new Error(`Missing catalogue ${lang}/${namespace}`);
+  return (await load()).default;
+};
 
-export async function loadNamespaces(instance: i18n, lang: Language, namespaces: readonly string[]) {
-  await Promise.all(
-    namespaces.map(async (ns) => {
-      if (instance.hasResourceBundle(lang, ns)) return;
-      const load = lazyCatalogues[`../locales/${lang}/${ns}.json`];
-      if (!load) throw new Error(`Missing catalogue ${lang}/${ns}`);
-      instance.addResourceBundle(lang, ns, (await load()).default, true, true);
-    }),
-  );
+export async function loadNamespaces(instance: I18n, lang: Language, namespaces: readonly string[]) {
+  await Promise.all(namespaces.map((namespace) => instance.load(lang, namespace)));
 }
 
-export async function createBrowserI18n(lang: Language) {
-  const instance = await createI18n(lang, PUBLIC_NAMESPACES, {});
-  await loadNamespaces(instance, lang, PUBLIC_NAMESPACES);
+export async function createBrowserI18n(lang: Language, namespaces: readonly string[]) {
+  const instance = createI18n(lang, {}, fetchCatalogue);
+  await loadNamespaces(instance, lang, namespaces);
   return instance;
 }

@@ -1,24 +1,135 @@
 /**
- * i18next setup. Catalogues live in locales/<language>/<namespace>.json. The server holds them all
- * and makes one instance per request, so concurrent renders in different languages never mix; the
- * browser loads only the current language (see i18n-loader.ts).
+ * The UI's translator (decision 019: it replaced i18next, whose 17 KB of browser code bought
+ * features we never used). Catalogues live in locales/<language>/<namespace>.json. The server holds
+ * them all and makes one instance per request, so concurrent renders in different languages never
+ * mix; the browser loads only the current language (see i18n-loader.ts).
+ *
+ * What a key may use, the subset of i18next's JSON format our catalogues are written in:
+ * nested keys ("nav.home"), another namespace's key ("common:brand.name"), `{{name}}`
+ * placeholders (never escaped: React escapes), `count` plurals by suffix (`_one`, `_other`,
+ * chosen by Intl.PluralRules), `defaultValue` and `returnObjects`.
  */
-import i18next, { type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
-import { LANGUAGES, type Language } from "../../contract/constants.ts";
+import type { Language } from "../../contract/constants.ts";
 
-export async function createI18n(lang: Language, namespaces: readonly string[], resources: Resource) {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    ns: [...namespaces],
-    defaultNS: "common",
-    resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+export type Catalogue = { [key: string]: unknown };
+/** language → namespace → catalogue */
+export type Resources = Partial<Record<string, Record<string, Catalogue>>>;
+/** Fetches one catalogue (the browser's lazy chunks); the server and tests hold theirs up front. */
+export type CatalogueLoader = (lang: string, namespace: string) => Promise<Catalogue>;
+export type TranslateOptions = { count?: number; defaultValue?: string; returnObjects?: boolean; [value: string]: unknown };
+/** The namespace parameter only documents which catalogue a function expects. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export type TFunction<Namespace extends string = string> = (key: string, options?: TranslateOptions) => string;
+
+const DEFAULT_NAMESPACE = "common";
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function lookup(catalogue: Catalogue | undefined, key: string): unknown {
+  let node: unknown = catalogue;
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Catalogue)[part];
+  }
+  return node;
+}
+
+function interpolate(text: string, options: TranslateOptions | undefined): string {
+  if (!options) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name]) : whole));
+}
+
+export class I18n {
+  private readonly listeners = new Set<() => void>();
+  private readonly plurals = new Map<string, Intl.PluralRules>();
+  private readonly loading = new Map<string, Promise<void>>();
+  /** Bumped on every change, so React can tell a new state from the one it rendered. */
+  private version = 0;
+
+  constructor(
+    public language: Language,
+    private readonly resources: Resources = {},
+    private readonly loader?: CatalogueLoader,
+  ) {}
+
+  t(key: string, options?: TranslateOptions, namespace = DEFAULT_NAMESPACE): unknown {
+    const split = key.indexOf(":");
+    const ns = split > 0 ? key.slice(0, split) : namespace;
+    const path = split > 0 ? key.slice(split + 1) : key;
+    const catalogue = this.resources[this.language]?.[ns];
+    const count = options?.count;
+    const candidates = typeof count === "number" ? [`${path}_${this.pluralRules().select(count)}`, `${path}_other`, path] : [path];
+    for (const candidate of candidates) {
+      const value = lookup(catalogue, candidate);
+      if (typeof value === "string") return interpolate(value, options);
+      if (value !== undefined && options?.returnObjects) return value;
+    }
+    // Like i18next: a missing key shows itself, so a gap in a catalogue is visible, never blank.
+    return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : path;
+  }
+
+  /** A `t` bound to one namespace; it reads the current language at each call. */
+  getFixedT(namespace = DEFAULT_NAMESPACE): TFunction {
+    return (key, options) => this.t(key, options, namespace) as string;
+  }
+
+  hasResourceBundle(lang: string, namespace: string): boolean {
+    return this.resources[lang]?.[namespace] !== undefined;
+  }
+
+  addResourceBundle(lang: string, namespace: string, catalogue: Catalogue) {
+    (this.resources[lang] ??= {})[namespace] = catalogue;
+    this.emit();
+  }
+
+  /**
+   * Fetches a catalogue once however many callers ask while it is on its way (React's `use` needs
+   * the same promise on every render until it settles). Undefined when the catalogue is here or
+   * there is no loader to fetch it with. A failed fetch is forgotten, so the next call tries again.
+   */
+  load(lang: string, namespace: string): Promise<void> | undefined {
+    if (this.hasResourceBundle(lang, namespace) || !this.loader) return undefined;
+    const key = `${lang}/${namespace}`;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.loader(lang, namespace)
+        .then((catalogue) => this.addResourceBundle(lang, namespace, catalogue))
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Namespaces held for the current language: what a language switch must load again. */
+  namespacesInUse(): string[] {
+    return Object.keys(this.resources[this.language] ?? {});
+  }
+
+  changeLanguage(lang: Language) {
+    if (lang === this.language) return;
+    this.language = lang;
+    this.emit();
+  }
+
+  /** For React (see i18n-react.tsx): called after a language change or a newly added catalogue. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getVersion = () => this.version;
+
+  private emit() {
+    this.version++;
+    for (const listener of this.listeners) listener();
+  }
+
+  private pluralRules(): Intl.PluralRules {
+    let rules = this.plurals.get(this.language);
+    if (!rules) this.plurals.set(this.language, (rules = new Intl.PluralRules(this.language)));
+    return rules;
+  }
+}
+
+export function createI18n(lang: Language, resources: Resources = {}, loader?: CatalogueLoader): I18n {
+  return new I18n(lang, resources, loader);
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "./i18n-react.tsx";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "./i18n.ts";
+import { createBrowserI18n } from "./i18n-loader.ts";
 import { applyLanguage, persistLanguage, readCookieLanguage, readStoredLanguage, useStoredLanguage } from "./language.ts";
 
 function clearCookie() {
@@ -36,28 +37,29 @@ describe("language", () => {
     set.mockRestore();
   });
 
-  it("applying a language loads its catalogues before switching, and updates <html lang>", async () => {
-    const i18n = await createI18n("zh-CN", ["common"], {});
+  it("applying a language loads the catalogues in use before switching, and updates <html lang>", async () => {
+    const i18n = await createBrowserI18n("zh-CN", ["common", "catalog"]);
     await applyLanguage(i18n, "en");
     expect(i18n.language).toBe("en");
     expect(i18n.t("nav.home")).toBe("Home");
     expect(i18n.hasResourceBundle("en", "catalog")).toBe(true);
+    expect(i18n.hasResourceBundle("en", "blog")).toBe(false);
     expect(document.documentElement.lang).toBe("en");
     expect(readCookieLanguage()).toBe("en");
   });
 
   it("on a visit without the cookie, a different stored language is applied", async () => {
     window.localStorage.setItem("language", "zh-TW");
-    const i18n = await createI18n("zh-CN", ["common"], {});
+    const i18n = createI18n("zh-CN", {});
     const Probe = () => {
       useStoredLanguage();
       return null;
     };
     const Stub = createRoutesStub([{ path: "/", Component: Probe }]);
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Stub />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await waitFor(() => expect(i18n.language).toBe("zh-TW"));
     expect(readCookieLanguage()).toBe("zh-TW");
@@ -66,7 +68,7 @@ describe("language", () => {
   it("with the cookie present, the rendered language stands", async () => {
     window.localStorage.setItem("language", "en");
     document.cookie = "lang=zh-CN; Path=/";
-    const i18n = await createI18n("zh-CN", ["common"], {});
+    const i18n = createI18n("zh-CN", {});
     const changeLanguage = vi.spyOn(i18n, "changeLanguage");
     const Probe = () => {
       useStoredLanguage();
@@ -74,9 +76,9 @@ describe("language", () => {
     };
     const Stub = createRoutesStub([{ path: "/", Component: Probe }]);
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Stub />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await new Promise((r) => setTimeout(r, 20));
     expect(changeLanguage).not.toHaveBeenCalled();

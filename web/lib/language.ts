@@ -3,13 +3,13 @@
  * (spec section 3) and a `lang` cookie, which is what the server reads to render pages and data in
  * that language (see contract/language.ts pageLanguage).
  */
-import type { i18n } from "i18next";
+import type { I18n } from "./i18n.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./i18n-react.tsx";
 import { useRevalidator } from "react-router";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/constants.ts";
 import { normaliseLanguage } from "../../contract/language.ts";
-import { loadNamespaces, PUBLIC_NAMESPACES } from "./i18n-loader.ts";
+import { loadNamespaces } from "./i18n-loader.ts";
 
 export const LANGUAGE_STORAGE_KEY = "language";
 export const LANGUAGE_COOKIE = "lang";
@@ -40,16 +40,15 @@ export function persistLanguage(lang: Language) {
 }
 
 /** Loads the language's catalogues first, so the switch never shows raw keys, then flips the UI. */
-export async function applyLanguage(instance: i18n, lang: Language) {
+export async function applyLanguage(instance: I18n, lang: Language) {
   persistLanguage(lang);
-  // Every namespace in use now (route-level ones included) is needed in the new language too.
-  const inUse = Object.keys(instance.store.data[instance.language] ?? {});
-  await loadNamespaces(instance, lang, [...new Set([...PUBLIC_NAMESPACES, ...inUse])]);
-  await instance.changeLanguage(lang);
+  // Every namespace in use now is needed in the new language too.
+  await loadNamespaces(instance, lang, instance.namespacesInUse());
+  instance.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
 
-export function currentLanguage(instance: i18n): Language {
+export function currentLanguage(instance: I18n): Language {
   return normaliseLanguage(instance.language) ?? DEFAULT_LANGUAGE;
 }
 

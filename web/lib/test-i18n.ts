@@ -6,5 +6,5 @@ import zhTW from "../locales/zh-TW/common.json" with { type: "json" };
 import { createI18n } from "./i18n.ts";
 
 export function createTestI18n(lang: Language = "zh-CN") {
-  return createI18n(lang, ["common"], { "zh-CN": { common: zhCN }, "zh-TW": { common: zhTW }, en: { common: en } });
+  return createI18n(lang, { "zh-CN": { common: zhCN }, "zh-TW": { common: zhTW }, en: { common: en } });
 }

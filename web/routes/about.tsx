@@ -1,10 +1,13 @@
 /** /about: hero, mission, features, figures and the contact form (spec section 2). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { CONTACT_EMAIL } from "../components/footer.tsx";
 import { AboutFeatures, AboutFigures, AboutHero, AboutMission } from "../features/about/about-sections.tsx";
 import { ContactForm } from "../features/about/contact-form.tsx";
 import { aboutMeta } from "../features/about/meta-text.ts";
 import type { Route } from "./+types/about";
+import type { I18nHandle } from "../lib/route-namespaces.ts";
+
+export const handle: I18nHandle = { i18n: ["about"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { meta: aboutMeta(context.lang) };

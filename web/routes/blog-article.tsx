@@ -2,7 +2,7 @@
  * /blog/{id}: one article, server-rendered (the text is in the HTML). The Chinese version stands in
  * when the language has none; a language switch revalidates the loader, which reloads it.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { data, isRouteErrorResponse } from "react-router";
 import type { BlogArticle } from "../../contract/blog.ts";
 import { ArticleView } from "../features/blog/article-view.tsx";
@@ -12,6 +12,9 @@ import { blogArticleMeta } from "../features/blog/meta-text.ts";
 import { Spinner } from "../features/blog/spinner.tsx";
 import { useBlogLoading } from "../features/blog/use-loading.ts";
 import type { Route } from "./+types/blog-article";
+import type { I18nHandle } from "../lib/route-namespaces.ts";
+
+export const handle: I18nHandle = { i18n: ["blog"] };
 
 /** The error factories' code for 404 (server/lib/errors.ts). */
 const NOT_FOUND_CODE = 40400;

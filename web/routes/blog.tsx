@@ -1,5 +1,5 @@
 /** /blog: the posts of the current UI language (spec section 2), server-rendered. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { data } from "react-router";
 import type { BlogList } from "../../contract/blog.ts";
 import { BlogCard } from "../features/blog/blog-card.tsx";
@@ -7,6 +7,9 @@ import { ErrorState } from "../features/blog/error-state.tsx";
 import { blogListMeta } from "../features/blog/meta-text.ts";
 import { useBlogLoading } from "../features/blog/use-loading.ts";
 import type { Route } from "./+types/blog";
+import type { I18nHandle } from "../lib/route-namespaces.ts";
+
+export const handle: I18nHandle = { i18n: ["blog"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const reply = await context.api<BlogList>("/api/blog/list");

@@ -1,16 +1,20 @@
 /** Category overview (spec section 2): hero, all categories, featured ones, trends; an error state with retry. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/category";
 import type { CategoryIndexReply } from "../../contract/catalog.ts";
 import { CategoryCard } from "../features/catalog/components/category-card.tsx";
 import { CategoryTrends } from "../features/catalog/components/category-trends.tsx";
 import { GridIcon } from "../features/catalog/components/catalog-icons.tsx";
-import { catalogText, readApi, type PageMeta } from "../features/catalog/server-data.ts";
+import { readApi } from "../features/catalog/server-data.ts";
+import { metaText, type PageMeta } from "../lib/meta-text.ts";
+import type { I18nHandle } from "../lib/route-namespaces.ts";
+
+export const handle: I18nHandle = { i18n: ["catalog"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const reply = await readApi<CategoryIndexReply>(context, "/api/categoryIndex");
-  const meta: PageMeta = { title: catalogText(context.lang, "meta.categoriesTitle"), description: catalogText(context.lang, "meta.categoriesDescription") };
+  const meta: PageMeta = { title: metaText(context.lang, "catalog.categoriesTitle"), description: metaText(context.lang, "catalog.categoriesDescription") };
   return { overview: reply.ok ? reply.data : null, meta };
 }
 

@@ -3,7 +3,7 @@
  * (their `marked`, their history entry) is read again in the browser by clientLoader.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import type { PromptDetail } from "../../contract/catalog.ts";
@@ -23,10 +23,14 @@ import { TipsSection } from "../features/catalog/components/tips-section.tsx";
 import { normaliseDemo } from "../features/catalog/demo.ts";
 import { fallbackDetail } from "../features/catalog/fallback.ts";
 import { localMarks } from "../features/catalog/local-marks.ts";
-import { catalogText, readApi, type PageMeta } from "../features/catalog/server-data.ts";
+import { readApi } from "../features/catalog/server-data.ts";
+import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import { truncate } from "../features/catalog/text.ts";
 import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts";
 import { useCopyPrompt, useFavourite, useSharePrompt } from "../features/catalog/use-prompt-actions.ts";
+import type { I18nHandle } from "../lib/route-namespaces.ts";
+
+export const handle: I18nHandle = { i18n: ["catalog"] };
 
 /** Envelope codes that mean "no such prompt": missing or hidden (404) and malformed codes (400). */
 const NOT_FOUND_CODES = new Set([40400, 40000, 40001]);
@@ -38,8 +42,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!reply.ok && reply.code !== null && NOT_FOUND_CODES.has(reply.code)) throw data(null, { status: 404 });
   const prompt = reply.ok ? reply.data : null;
   const meta: PageMeta = {
-    title: catalogText(context.lang, "meta.detailTitle", { title: prompt?.title ?? code }),
-    description: prompt ? truncate(prompt.description || prompt.prompt, META_DESCRIPTION_MAX) : catalogText(context.lang, "meta.homeDescription"),
+    title: metaText(context.lang, "catalog.detailTitle", { title: prompt?.title ?? code }),
+    description: prompt ? truncate(prompt.description || prompt.prompt, META_DESCRIPTION_MAX) : metaText(context.lang, "catalog.homeDescription"),
   };
   return { code, prompt, loadError: !reply.ok, meta };
 }

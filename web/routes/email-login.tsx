@@ -1,4 +1,7 @@
 import { EmailVerifyPage } from "../features/auth/email-verify-page.tsx";
+import type { I18nHandle } from "../lib/route-namespaces.ts";
+
+export const handle: I18nHandle = { i18n: ["auth"] };
 
 export default function EmailLogin() {
   return <EmailVerifyPage />;

@@ -4,7 +4,7 @@
  * favourites/history (codes in localStorage) are read again in the browser by clientLoader.
  */
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/home";
 import type { IndexReply, MarkCategory, PromptPage } from "../../contract/catalog.ts";
@@ -20,9 +20,13 @@ import { SearchBox } from "../features/catalog/components/search-box.tsx";
 import { SortTabs } from "../features/catalog/components/sort-tabs.tsx";
 import { fallbackPrompts } from "../features/catalog/fallback.ts";
 import { homeHref, isPersonalMark, listQuery, parseFilters, toQueryString } from "../features/catalog/filters.ts";
-import { catalogText, readApi, type PageMeta } from "../features/catalog/server-data.ts";
+import { readApi } from "../features/catalog/server-data.ts";
+import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts";
 import { loadPage } from "../features/catalog/use-prompt-pages.ts";
+import type { I18nHandle } from "../lib/route-namespaces.ts";
+
+export const handle: I18nHandle = { i18n: ["catalog"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url).searchParams);
@@ -37,11 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.lang;
   const meta: PageMeta = {
     title: filters.q
-      ? catalogText(lang, "meta.searchTitle", { q: filters.q })
+      ? metaText(lang, "catalog.searchTitle", { q: filters.q })
       : category
-        ? catalogText(lang, "meta.categoryTitle", { category: category.category })
-        : catalogText(lang, "meta.homeTitle"),
-    description: category?.intro || catalogText(lang, "meta.homeDescription"),
+        ? metaText(lang, "catalog.categoryTitle", { category: category.category })
+        : metaText(lang, "catalog.homeTitle"),
+    description: category?.intro || metaText(lang, "catalog.homeDescription"),
   };
   return {
     filters,

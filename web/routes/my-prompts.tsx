@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { RequireAuth } from "../components/require-auth.tsx";
 import { MyPromptsPage } from "../features/my-prompts/my-prompts-page.tsx";
 import { useMyPromptsNamespace } from "../features/my-prompts/use-namespace.ts";

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon, XCircleIcon } from "../icons.tsx";
 import type { Toast, ToastType } from "./toast-store.ts";
 

@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import type { I18n } from "../../lib/i18n.ts";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "../../lib/test-i18n.ts";
 import { toast } from "./toast-store.ts";
 import { ToastViewport } from "./toast-viewport.tsx";
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n("en");
+  i18n = createTestI18n("en");
 });
 beforeEach(() => {
   vi.useFakeTimers();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ToastViewport />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 });
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { ToastItem } from "./toast-item.tsx";
 import { toastStore, type ToastStore } from "./toast-store.ts";
 import { useToasts } from "./use-toasts.ts";

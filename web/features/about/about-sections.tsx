@@ -1,6 +1,6 @@
 /** The about page's sections (spec section 2): hero, mission, four features, fixed figures. */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 
 const FEATURES = ["curated", "categories", "multilingual", "community"] as const;
 

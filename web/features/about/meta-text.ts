@@ -1,11 +1,7 @@
 /** The about page's title and description in each language, for its loader (server side only). */
 import type { Language } from "../../../contract/constants.ts";
-import en from "../../locales/en/about.json";
-import zhCN from "../../locales/zh-CN/about.json";
-import zhTW from "../../locales/zh-TW/about.json";
+import { metaText, type PageMeta } from "../../lib/meta-text.ts";
 
-const META: Record<Language, { title: string; description: string }> = { "zh-CN": zhCN.meta, "zh-TW": zhTW.meta, en: en.meta };
-
-export function aboutMeta(lang: Language): { title: string; description: string } {
-  return META[lang];
+export function aboutMeta(lang: Language): PageMeta {
+  return { title: metaText(lang, "about.title"), description: metaText(lang, "about.description") };
 }

@@ -7,5 +7,5 @@ import zhCNAuth from "../../locales/zh-CN/auth.json" with { type: "json" };
 import zhCNCommon from "../../locales/zh-CN/common.json" with { type: "json" };
 
 export function createAuthTestI18n(lang: Extract<Language, "zh-CN" | "en"> = "zh-CN") {
-  return createI18n(lang, ["common", "auth"], { "zh-CN": { common: zhCNCommon, auth: zhCNAuth }, en: { common: enCommon, auth: enAuth } });
+  return createI18n(lang, { "zh-CN": { common: zhCNCommon, auth: zhCNAuth }, en: { common: enCommon, auth: enAuth } });
 }

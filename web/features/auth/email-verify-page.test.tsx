@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import type { i18n } from "i18next";
+import type { I18n } from "../../lib/i18n.ts";
 import { StrictMode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { toastStore } from "../../components/toast/toast-store.ts";
@@ -13,9 +13,9 @@ import type { verifyEmailLogin } from "./auth-api.ts";
 import { createAuthTestI18n } from "./auth-test-i18n.ts";
 import { EmailVerifyPage, VERIFY_REDIRECT_MS, VERIFY_TOAST_MS } from "./email-verify-page.tsx";
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createAuthTestI18n("zh-CN");
+  i18n = createAuthTestI18n("zh-CN");
 });
 afterEach(() => {
   cleanup();
@@ -33,14 +33,14 @@ function renderPage(search: string, verify: typeof verifyEmailLogin) {
   window.history.replaceState(null, "", `/emailLogin${search}`);
   return render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={[`/emailLogin${search}`]}>
           <Routes>
             <Route path="/emailLogin" element={<EmailVerifyPage verify={verify} />} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

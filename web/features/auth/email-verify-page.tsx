@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import { XCircleIcon } from "../../components/icons.tsx";
 import { verifyEmailLogin } from "./auth-api.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import type { I18n } from "../../lib/i18n.ts";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { toastStore } from "../../components/toast/toast-store.ts";
@@ -19,9 +19,9 @@ vi.mock("./auth-api.ts", () => ({
 }));
 const api = vi.mocked(authApi);
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createAuthTestI18n("zh-CN");
+  i18n = createAuthTestI18n("zh-CN");
 });
 afterEach(() => {
   cleanup();
@@ -37,14 +37,14 @@ function Where() {
 
 function renderLogin(entry = "/login") {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useLocation } from "react-router";
 import { ChatIcon } from "../../components/icons.tsx";
 import { toast } from "../../components/toast/toast-store.ts";

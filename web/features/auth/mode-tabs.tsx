@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 
 export const LOGIN_MODES = ["password", "email"] as const;
 export type LoginMode = (typeof LOGIN_MODES)[number];

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { loginWithPassword, type Tokens } from "./auth-api.ts";

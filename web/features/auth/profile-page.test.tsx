@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import type { I18n } from "../../lib/i18n.ts";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { toastStore } from "../../components/toast/toast-store.ts";
 import { clearAuth, getAuth, setAuth } from "../../lib/auth-store.ts";
@@ -25,9 +25,9 @@ const profile: authApi.Profile = {
   createTime: "2025-09-01T08:00:00.000Z",
 };
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createAuthTestI18n("zh-CN");
+  i18n = createAuthTestI18n("zh-CN");
 });
 afterEach(() => {
   cleanup();
@@ -38,9 +38,9 @@ afterEach(() => {
 
 const renderPage = () =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ProfilePage />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 const toasts = () => toastStore.getSnapshot().map((t) => `${t.type}:${t.message}`);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { ROLE } from "../../../contract/constants.ts";
 import { getProfile, type Profile } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CloseIcon } from "../../components/icons.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { register as registerCall } from "./auth-api.ts";

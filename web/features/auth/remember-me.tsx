@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { checkbox } from "./styles.ts";
 
 /** Remember me: a 30-day session instead of one day (server side), and the stored flag of spec section 3. */

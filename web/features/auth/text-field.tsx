@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { EyeIcon, EyeOffIcon } from "./auth-icons.tsx";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/toast/toast-store.ts";
 import { setAuth } from "../../lib/auth-store.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Link, useLocation, useNavigate } from "react-router";
 
 /** Set by the list's links, so the article knows the previous history entry is the list. */

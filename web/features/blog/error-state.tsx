@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Link, useRevalidator } from "react-router";
 import { Spinner } from "./spinner.tsx";
 

@@ -3,20 +3,14 @@
  * the <title> is right in the server-rendered HTML. Loaders never reach the browser bundle.
  */
 import type { Language } from "../../../contract/constants.ts";
-import en from "../../locales/en/blog.json";
-import zhCN from "../../locales/zh-CN/blog.json";
-import zhTW from "../../locales/zh-TW/blog.json";
-
-const META: Record<Language, { title: string; description: string }> = { "zh-CN": zhCN.meta, "zh-TW": zhTW.meta, en: en.meta };
-
-export type PageMeta = { title: string; description: string };
+import { metaText, type PageMeta } from "../../lib/meta-text.ts";
 
 export function blogListMeta(lang: Language): PageMeta {
-  return META[lang];
+  return { title: metaText(lang, "blog.title"), description: metaText(lang, "blog.description") };
 }
 
 /** An article's title with the site's name after it, as the list page's own title has. */
 export function blogArticleMeta(lang: Language, title: string, description: string): PageMeta {
-  const site = META[lang].title.split(" - ").at(-1) ?? "";
+  const site = metaText(lang, "blog.title").split(" - ").at(-1) ?? "";
   return { title: site ? `${title} - ${site}` : title, description };
 }

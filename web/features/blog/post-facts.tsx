@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { BlogFileLanguage } from "../../../contract/blog.ts";
 import { currentLanguage } from "../../lib/language.ts";
 import { formatBlogDate } from "./format-date.ts";

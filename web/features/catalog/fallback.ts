@@ -2,7 +2,7 @@
  * Spec section 8: when the catalogue cannot be loaded, the page says so (toast) and still shows
  * sample prompts, whose texts live in the catalog catalogue of each language.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/i18n.ts";
 import type { PromptDetail, PromptItem } from "../../../contract/catalog.ts";
 import type { Language } from "../../../contract/constants.ts";
 

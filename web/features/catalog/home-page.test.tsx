@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast, toastStore } from "../../components/toast/toast-store.ts";
@@ -23,13 +23,13 @@ const index = {
 };
 
 async function renderHome(data: Record<string, unknown>, url = "/") {
-  const i18n = await createCatalogI18n("zh-CN");
+  const i18n = createCatalogI18n("zh-CN");
   const loaderData = { filters: NO_FILTERS, index, page: null, indexError: false, listError: false, meta: { title: "", description: "" }, ...data };
   const Stub = createRoutesStub([{ path: "/", Component: Home as never, loader: () => loaderData }]);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 /** For the catalogue's component tests: real catalogues (common + catalog), a router stub and a fake API client. */
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { createRoutesStub } from "react-router";
 import { vi } from "vitest";
 import type { Language } from "../../../contract/constants.ts";
@@ -15,7 +15,7 @@ import zhTWCommon from "../../locales/zh-TW/common.json" with { type: "json" };
 import type { CatalogClient } from "./catalog-api.ts";
 
 export function createCatalogI18n(lang: Language = "zh-CN") {
-  return createI18n(lang, ["common", "catalog"], {
+  return createI18n(lang, {
     "zh-CN": { common: zhCNCommon, catalog: zhCN },
     "zh-TW": { common: zhTWCommon, catalog: zhTW },
     en: { common: enCommon, catalog: en },
@@ -24,16 +24,16 @@ export function createCatalogI18n(lang: Language = "zh-CN") {
 
 /** Renders `ui` at "/" inside the i18n provider and a router, with /login and /category stubs. */
 export async function renderWithApp(ui: ReactNode, lang: Language = "zh-CN") {
-  const i18n = await createCatalogI18n(lang);
+  const i18n = createCatalogI18n(lang);
   const Stub = createRoutesStub([
     { path: "/", Component: () => <>{ui}</> },
     { path: "/login", Component: () => <p>login page</p> },
     { path: "/category", Component: () => <p>category page</p> },
   ]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Stub initialEntries={["/"]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -3,7 +3,7 @@
  * or 4 and flips back with an error toast when the call fails; counters move only on success.
  */
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { COUNT_ACTION } from "../../../contract/constants.ts";
 import { toast } from "../../components/toast/toast-store.ts";
 import { getAuth, useAuth } from "../../lib/auth-store.ts";

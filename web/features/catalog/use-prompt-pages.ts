@@ -4,7 +4,7 @@
  * coming back to a list (browser back) shows again the pages loaded there.
  */
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useLocation } from "react-router";
 import type { PromptItem, PromptPage } from "../../../contract/catalog.ts";
 import { MARK_FAVOURITES } from "../../../contract/constants.ts";

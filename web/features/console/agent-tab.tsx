@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { DEFAULT_LANGUAGE } from "../../../contract/constants.ts";
 import { normaliseLanguage } from "../../../contract/language.ts";
 import type { AgentAddPromptReply } from "../../../contract/translation.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { AUDIT_TARGET_TYPES, type AuditEntry, type AuditTargetType } from "../../../contract/moderation.ts";
 import { consoleApi, type ConsoleClient } from "./console-api.ts";
 import { toastLoadFailed } from "./console-toasts.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { AddCategoryInput, AdminCategory, UpdateCategoryInput } from "../../../contract/console.ts";
 import { DEFAULT_LANGUAGE } from "../../../contract/constants.ts";
 import { normaliseLanguage } from "../../../contract/language.ts";

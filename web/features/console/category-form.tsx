@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { AddCategoryInput, AdminCategory, UpdateCategoryInput } from "../../../contract/console.ts";
 import { EMOJI_MAX, type Language } from "../../../contract/constants.ts";
 import { categoryFormOf, emptyCategoryForm, validateCategoryForm, type CategoryFormValues } from "./category-form-model.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { Language } from "../../../contract/constants.ts";
 import { otherLanguages, type CategoryFormValues, type OtherVersion } from "./category-form-model.ts";
 import { FormField } from "../../components/form-field.tsx";

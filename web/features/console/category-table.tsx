@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { AdminCategory } from "../../../contract/console.ts";
 import { TableFrame } from "./table-frame.tsx";
 import { chip, rowButton, rowDangerButton, tdClass, thClass } from "./ui.ts";

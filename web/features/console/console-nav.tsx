@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { DocumentIcon, FolderIcon, LayersIcon, ShieldIcon, SparkIcon, UsersIcon } from "./console-icons.tsx";
 import { CONSOLE_TABS, tabId, tabPanelId, type ConsoleTab } from "./console-tabs.ts";
 

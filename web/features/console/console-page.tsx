@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useSearchParams } from "react-router";
 import type { AgentDraft } from "../../../contract/translation.ts";
 import { AgentTab } from "./agent-tab.tsx";

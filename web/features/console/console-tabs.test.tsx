@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import type { i18n } from "i18next";
+import type { I18n } from "../../lib/i18n.ts";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminCategory } from "../../../contract/console.ts";
 import { toastStore } from "../../components/toast/toast-store.ts";
@@ -12,9 +12,9 @@ import type { ConsoleClient } from "./console-api.ts";
 import { GroupsTab } from "./groups-tab.tsx";
 import { createConsoleI18n } from "./test-console-i18n.ts";
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createConsoleI18n("zh-CN");
+  i18n = createConsoleI18n("zh-CN");
 });
 afterEach(() => {
   cleanup();
@@ -31,7 +31,7 @@ function fakeClient(get: (path: string) => Promise<unknown>, post: (path: string
   };
 }
 
-const wrap = (node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+const wrap = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 const writing: AdminCategory = { cid: 1, code: "writing", lan: "zh-CN", category: "写作助手", intro: "", img: "✍️", tags: ["文案"], sort: 1, cnt: 4, i18n: {} };
 

@@ -2,7 +2,7 @@
  * The console's toasts (spec section 8). Messages come from the console catalogue; titles stay
  * Chinese in every language, as the spec's default titles do.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/i18n.ts";
 import { toast } from "../../components/toast/toast-store.ts";
 import { BusinessError, HttpError } from "../../lib/request/errors.ts";
 

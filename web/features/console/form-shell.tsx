@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { panel, primaryButton, secondaryButton } from "./ui.ts";
 
 /** After a refused submit: the first field with an error gets focus (and so is announced). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { LayersIcon, XIcon } from "./console-icons.tsx";
 import { primaryButton, secondaryButton } from "./ui.ts";
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { AddMarkGroupBodySchema, type MarkGroup } from "../../../contract/console.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { focusFirstInvalid, FormShell } from "./form-shell.tsx";

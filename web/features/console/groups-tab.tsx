@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { MarkGroup } from "../../../contract/console.ts";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { IMAGE_ACCEPT } from "../../../contract/uploads.ts";
 import { consoleApi, type ConsoleClient } from "./console-api.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import type { I18n } from "../../lib/i18n.ts";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage, ModerationPage, ModerationPrompt } from "../../../contract/moderation.ts";
 import { toastStore } from "../../components/toast/toast-store.ts";
@@ -9,9 +9,9 @@ import { ModerationTab } from "./moderation-tab.tsx";
 import { createConsoleI18n } from "./test-console-i18n.ts";
 import { fakeConsoleClient } from "./test-console-client.ts";
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createConsoleI18n("zh-CN");
+  i18n = createConsoleI18n("zh-CN");
 });
 afterEach(() => {
   cleanup();
@@ -46,9 +46,9 @@ function setup() {
     post: () => ({ id: 1, code: "code-1", status: "published" }),
   });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ModerationTab headingId="h" onChanged={() => {}} client={fake.client} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return fake.calls;
 }

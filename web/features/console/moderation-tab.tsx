@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ModerationAction, ModerationPrompt } from "../../../contract/moderation.ts";
 import type { PromptStatus } from "../../../contract/prompts.ts";
 import { AuditTrail } from "./audit-trail.tsx";

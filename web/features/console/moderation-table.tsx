@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ModerationAction, ModerationPrompt } from "../../../contract/moderation.ts";
 import type { PromptStatus } from "../../../contract/prompts.ts";
 import { Badge, type BadgeTone } from "./badge.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ConsoleClient } from "./console-api.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { ImageUploadButton } from "./image-upload-button.tsx";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { AdminCategory, MarkGroup } from "../../../contract/console.ts";
 import { SearchIcon } from "./console-icons.tsx";
 import { inputClass, primaryButton, secondaryButton } from "./ui.ts";

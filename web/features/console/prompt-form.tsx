@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Badge } from "./badge.tsx";
 import { CategoryPicker, type PickableCategory } from "./category-picker.tsx";
 import type { ConsoleClient } from "./console-api.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import type { I18n } from "../../lib/i18n.ts";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { toastStore } from "../../components/toast/toast-store.ts";
 import { HttpError } from "../../lib/request/errors.ts";
@@ -9,9 +9,9 @@ import { PromptForm } from "./prompt-form.tsx";
 import { createConsoleI18n } from "./test-console-i18n.ts";
 import { fakeConsoleClient } from "./test-console-client.ts";
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createConsoleI18n("zh-CN");
+  i18n = createConsoleI18n("zh-CN");
 });
 afterEach(() => {
   cleanup();
@@ -21,9 +21,9 @@ afterEach(() => {
 function renderForm(upload: (path: string, form?: unknown) => unknown) {
   const fake = fakeConsoleClient({ upload });
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PromptForm editing={undefined} categories={[]} onSubmit={async () => true} onCancel={() => {}} client={fake.client} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...fake.calls, view };
 }

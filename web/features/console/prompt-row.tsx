@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { PREVIEW_BACK_OFFICE } from "../../../contract/constants.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { Badge } from "./badge.tsx";

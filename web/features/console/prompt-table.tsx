@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { PromptRow, type PromptRowActions, type RowTranslation } from "./prompt-row.tsx";
 import { TableFrame } from "./table-frame.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { AdminStats, DailyActivity } from "../../../contract/console.ts";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
 import { toastLoadFailed } from "./console-toasts.ts";

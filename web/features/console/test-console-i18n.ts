@@ -7,5 +7,5 @@ import zhCNCommon from "../../locales/zh-CN/common.json" with { type: "json" };
 import zhCNConsole from "../../locales/zh-CN/console.json" with { type: "json" };
 
 export function createConsoleI18n(lang: Extract<Language, "zh-CN" | "en"> = "zh-CN") {
-  return createI18n(lang, ["common", "console"], { "zh-CN": { common: zhCNCommon, console: zhCNConsole }, en: { common: enCommon, console: enConsole } });
+  return createI18n(lang, { "zh-CN": { common: zhCNCommon, console: zhCNConsole }, en: { common: enCommon, console: enConsole } });
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { USER_STATUS, type AdminUser } from "../../../contract/admin-users.ts";
 import { ROLE } from "../../../contract/constants.ts";
 import { Badge } from "./badge.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import type { I18n } from "../../lib/i18n.ts";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUser, AdminUserPage } from "../../../contract/admin-users.ts";
 import { toastStore } from "../../components/toast/toast-store.ts";
@@ -12,9 +12,9 @@ import { createConsoleI18n } from "./test-console-i18n.ts";
 import { fakeConsoleClient } from "./test-console-client.ts";
 import { UsersTab } from "./users-tab.tsx";
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createConsoleI18n("zh-CN");
+  i18n = createConsoleI18n("zh-CN");
 });
 afterEach(() => {
   cleanup();
@@ -38,9 +38,9 @@ const page = (list: AdminUser[], more: Partial<AdminUserPage> = {}): AdminUserPa
 function renderTab(client: ReturnType<typeof fakeConsoleClient>["client"]) {
   setAuth({ token: buildTestToken({ id: 1, role: 3, username: "admin" }) });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <UsersTab headingId="h" onChanged={() => {}} client={client} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

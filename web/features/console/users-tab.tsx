@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { USER_STATUS, type AdminUser } from "../../../contract/admin-users.ts";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { useAuth } from "../../lib/auth-store.ts";

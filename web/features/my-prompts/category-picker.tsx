@@ -5,7 +5,7 @@
  * not create categories, so an unknown name is explained rather than added. An ARIA combobox.
  */
 import { useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { ADD_KEYS, filterOptions, findByName, type CategoryOption } from "./category-match.ts";
 import type { ControlProps } from "../../components/form-field.tsx";
 import { XIcon } from "./icons.tsx";

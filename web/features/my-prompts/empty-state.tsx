@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { PlusIcon, SparkIcon } from "./icons.tsx";
 import { panel, primaryButton, secondaryButton } from "./ui.ts";
 import { NAMESPACE } from "./use-namespace.ts";

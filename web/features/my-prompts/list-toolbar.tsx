@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { CategoryOption } from "./category-match.ts";
 import { SearchIcon } from "./icons.tsx";
 import type { ListFilter } from "./my-prompts-api.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import type { I18n } from "../../lib/i18n.ts";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CategorySummary } from "../../../contract/catalog.ts";
 import type { ManagedPrompt, ManagedPromptPage } from "../../../contract/prompts.ts";
@@ -12,9 +12,9 @@ import zhCNPage from "../../locales/zh-CN/my-prompts.json" with { type: "json" }
 import { MyPromptsPage } from "./my-prompts-page.tsx";
 import type { MyPromptsClient } from "./my-prompts-api.ts";
 
-let i18n: i18n;
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createI18n("zh-CN", ["common", "my-prompts"], { "zh-CN": { common: zhCNCommon, "my-prompts": zhCNPage } });
+  i18n = createI18n("zh-CN", { "zh-CN": { common: zhCNCommon, "my-prompts": zhCNPage } });
   window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
   Element.prototype.scrollIntoView = () => {};
 });
@@ -74,9 +74,9 @@ function fakeClient(items: ManagedPrompt[], write: () => Promise<unknown> = () =
 
 function renderPage(client: MyPromptsClient) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MyPromptsPage client={client} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

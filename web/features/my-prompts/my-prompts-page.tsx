@@ -4,7 +4,7 @@
  * the form and scrolls to it; a successful submit closes the form and reloads the list.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { toast } from "../../components/toast/toast-store.ts";

@@ -5,7 +5,7 @@
  * disabled and says so. Reset clears the form and leaves edit mode.
  */
 import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CategoryPicker } from "./category-picker.tsx";
 import type { CategoryOption } from "./category-match.ts";
 import { FormField } from "../../components/form-field.tsx";

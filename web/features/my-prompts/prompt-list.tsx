@@ -3,8 +3,8 @@
  * same facts and actions: title with the start of the prompt, categories, created date, views |
  * copies | bookmarks, edit and delete.
  */
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../lib/i18n.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { formatCreated, preview } from "./format.ts";
 import { BookmarkIcon, CopyIcon, EyeIcon, PencilIcon, TrashIcon } from "./icons.tsx";

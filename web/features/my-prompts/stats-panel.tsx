@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CopyIcon, DocumentIcon, EyeIcon } from "./icons.tsx";
 import { NAMESPACE } from "./use-namespace.ts";
 import { panel } from "./ui.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { DEFAULT_LANGUAGE } from "../../../contract/constants.ts";
 import { normaliseLanguage } from "../../../contract/language.ts";
 import { loadNamespaces } from "../../lib/i18n-loader.ts";

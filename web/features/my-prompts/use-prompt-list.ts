@@ -4,7 +4,7 @@
  * newer request started is dropped. The total of the sidebar is the unfiltered list's total.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { toast } from "../../components/toast/toast-store.ts";
 import { defaultClient, myPromptsApi, type ListFilter, type MyPromptsClient } from "./my-prompts-api.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import type { Favourite } from "../use-prompt-actions.ts";
 import { CopyIcon, HeartIcon, ShareIcon } from "./catalog-icons.tsx";
 

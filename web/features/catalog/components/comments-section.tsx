@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { Link, useNavigate } from "react-router";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
 import { RATE_COMMENT_MAX } from "../../../../contract/constants.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { normaliseLanguage } from "../../../../contract/language.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { formatDateTime, parseCreateTime, renderTimeZone } from "../text.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import { MARK_FAVOURITES, MARK_HISTORY } from "../../../../contract/constants.ts";
 import type { HomeFilters } from "../filters.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import type { MarkCategory } from "../../../../contract/catalog.ts";
 import { MARK_TYPE } from "../../../../contract/constants.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import type { PromptItem, PromptPage } from "../../../../contract/catalog.ts";
 import type { CatalogClient } from "../catalog-api.ts";
 import type { HomeFilters } from "../filters.ts";

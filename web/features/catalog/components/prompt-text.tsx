@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { CopyIcon } from "./catalog-icons.tsx";
 
 /** The prompt itself, kept as typed (line breaks and spacing), with its own copy button. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
 import { Stars } from "./stars.tsx";

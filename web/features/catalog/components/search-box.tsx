@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useNavigate } from "react-router";
 import { DEFAULT_SORT, homeHref, type HomeFilters } from "../filters.ts";
 import { SearchIcon } from "./catalog-icons.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { starsOf } from "../text.ts";
 import { StarIcon } from "./catalog-icons.tsx";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { normaliseLanguage } from "../../../../contract/language.ts";
 import { CopyIcon, EyeIcon, HeartIcon, ShareIcon } from "./catalog-icons.tsx";
 

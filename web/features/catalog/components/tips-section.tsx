@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { SparkIcon } from "./catalog-icons.tsx";
 
 /** Usage tips (a default tip when the prompt has none) and the source. */

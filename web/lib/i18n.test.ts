@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from "vitest";
+import { createI18n } from "./i18n.ts";
+
+const resources = {
+  en: {
+    common: { nav: { home: "Home" }, greet: "Hi {{name}}, {{ name }}!", items_one: "{{count}} item", items_other: "{{count}} items", list: ["a", "b"] },
+    catalog: { title: "Catalogue" },
+  },
+  "zh-CN": { common: { nav: { home: "首页" }, items_other: "{{count}} 条" } },
+};
+
+describe("the translator", () => {
+  it("reads nested keys of the default namespace and of a named one", () => {
+    const i18n = createI18n("en", resources);
+    expect(i18n.t("nav.home")).toBe("Home");
+    expect(i18n.t("title", undefined, "catalog")).toBe("Catalogue");
+    expect(i18n.getFixedT("catalog")("common:nav.home")).toBe("Home");
+  });
+
+  it("fills every placeholder and leaves one it has no value for", () => {
+    const t = createI18n("en", resources).getFixedT();
+    expect(t("greet", { name: "Ann" })).toBe("Hi Ann, Ann!");
+    expect(t("greet")).toBe("Hi {{name}}, {{ name }}!");
+  });
+
+  it("chooses the plural form by the language's rules", () => {
+    const en = createI18n("en", resources).getFixedT();
+    expect(en("items", { count: 1 })).toBe("1 item");
+    expect(en("items", { count: 0 })).toBe("0 items");
+    expect(createI18n("zh-CN", resources).getFixedT()("items", { count: 1 })).toBe("1 条");
+  });
+
+  it("shows a missing key, or its default value, never a blank", () => {
+    const t = createI18n("en", resources).getFixedT();
+    expect(t("nav.nowhere")).toBe("nav.nowhere");
+    expect(t("catalog:nowhere")).toBe("nowhere");
+    expect(t("nav.nowhere", { defaultValue: "Fallback {{n}}", n: 2 })).toBe("Fallback 2");
+    expect(t("nav")).toBe("nav");
+  });
+
+  it("returns arrays and objects only when asked to", () => {
+    const i18n = createI18n("en", resources);
+    expect(i18n.t("list", { returnObjects: true })).toEqual(["a", "b"]);
+    expect(i18n.t("list")).toBe("list");
+  });
+
+  it("tells subscribers about a language change and a new catalogue, once each", () => {
+    const i18n = createI18n("en", resources);
+    const listener = vi.fn();
+    const unsubscribe = i18n.subscribe(listener);
+    const before = i18n.getVersion();
+    i18n.changeLanguage("en");
+    expect(listener).not.toHaveBeenCalled();
+    i18n.changeLanguage("zh-CN");
+    expect(i18n.t("nav.home")).toBe("首页");
+    expect(i18n.hasResourceBundle("zh-TW", "common")).toBe(false);
+    i18n.addResourceBundle("zh-TW", "common", { nav: { home: "首頁" } });
+    expect(i18n.hasResourceBundle("zh-TW", "common")).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(i18n.getVersion()).toBe(before + 2);
+    unsubscribe();
+    i18n.changeLanguage("zh-TW");
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(i18n.namespacesInUse()).toEqual(["common"]);
+  });
+});
