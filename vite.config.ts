@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { shellChunk } from "./scripts/build/shell-chunk.ts";
+import { catalogChunk, shellChunk } from "./scripts/build/shell-chunk.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -11,7 +11,7 @@ export default defineConfig({
     manifest: true,
   },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellChunk] } } } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellChunk, catalogChunk] } } } } },
     // The server renders every language, so it imports all catalogues statically; the client
     // loads them on demand. The server build's "ineffective dynamic import" notes are expected.
     ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },

@@ -39,4 +39,28 @@ describe("the home page", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("loads only the catalogues a page needs, and another page's when the reader goes there", async () => {
+    const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The blog's route chunk and its catalogue are both named blog-<hash>.js.
+    const blogScripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => /\/assets\/blog-[^/]*\.js$/.test(e.name)).length);
+    await page.goto(baseUrl + "/");
+    expect(await page.getAttribute("html", "data-i18n")).toBe("common catalog");
+    await whenHydrated(page);
+    expect(await blogScripts()).toBe(0);
+
+    // A client-side navigation: the marker on window survives it, a document load would not.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    await page.locator("header").first().getByRole("link", { name: "博客", exact: true }).click();
+    // The heading is the blog catalogue's list.title: the page rendered once the catalogue came in.
+    await page.getByRole("heading", { level: 1, name: "博客" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+    expect(await blogScripts()).toBe(2);
+    expect(await page.getAttribute("html", "data-i18n")).toBe("common blog");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

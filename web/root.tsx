@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";
-import { setApiNavigate } from "./lib/api.ts";
+import { preloadApi, setApiNavigate } from "./lib/api.ts";
 import { namespacesOf } from "./lib/route-namespaces.ts";
 import "./lib/load-context.ts";
 import stylesheet from "./app.css?url";
@@ -39,11 +39,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Runs `task` once the browser has nothing more urgent to do (Safari has no requestIdleCallback); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(task);
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
 export default function App() {
   const navigate = useNavigate();
   // After a failed token refresh the request layer sends the reader to /login in-app, so the
   // "session expired" toast survives the redirect.
   useEffect(() => setApiNavigate((path) => void navigate(path)), [navigate]);
+  useEffect(() => whenIdle(preloadApi), []);
   return (
     <AppShell>
       <Outlet />

@@ -53,7 +53,8 @@ describe("header", () => {
     setAuth({ token: buildTestToken({ username: "alice", role: 1 }) });
     const header = await renderHeader();
     expect(within(header).queryByRole("link", { name: "登录" })).toBeNull();
-    const toggle = within(header).getByRole("button", { name: /alice/ });
+    // The user menu is a lazy chunk: it arrives a moment after the header.
+    const toggle = await within(header).findByRole("button", { name: /alice/ });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
@@ -69,7 +70,7 @@ describe("header", () => {
   it("offers an administrator the super-admin entry", async () => {
     setAuth({ token: buildTestToken({ username: "root", role: 3 }) });
     const header = await renderHeader();
-    fireEvent.click(within(header).getByRole("button", { name: /root/ }));
+    fireEvent.click(await within(header).findByRole("button", { name: /root/ }));
     expect(within(header).getAllByRole("link", { name: "超级管理后台" })[0]?.getAttribute("href")).toBe("/superAdmin");
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "../lib/auth-store.ts";
@@ -9,9 +9,11 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
 import { useLogout } from "./use-logout.ts";
-import { UserMenu } from "./user-menu.tsx";
 
 const MOBILE_MENU_ID = "mobile-menu";
+
+// Only signed-in readers see the user menu, so its code loads when one does, not on every first visit.
+const UserMenu = lazy(() => import("./user-menu.tsx").then((module) => ({ default: module.UserMenu })));
 
 /** Site header of spec section 2: logo, page links, language switcher, then login or the user menu. */
 export function Header() {
@@ -65,7 +67,9 @@ export function Header() {
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageSwitcher />
           {auth.isLoggedIn ? (
-            <UserMenu auth={auth} onLogout={() => void logout()} />
+            <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" aria-hidden="true" />}>
+              <UserMenu auth={auth} onLogout={() => void logout()} />
+            </Suspense>
           ) : (
             <Link to="/login" className="focus-ring rounded-lg bg-teal-700 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-teal-800">
               {t("account.login")}

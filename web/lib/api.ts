@@ -7,7 +7,6 @@ import { DEFAULT_LANGUAGE, type Language } from "../../contract/constants.ts";
 import { normaliseLanguage } from "../../contract/language.ts";
 import { clearAuth, getAuth, setAuth } from "./auth-store.ts";
 import { toast } from "../components/toast/toast-store.ts";
-import { createRequestClient } from "./request/client.ts";
 import type { RequestClient, RequestOptions } from "./request/client-types.ts";
 import type { Query } from "./request/url.ts";
 
@@ -48,32 +47,43 @@ function onAuthFailure() {
   if (window.location.pathname !== "/login") navigateTo("/login");
 }
 
-let client: RequestClient | null = null;
+let client: Promise<RequestClient> | null = null;
 
-function instance(): RequestClient {
-  if (typeof window === "undefined") throw new Error("The browser API client is not available during server rendering");
-  client ??= createRequestClient({
-    baseUrl: "",
-    getToken: () => getAuth().token,
-    getRefreshToken: () => getAuth().refreshToken,
-    getLanguage: pageLanguage,
-    refresh: refreshTokens,
-    onAuthFailure,
-  });
+/**
+ * The request layer is its own chunk, fetched on the first call (or by preloadApi once the page is
+ * interactive): no page needs it to paint or hydrate, and it is a tenth of our first-load code.
+ */
+function instance(): Promise<RequestClient> {
+  if (typeof window === "undefined") return Promise.reject(new Error("The browser API client is not available during server rendering"));
+  client ??= import("./request/client.ts").then(({ createRequestClient }) =>
+    createRequestClient({
+      baseUrl: "",
+      getToken: () => getAuth().token,
+      getRefreshToken: () => getAuth().refreshToken,
+      getLanguage: pageLanguage,
+      refresh: refreshTokens,
+      onAuthFailure,
+    }),
+  );
+  // A failed chunk fetch (offline, a new deploy) is forgotten, so the next call tries again.
+  client.catch(() => (client = null));
   return client;
 }
 
-/** The client itself; components take it as a parameter (default `api`) so tests can hand in a fake. */
-export const api: RequestClient = {
-  get: <T,>(path: string, query?: Query, opts?: RequestOptions) => instance().get<T>(path, query, opts),
-  post: <T,>(path: string, body?: unknown, opts?: RequestOptions) => instance().post<T>(path, body, opts),
-  put: <T,>(path: string, body?: unknown, opts?: RequestOptions) => instance().put<T>(path, body, opts),
-  patch: <T,>(path: string, body?: unknown, opts?: RequestOptions) => instance().patch<T>(path, body, opts),
-  upload: <T,>(path: string, form: FormData, opts?: RequestOptions) => instance().upload<T>(path, form, opts),
-  clearCache: () => client?.clearCache(),
-  get health() {
-    return instance().health;
-  },
-  timeoutMs: () => instance().timeoutMs(),
-  dispose: () => client?.dispose(),
+/** Fetches the request layer ahead of the first call; the app shell calls it when the browser is idle. */
+export function preloadApi() {
+  instance().catch(() => undefined);
+}
+
+/** The calls components make; they take it as a parameter (default `api`) so tests can hand in a fake. */
+export type ApiClient = Pick<RequestClient, "get" | "post" | "put" | "patch" | "upload" | "clearCache">;
+
+export const api: ApiClient = {
+  get: async <T,>(path: string, query?: Query, opts?: RequestOptions) => (await instance()).get<T>(path, query, opts),
+  post: async <T,>(path: string, body?: unknown, opts?: RequestOptions) => (await instance()).post<T>(path, body, opts),
+  put: async <T,>(path: string, body?: unknown, opts?: RequestOptions) => (await instance()).put<T>(path, body, opts),
+  patch: async <T,>(path: string, body?: unknown, opts?: RequestOptions) => (await instance()).patch<T>(path, body, opts),
+  upload: async <T,>(path: string, form: FormData, opts?: RequestOptions) => (await instance()).upload<T>(path, form, opts),
+  // Registered on the same promise before any later call's continuation, so it runs first.
+  clearCache: () => void client?.then((c) => c.clearCache()),
 };

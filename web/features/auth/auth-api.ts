@@ -10,8 +10,7 @@
  * handling.
  */
 import type { Profile } from "../../../contract/accounts.ts";
-import { api, pageLanguage } from "../../lib/api.ts";
-import type { RequestClient } from "../../lib/request/client-types.ts";
+import { api, pageLanguage, type ApiClient } from "../../lib/api.ts";
 import { settleReply } from "../../lib/request/envelope.ts";
 import { sendAttempt } from "../../lib/request/send-attempt.ts";
 import { buildUrl, type Query } from "../../lib/request/url.ts";
@@ -76,16 +75,16 @@ export async function verifyEmailLogin(params: URLSearchParams, fetchImpl?: type
   return tokensOf(await sendOnce({ method: "GET", path: `/api/user/verifyEmailLogin?${params.toString()}`, fetch: fetchImpl }));
 }
 
-export function getProfile(client: RequestClient = api): Promise<Profile> {
+export function getProfile(client: ApiClient = api): Promise<Profile> {
   // Never from the GET cache: this page exists to show what was just saved.
   return client.get<Profile>("/auth/profile", undefined, { cache: false });
 }
 
 /** The reply carries a fresh access token, since the token holds the avatar the header shows. */
-export function updateProfile(input: { nickName: string; avatar: string }, client: RequestClient = api): Promise<Profile & { token: string }> {
+export function updateProfile(input: { nickName: string; avatar: string }, client: ApiClient = api): Promise<Profile & { token: string }> {
   return client.put<Profile & { token: string }>("/auth/profile", input);
 }
 
-export async function changePassword(input: { currentPassword: string; newPassword: string; confirmNewPassword: string }, client: RequestClient = api): Promise<void> {
+export async function changePassword(input: { currentPassword: string; newPassword: string; confirmNewPassword: string }, client: ApiClient = api): Promise<void> {
   await client.post("/auth/change-password", input);
 }
