@@ -87,7 +87,7 @@ async function lighthouseRun(weights: RouteWeight[]): Promise<PageScores[]> {
     const pages: PageScores[] = [];
     for (const pathname of ["/", `/detail/${code}`, "/category", "/blog"]) {
       log(`lighthouse ${pathname}`);
-      // A page read by many is served from the 10 s page cache: measure that, not the first render.
+      // A page read by many is served from the page cache: measure that, not the first render.
       await fetch(`${server.baseUrl}${pathname}`, { headers: { "accept-encoding": "br" } }).then((r) => r.arrayBuffer());
       const reportFile = path.join(WORK_DIR, `lighthouse${pathname.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "") || "-home"}.json`);
       pages.push(await runLighthouse(`${server.baseUrl}${pathname}`, CHROMIUM, reportFile));

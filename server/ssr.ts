@@ -10,6 +10,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "./lib/app-context.ts";
+import { PAGE_CACHE_SECONDS } from "./lib/response-cache.ts";
 import { pageLanguage } from "../contract/language.ts";
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -68,7 +69,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
       if (counted && request.method === "GET" && (reply.statusCode === 200 || reply.statusCode === 304)) ctx.onPageServed?.(request.url.split("?")[0]!);
       return payload;
     });
-    pages.all("/*", { config: { access: "public", cacheSeconds: ctx.config.env === "production" ? 10 : 0 } }, async (request, reply) => {
+    pages.all("/*", { config: { access: "public", cacheSeconds: ctx.config.env === "production" ? PAGE_CACHE_SECONDS : 0 } }, async (request, reply) => {
       const controller = new AbortController();
       reply.raw.once("close", () => {
         if (!reply.raw.writableFinished) controller.abort();

@@ -35,6 +35,14 @@ type Entry = {
 type NewEntry = { body: string | Buffer; contentType: string; seconds: number; generation: number };
 
 const MAX_ENTRIES = 5000;
+/**
+ * How long a page, or a prompt's detail reply, is served from memory. What can change under it
+ * without a write is only the counters it shows (views, copies), and the browser already keeps GET
+ * replies 3 minutes (spec section 7). Every recomputation is a database read and, for a page, a
+ * React render (~5 and ~11 ms on PGlite, decision 015): at 10 s, a thousand popular pages cost a
+ * hundred of them a second, a whole core on PGlite.
+ */
+export const PAGE_CACHE_SECONDS = 60;
 /** How long past its time an entry may be served while its successor is computed, on PostgreSQL. */
 export const STALE_SECONDS = 60;
 /** Marks the background request that recomputes an expired entry (with a per-process secret). */

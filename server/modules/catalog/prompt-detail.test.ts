@@ -3,6 +3,7 @@ import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { PAGE_CACHE_SECONDS, STALE_SECONDS } from "../../lib/response-cache.ts";
 
 const demo = readDemoCatalogue();
 const source = demo.prompts.find((p) => p.code === "writing-polish-article")!;
@@ -77,6 +78,19 @@ describe.each(engines())("prompt detail and counters on %s", (engine) => {
     expect(after.shareCnt).toBe(before.shareCnt + 1);
     // the first detail read above was itself a view, flushed with the rest
     expect(after.clickCnt).toBe(before.clickCnt + 2);
+  });
+
+  it("serves an anonymous detail from memory for a minute, counters included, then reads it again", async () => {
+    await t.app.appContext.counters!.flush();
+    t.app.appContext.responseCache.invalidate();
+    const before = (await detail(source.code)).body.data.cnt.copyCnt;
+    await count(source.code, 1);
+    await t.app.appContext.counters!.flush();
+    t.clock.advance((PAGE_CACHE_SECONDS - 1) * 1000);
+    expect((await detail(source.code)).body.data.cnt.copyCnt).toBe(before);
+    // Past its time and past the time PostgreSQL may serve it stale (see response-cache.ts).
+    t.clock.advance((1 + STALE_SECONDS) * 1000 + 1);
+    expect((await detail(source.code)).body.data.cnt.copyCnt).toBe(before + 1);
   });
 
   it("writes every copy of a burst over many prompts, however the flush splits it", async () => {

@@ -13,6 +13,7 @@ import { COUNT_ACTION } from "../../../contract/constants.ts";
 import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
+import { PAGE_CACHE_SECONDS } from "../../lib/response-cache.ts";
 import { categoryOverview, homeIndex, listCategories } from "./category-service.ts";
 import { CounterBuffer } from "./counter-buffer.ts";
 import { favourite, mergeFavourites, rate, unfavourite } from "./engagement-service.ts";
@@ -73,7 +74,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     "/api/prompt/:code",
     {
-      config: { access: "public", cacheSeconds: 10 },
+      config: { access: "public", cacheSeconds: PAGE_CACHE_SECONDS },
       schema: { params: PromptCodeParamsSchema, querystring: EmptyQuerySchema },
       // Counted on the way out so that a reply served from the cache is a view too.
       onSend: async (request, reply, payload) => {
