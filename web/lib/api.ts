@@ -85,5 +85,8 @@ export const api: ApiClient = {
   patch: async <T,>(path: string, body?: unknown, opts?: RequestOptions) => (await instance()).patch<T>(path, body, opts),
   upload: async <T,>(path: string, form: FormData, opts?: RequestOptions) => (await instance()).upload<T>(path, form, opts),
   // Registered on the same promise before any later call's continuation, so it runs first.
-  clearCache: () => void client?.then((c) => c.clearCache()),
+  clearCache: () => void client?.then(
+    (c) => c.clearCache(),
+    () => undefined, // no client came, so there is no cache to clear
+  ),
 };

@@ -21,6 +21,7 @@ describe("the translator", () => {
     const t = createI18n("en", resources).getFixedT();
     expect(t("greet", { name: "Ann" })).toBe("Hi Ann, Ann!");
     expect(t("greet")).toBe("Hi {{name}}, {{ name }}!");
+    expect(t("greet", { name: undefined })).toBe("Hi , !");
   });
 
   it("chooses the plural form by the language's rules", () => {
@@ -44,7 +45,7 @@ describe("the translator", () => {
     expect(i18n.t("list")).toBe("list");
   });
 
-  it("tells subscribers about a language change and a new catalogue, once each", () => {
+  it("tells subscribers about a language change, not about a new catalogue", () => {
     const i18n = createI18n("en", resources);
     const listener = vi.fn();
     const unsubscribe = i18n.subscribe(listener);
@@ -56,11 +57,11 @@ describe("the translator", () => {
     expect(i18n.hasResourceBundle("zh-TW", "common")).toBe(false);
     i18n.addResourceBundle("zh-TW", "common", { nav: { home: "首頁" } });
     expect(i18n.hasResourceBundle("zh-TW", "common")).toBe(true);
-    expect(listener).toHaveBeenCalledTimes(2);
-    expect(i18n.getVersion()).toBe(before + 2);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(i18n.getVersion()).toBe(before + 1);
     unsubscribe();
     i18n.changeLanguage("zh-TW");
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(1);
     expect(i18n.namespacesInUse()).toEqual(["common"]);
   });
 });

@@ -35,7 +35,8 @@ function lookup(catalogue: Catalogue | undefined, key: string): unknown {
 
 function interpolate(text: string, options: TranslateOptions | undefined): string {
   if (!options) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name]) : whole));
+  // Like i18next: a value given as null or undefined prints nothing; a name not given stays visible.
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name] ?? "") : whole));
 }
 
 export class I18n {
@@ -76,9 +77,12 @@ export class I18n {
     return this.resources[lang]?.[namespace] !== undefined;
   }
 
+  /**
+   * No notification: a component waiting for a catalogue is suspended on its promise, and a new
+   * `t` for every arrival would re-run every effect that depends on `t` (react-i18next's neither).
+   */
   addResourceBundle(lang: string, namespace: string, catalogue: Catalogue) {
     (this.resources[lang] ??= {})[namespace] = catalogue;
-    this.emit();
   }
 
   /**
@@ -110,7 +114,7 @@ export class I18n {
     this.emit();
   }
 
-  /** For React (see i18n-react.tsx): called after a language change or a newly added catalogue. */
+  /** For React (see i18n-react.tsx): called after a language change. */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
