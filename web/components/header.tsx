@@ -8,6 +8,7 @@ import { CloseIcon, LogoMark, MenuIcon } from "./icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
+import { useCataloguePrefetch } from "./use-catalogue-prefetch.ts";
 import { useLogout } from "./use-logout.ts";
 
 const MOBILE_MENU_ID = "mobile-menu";
@@ -22,6 +23,7 @@ export function Header() {
   const scrolled = useScrolled();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useRouteScopedToggle();
+  const prefetchOnIntent = useCataloguePrefetch();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -53,6 +55,8 @@ export function Header() {
                 <NavLink
                   to={link.to}
                   end={link.end}
+                  prefetch="intent"
+                  {...prefetchOnIntent(link.catalogues)}
                   className={({ isActive }) =>
                     `focus-ring rounded-lg px-3 py-2 text-sm font-medium transition-colors ${isActive ? "bg-teal-50 text-teal-800" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"}`
                   }

@@ -7,6 +7,7 @@ import { Avatar } from "./avatar.tsx";
 import { LogoutIcon } from "./icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
+import { useCataloguePrefetch } from "./use-catalogue-prefetch.ts";
 
 export interface MobileMenuProps {
   id: string;
@@ -20,6 +21,7 @@ const row = "focus-ring flex items-center gap-3 rounded-lg px-3 py-2.5 text-base
 /** The header's content for narrow screens, below the bar; toggled by the hamburger button. */
 export function MobileMenu({ id, open, auth, onLogout }: MobileMenuProps) {
   const { t } = useTranslation();
+  const prefetchOnIntent = useCataloguePrefetch();
   return (
     <div id={id} hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
       <nav aria-label={t("nav.main")} className="mx-auto max-w-6xl px-4 py-3">
@@ -29,6 +31,8 @@ export function MobileMenu({ id, open, auth, onLogout }: MobileMenuProps) {
               <NavLink
                 to={link.to}
                 end={link.end}
+                prefetch="intent"
+                {...prefetchOnIntent(link.catalogues)}
                 className={({ isActive }) => `${row} ${isActive ? "bg-teal-50 text-teal-800" : "text-slate-700 hover:bg-slate-100"}`}
               >
                 {t(link.labelKey)}

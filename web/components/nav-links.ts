@@ -1,7 +1,11 @@
-/** The header's page links (spec section 2), shared by the desktop bar and the mobile menu. */
+/**
+ * The header's page links (spec section 2), shared by the desktop bar and the mobile menu.
+ * `catalogues`: those the page needs (its route's handle), fetched as soon as the reader shows the
+ * intent to open it (see use-catalogue-prefetch.ts).
+ */
 export const NAV_LINKS = [
-  { to: "/", labelKey: "nav.home", end: true },
-  { to: "/category", labelKey: "nav.category", end: false },
-  { to: "/blog", labelKey: "nav.blog", end: false },
-  { to: "/about", labelKey: "nav.about", end: false },
+  { to: "/", labelKey: "nav.home", end: true, catalogues: ["catalog"] },
+  { to: "/category", labelKey: "nav.category", end: false, catalogues: ["catalog"] },
+  { to: "/blog", labelKey: "nav.blog", end: false, catalogues: ["blog"] },
+  { to: "/about", labelKey: "nav.about", end: false, catalogues: ["about"] },
 ] as const;
