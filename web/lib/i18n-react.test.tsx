@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n, type Catalogue } from "./i18n.ts";
-import { I18nProvider, useTranslation } from "./i18n-react.tsx";
+import { I18nProvider, useCatalogue, useTranslation } from "./i18n-react.tsx";
 import { namespacesOf, renderedNamespaces } from "./route-namespaces.ts";
 
 afterEach(cleanup);
@@ -61,6 +61,34 @@ describe("useTranslation", () => {
     expect(i18n.t("x", undefined, "blog")).toBe("y");
     expect(calls).toBe(2);
     expect(i18n.load("en", "blog")).toBeUndefined();
+  });
+});
+
+describe("useCatalogue", () => {
+  function State() {
+    return <p>{useCatalogue("console")}</p>;
+  }
+
+  it("says loading until the catalogue is in, then ready; failed when the fetch failed", async () => {
+    const fetch = deferred();
+    const i18n = createI18n("en", {}, () => fetch.promise);
+    render(
+      <I18nProvider i18n={i18n}>
+        <State />
+      </I18nProvider>,
+    );
+    expect(screen.getByText("loading")).toBeTruthy();
+    await act(async () => fetch.resolve({ title: "Console" }));
+    expect(screen.getByText("ready")).toBeTruthy();
+
+    cleanup();
+    const refused = createI18n("en", {}, () => Promise.reject(new Error("offline")));
+    render(
+      <I18nProvider i18n={refused}>
+        <State />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText("failed")).toBeTruthy();
   });
 });
 

@@ -17,9 +17,7 @@ export type Resources = Partial<Record<string, Record<string, Catalogue>>>;
 /** Fetches one catalogue (the browser's lazy chunks); the server and tests hold theirs up front. */
 export type CatalogueLoader = (lang: string, namespace: string) => Promise<Catalogue>;
 export type TranslateOptions = { count?: number; defaultValue?: string; returnObjects?: boolean; [value: string]: unknown };
-/** The namespace parameter only documents which catalogue a function expects. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export type TFunction<Namespace extends string = string> = (key: string, options?: TranslateOptions) => string;
+export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 const DEFAULT_NAMESPACE = "common";
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;

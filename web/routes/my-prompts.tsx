@@ -1,7 +1,7 @@
-import { useTranslation } from "../lib/i18n-react.tsx";
+import { useCatalogue, useTranslation } from "../lib/i18n-react.tsx";
 import { RequireAuth } from "../components/require-auth.tsx";
 import { MyPromptsPage } from "../features/my-prompts/my-prompts-page.tsx";
-import { useMyPromptsNamespace } from "../features/my-prompts/use-namespace.ts";
+import { NAMESPACE } from "../features/my-prompts/namespace.ts";
 
 /** /admin: the user's own prompts (spec section 2); needs the logged-in flag. */
 export default function Page() {
@@ -17,7 +17,8 @@ export const meta = () => [{ name: "robots", content: "noindex" }];
 /** The page's catalogue loads with the route; a spinner holds its place until then. */
 function WithStrings() {
   const { t } = useTranslation();
-  const ready = useMyPromptsNamespace();
+  // A failed fetch keeps the spinner; a reload fetches the catalogue again.
+  const ready = useCatalogue(NAMESPACE) === "ready";
   if (ready) return <MyPromptsPage />;
   return (
     <main className="flex flex-1 items-center justify-center px-4 py-24" aria-busy="true">

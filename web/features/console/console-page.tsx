@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "../../lib/i18n-react.tsx";
+import { useCatalogue, useTranslation } from "../../lib/i18n-react.tsx";
 import { useSearchParams } from "react-router";
 import type { AgentDraft } from "../../../contract/translation.ts";
 import { AgentTab } from "./agent-tab.tsx";
@@ -10,12 +10,11 @@ import { GroupsTab } from "./groups-tab.tsx";
 import { ModerationTab } from "./moderation-tab.tsx";
 import { PromptsTab } from "./prompts-tab.tsx";
 import { StatCards } from "./stat-cards.tsx";
-import { useConsoleNamespace } from "./use-console-namespace.ts";
 import { UsersTab } from "./users-tab.tsx";
 
 /** /superAdmin once the visitor is known to be an administrator: the strings first, then the console. */
 export function ConsolePage() {
-  const state = useConsoleNamespace();
+  const state = useCatalogue("console");
   const { t } = useTranslation();
   if (state === "ready") return <ConsoleLayout />;
   return (

@@ -9,7 +9,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { ADD_KEYS, filterOptions, findByName, type CategoryOption } from "./category-match.ts";
 import type { ControlProps } from "../../components/form-field.tsx";
 import { XIcon } from "./icons.tsx";
-import { NAMESPACE } from "./use-namespace.ts";
+import { NAMESPACE } from "./namespace.ts";
 
 export interface CategoryPickerProps {
   control: ControlProps;

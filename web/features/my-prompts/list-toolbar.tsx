@@ -4,7 +4,7 @@ import type { CategoryOption } from "./category-match.ts";
 import { SearchIcon } from "./icons.tsx";
 import type { ListFilter } from "./my-prompts-api.ts";
 import { inputClass, secondaryButton } from "./ui.ts";
-import { NAMESPACE } from "./use-namespace.ts";
+import { NAMESPACE } from "./namespace.ts";
 
 export interface ListToolbarProps {
   filter: ListFilter;

@@ -18,7 +18,7 @@ import { PromptList } from "./prompt-list.tsx";
 import { StatsPanel } from "./stats-panel.tsx";
 import { refusalOf, toastFailure } from "./toasts.ts";
 import { useCategoryOptions } from "./use-category-options.ts";
-import { NAMESPACE } from "./use-namespace.ts";
+import { NAMESPACE } from "./namespace.ts";
 import { usePromptList } from "./use-prompt-list.ts";
 import { useUserStats } from "./use-user-stats.ts";
 import { primaryButton, secondaryButton } from "./ui.ts";

@@ -12,7 +12,7 @@ import { FormField } from "../../components/form-field.tsx";
 import { FIELD_ORDER, validateForm, type FormErrors, type FormField as Field, type PromptFormValues } from "./form-model.ts";
 import { XIcon } from "./icons.tsx";
 import { inputClass, panel, primaryButton, secondaryButton } from "./ui.ts";
-import { NAMESPACE } from "./use-namespace.ts";
+import { NAMESPACE } from "./namespace.ts";
 
 export interface PromptFormProps {
   initial: PromptFormValues;

@@ -9,7 +9,7 @@ import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { formatCreated, preview } from "./format.ts";
 import { BookmarkIcon, CopyIcon, EyeIcon, PencilIcon, TrashIcon } from "./icons.tsx";
 import { chip, panel, rowButton, rowDangerButton } from "./ui.ts";
-import { NAMESPACE } from "./use-namespace.ts";
+import { NAMESPACE } from "./namespace.ts";
 
 export interface PromptListProps {
   items: ManagedPrompt[];
@@ -89,7 +89,7 @@ export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
   );
 }
 
-const statsLabel = (t: TFunction<typeof NAMESPACE>, item: ManagedPrompt) => t("admin.prompts.statsAria", { views: item.cnt.clickCnt, copies: item.cnt.copyCnt, bookmarks: item.cnt.markCnt });
+const statsLabel = (t: TFunction, item: ManagedPrompt) => t("admin.prompts.statsAria", { views: item.cnt.clickCnt, copies: item.cnt.copyCnt, bookmarks: item.cnt.markCnt });
 
 function TitleCell({ item }: { item: ManagedPrompt }) {
   const { t } = useTranslation(NAMESPACE);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CopyIcon, DocumentIcon, EyeIcon } from "./icons.tsx";
-import { NAMESPACE } from "./use-namespace.ts";
+import { NAMESPACE } from "./namespace.ts";
 import { panel } from "./ui.ts";
 
 export interface StatsPanelProps {

@@ -9,7 +9,7 @@ import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { toast } from "../../components/toast/toast-store.ts";
 import { defaultClient, myPromptsApi, type ListFilter, type MyPromptsClient } from "./my-prompts-api.ts";
 import { isSessionEnd } from "./toasts.ts";
-import { NAMESPACE } from "./use-namespace.ts";
+import { NAMESPACE } from "./namespace.ts";
 
 export const FILTER_DELAY_MS = 300;
 export const NO_FILTER: ListFilter = { title: "", categoryCode: "" };
