@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { loadNamespaces } from "../lib/i18n-loader.ts";
-import { currentLanguage } from "../lib/language.ts";
 
 /**
  * Event handlers for a link that fetch its page's catalogues when the reader points at it, focuses
@@ -12,7 +11,7 @@ export function useCataloguePrefetch() {
   const { i18n } = useTranslation();
   return useCallback(
     (catalogues: readonly string[]) => {
-      const prefetch = () => void loadNamespaces(i18n, currentLanguage(i18n), catalogues).catch(() => undefined);
+      const prefetch = () => void loadNamespaces(i18n, i18n.language, catalogues).catch(() => undefined);
       return { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
     },
     [i18n],

@@ -7,7 +7,7 @@ import type { I18n } from "./i18n.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "./i18n-react.tsx";
 import { useRevalidator } from "react-router";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/constants.ts";
+import { LANGUAGES, type Language } from "../../contract/constants.ts";
 import { normaliseLanguage } from "../../contract/language.ts";
 import { loadNamespaces } from "./i18n-loader.ts";
 
@@ -48,10 +48,6 @@ export async function applyLanguage(instance: I18n, lang: Language) {
   document.documentElement.lang = lang;
 }
 
-export function currentLanguage(instance: I18n): Language {
-  return normaliseLanguage(instance.language) ?? DEFAULT_LANGUAGE;
-}
-
 export interface LanguageSwitch {
   language: Language;
   languages: readonly Language[];
@@ -65,11 +61,11 @@ export function useLanguageSwitch(): LanguageSwitch {
   const { i18n: instance } = useTranslation();
   const revalidator = useRevalidator();
   const [switching, setSwitching] = useState(false);
-  const language = currentLanguage(instance);
+  const language = instance.language;
 
   const switchLanguage = useCallback(
     async (lang: Language) => {
-      if (lang === currentLanguage(instance)) return persistLanguage(lang);
+      if (lang === instance.language) return persistLanguage(lang);
       setSwitching(true);
       try {
         await applyLanguage(instance, lang);

@@ -7,7 +7,6 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import type { PromptDetail } from "../../contract/catalog.ts";
-import { normaliseLanguage } from "../../contract/language.ts";
 import { toast } from "../components/toast/toast-store.ts";
 import { api } from "../lib/api.ts";
 import { getAuth, useAuth } from "../lib/auth-store.ts";
@@ -128,7 +127,7 @@ function DetailPage({ code, prompt, loadError }: { code: string; prompt: PromptD
   const { t, i18n } = useTranslation("catalog");
   const hydrated = useHydrated();
   const auth = useAuth();
-  const lang = normaliseLanguage(i18n.language) ?? "zh-CN";
+  const lang = i18n.language;
   useMergeFavourites();
   useEffect(() => {
     if (hydrated && loadError) toast.error(t("errors.loadDetail"), { id: "detail-load", duration: 3000 });

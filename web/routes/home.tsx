@@ -9,7 +9,6 @@ import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/home";
 import type { IndexReply, MarkCategory, PromptPage } from "../../contract/catalog.ts";
 import { MARK_FAVOURITES, MARK_HISTORY } from "../../contract/constants.ts";
-import { normaliseLanguage } from "../../contract/language.ts";
 import { toast } from "../components/toast/toast-store.ts";
 import { getAuth } from "../lib/auth-store.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -85,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { filters, index, page, indexError, listError } = loaderData;
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  const lang = normaliseLanguage(i18n.language) ?? "zh-CN";
+  const lang = i18n.language;
 
   useMergeFavourites(() => {
     if (filters.mark === MARK_FAVOURITES) void revalidator.revalidate();

@@ -1,12 +1,11 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { BlogArticle } from "../../../contract/blog.ts";
-import { currentLanguage } from "../../lib/language.ts";
 import { Chips } from "./chips.tsx";
 import { PostFacts } from "./post-facts.tsx";
 
 export function ArticleView({ article, busy }: { article: BlogArticle; busy: boolean }) {
   const { t, i18n } = useTranslation("blog");
-  const page = currentLanguage(i18n);
+  const page = i18n.language;
   // The Chinese original shown on an English page is marked as Chinese (voice, fonts, hyphenation).
   const contentLang = article.lan === "zh" && page === "en" ? "zh-CN" : article.lan === "en" && page !== "en" ? "en" : undefined;
   return (

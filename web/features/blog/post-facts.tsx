@@ -1,6 +1,5 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { BlogFileLanguage } from "../../../contract/blog.ts";
-import { currentLanguage } from "../../lib/language.ts";
 import { formatBlogDate } from "./format-date.ts";
 
 /** Date and language of a post, as a description list (the labels are for screen readers). */
@@ -12,7 +11,7 @@ export function PostFacts({ date, lan, className = "" }: { date: string; lan: Bl
         <dt className="sr-only">{t("article.published")}</dt>
         <CalendarIcon />
         <dd>
-          <time dateTime={date}>{formatBlogDate(date, currentLanguage(i18n))}</time>
+          <time dateTime={date}>{formatBlogDate(date, i18n.language)}</time>
         </dd>
       </div>
       <div className="flex items-center gap-1.5">

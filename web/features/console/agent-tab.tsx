@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { DEFAULT_LANGUAGE } from "../../../contract/constants.ts";
-import { normaliseLanguage } from "../../../contract/language.ts";
 import type { AgentAddPromptReply } from "../../../contract/translation.ts";
 import { toast } from "../../components/toast/toast-store.ts";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
@@ -24,7 +22,7 @@ type AgentErrors = { categoryId?: string; prompt?: string };
 /** Spec section 2, agent entry: a category and raw prompt text; the agent turns it into a draft. */
 export function AgentTab({ headingId, onChanged, onDraft, client = defaultClient }: AgentTabProps) {
   const { t, i18n } = useTranslation("console");
-  const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const language = i18n.language;
   const categories = useLoad(() => consoleApi.listCategories(client), language, (error) => toastLoadFailed(t, "categories", error));
   const [categoryId, setCategoryId] = useState("");
   const [prompt, setPrompt] = useState("");

@@ -1,7 +1,5 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { AddCategoryInput, AdminCategory, UpdateCategoryInput } from "../../../contract/console.ts";
-import { DEFAULT_LANGUAGE } from "../../../contract/constants.ts";
-import { normaliseLanguage } from "../../../contract/language.ts";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { CategoryForm } from "./category-form.tsx";
 import { CategoryTable } from "./category-table.tsx";
@@ -23,7 +21,7 @@ export interface CategoriesTabProps {
 /** Spec section 2, categories tab: add button, form, table with edit and delete. */
 export function CategoriesTab({ headingId, onChanged, client = defaultClient }: CategoriesTabProps) {
   const { t, i18n } = useTranslation("console");
-  const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const language = i18n.language;
   const list = useLoad(() => consoleApi.listCategories(client), language, (error) => toastLoadFailed(t, "categories", error));
   const editor = useEditor<AdminCategory>();
   const { confirm, dialog } = useConfirm();

@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { DEFAULT_LANGUAGE } from "../../../contract/constants.ts";
-import { normaliseLanguage } from "../../../contract/language.ts";
 import type { TranslationStatusItem } from "../../../contract/translation.ts";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
 import { PlusIcon } from "./console-icons.tsx";
@@ -45,7 +43,7 @@ function translationsByPrompt(items: TranslationStatusItem[]): Map<number, RowTr
 /** Spec section 2, prompts tab: filters, the list (100 at most), the form, and group mode. */
 export function PromptsTab({ headingId, groupId, onLeaveGroup, initialEdit, onChanged, client = defaultClient }: PromptsTabProps) {
   const { t, i18n } = useTranslation("console");
-  const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const language = i18n.language;
   // Entering group mode starts filtered to the group; the filters can then widen the list to find prompts to add.
   const [filter, setFilter] = useState<PromptFilter>({ ...NO_FILTER, markId: groupId });
   const categories = useLoad(() => consoleApi.listCategories(client), language, (error) => toastLoadFailed(t, "categories", error));

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../contract/constants.ts";
-import { normaliseLanguage } from "../../../contract/language.ts";
+import { LANGUAGES } from "../../../contract/constants.ts";
 import { buildOptions, type CategoryOption } from "./category-match.ts";
 import { defaultClient, myPromptsApi, type MyPromptsClient } from "./my-prompts-api.ts";
 
@@ -12,7 +11,7 @@ import { defaultClient, myPromptsApi, type MyPromptsClient } from "./my-prompts-
  */
 export function useCategoryOptions(client: MyPromptsClient = defaultClient): CategoryOption[] {
   const { i18n } = useTranslation();
-  const lang = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const lang = i18n.language;
   const [options, setOptions] = useState<CategoryOption[]>([]);
 
   useEffect(() => {

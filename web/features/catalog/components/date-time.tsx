@@ -1,5 +1,4 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { normaliseLanguage } from "../../../../contract/language.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { formatDateTime, parseCreateTime, renderTimeZone } from "../text.ts";
 
@@ -12,7 +11,7 @@ export function DateTime({ value, className }: { value: string; className?: stri
   const hydrated = useHydrated();
   const date = parseCreateTime(value);
   if (!date) return null;
-  const lang = normaliseLanguage(i18n.language) ?? "zh-CN";
+  const lang = i18n.language;
   return (
     <time dateTime={date.toISOString()} className={className}>
       {formatDateTime(date, lang, hydrated ? undefined : renderTimeZone(lang))}

@@ -1,5 +1,4 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { normaliseLanguage } from "../../../../contract/language.ts";
 import { CopyIcon, EyeIcon, HeartIcon, ShareIcon } from "./catalog-icons.tsx";
 
 type Stats = { views: number; copies: number; favourites: number; shares: number };
@@ -7,7 +6,7 @@ type Stats = { views: number; copies: number; favourites: number; shares: number
 /** Views, copies, favourites and shares. */
 export function StatsCard({ stats }: { stats: Stats }) {
   const { t, i18n } = useTranslation("catalog");
-  const lang = normaliseLanguage(i18n.language) ?? "zh-CN";
+  const lang = i18n.language;
   const format = new Intl.NumberFormat(lang);
   const rows = [
     { key: "views", label: t("detail.views"), value: stats.views, Icon: EyeIcon },
