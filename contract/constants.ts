@@ -48,3 +48,10 @@ export const COUNT_ACTION = { copy: 1, share: 2, favourite: 3, unfavourite: 4 } 
 /** Popularity label thresholds. */
 export const HOT_HIGH = 80;
 export const HOT_MEDIUM = 50;
+
+/**
+ * Sent with a read made on behalf of a page view already counted (the server render's own API
+ * call, the response cache recomputing an expired reply, the signed-in reader's personal refetch
+ * of a detail): the server then counts no view for it.
+ */
+export const NO_VIEW_HEADER = "x-pp-no-view";

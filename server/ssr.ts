@@ -12,6 +12,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "./lib/app-context.ts";
 import { PAGE_CACHE_SECONDS } from "./lib/response-cache.ts";
 import { pageLanguage } from "../contract/language.ts";
+import { NO_VIEW_HEADER } from "../contract/constants.ts";
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host || "localhost"}`);
@@ -64,8 +65,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     pages.addHook("onSend", async (request, reply, payload) => {
-      // x-pp-no-view: the response cache recomputing an expired page, not a visitor.
-      const counted = request.headers["x-pp-no-view"] === undefined;
+      const counted = request.headers[NO_VIEW_HEADER] === undefined;
       if (counted && request.method === "GET" && (reply.statusCode === 200 || reply.statusCode === 304)) ctx.onPageServed?.(request.url.split("?")[0]!);
       return payload;
     });
@@ -81,7 +81,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
           method: "GET",
           url: apiPath,
           // The page, not this inner call, is what counts as a view (see onPageServed).
-          headers: { "x-lan": lang, "x-pp-no-view": "1", ...(typeof token === "string" ? { "x-pp-token": token } : {}) },
+          headers: { "x-lan": lang, [NO_VIEW_HEADER]: "1", ...(typeof token === "string" ? { "x-pp-token": token } : {}) },
         });
         return response.json() as Envelope<T>;
       };

@@ -11,6 +11,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { NO_VIEW_HEADER } from "../../contract/constants.ts";
 import { compress, isCompressible, preferredEncoding, type Encoding } from "./cached-encoding.ts";
 
 declare module "fastify" {
@@ -166,7 +167,7 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
   const secret = randomBytes(16).toString("hex");
   const refresh = async (request: FastifyRequest, key: string) => {
     refreshing.add(key);
-    const headers: Record<string, string> = { [REFRESH_HEADER]: secret, "x-pp-no-view": "1" };
+    const headers: Record<string, string> = { [REFRESH_HEADER]: secret, [NO_VIEW_HEADER]: "1" };
     for (const name of VARYING_HEADERS) {
       const value = request.headers[name];
       if (typeof value === "string") headers[name] = value;

@@ -9,7 +9,7 @@ import {
   RateBodySchema,
   UpdateCountQuerySchema,
 } from "../../../contract/catalog.ts";
-import { COUNT_ACTION } from "../../../contract/constants.ts";
+import { COUNT_ACTION, NO_VIEW_HEADER } from "../../../contract/constants.ts";
 import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -78,9 +78,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: { params: PromptCodeParamsSchema, querystring: EmptyQuerySchema },
       // Counted on the way out so that a reply served from the cache is a view too.
       onSend: async (request, reply, payload) => {
-        // x-pp-no-view: a read on behalf of a page view already counted (server render, or the
-        // signed-in reader's personal refetch after it).
-        const alreadyCounted = request.headers["x-pp-no-view"] !== undefined;
+        const alreadyCounted = request.headers[NO_VIEW_HEADER] !== undefined;
         if (!alreadyCounted && (reply.statusCode === 200 || reply.statusCode === 304)) counters.add((request.params as { code: string }).code, "clicks");
         return payload;
       },

@@ -1,6 +1,6 @@
 /** The catalogue calls the browser makes (spec section 7), over the app's request client. */
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
-import type { COUNT_ACTION } from "../../../contract/constants.ts";
+import { NO_VIEW_HEADER, type COUNT_ACTION } from "../../../contract/constants.ts";
 import { api } from "../../lib/api.ts";
 import type { RequestClient } from "../../lib/request/client-types.ts";
 import type { ListQuery } from "./filters.ts";
@@ -19,7 +19,7 @@ export function fetchPromptPage(client: CatalogClient, query: ListQuery, persona
 
 /** The signed-in reader's personal copy of a page already served (and counted as a view). */
 export function fetchPromptDetail(client: CatalogClient, code: string): Promise<PromptDetail> {
-  return client.get<PromptDetail>(`/api/prompt/${encodeURIComponent(code)}`, undefined, { cache: false, headers: { "X-PP-NO-VIEW": "1" } });
+  return client.get<PromptDetail>(`/api/prompt/${encodeURIComponent(code)}`, undefined, { cache: false, headers: { [NO_VIEW_HEADER]: "1" } });
 }
 
 export function updateCount(client: CatalogClient, promptCode: string, action: CountAction): Promise<unknown> {
