@@ -3,8 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { call } from "./api.ts";
 
-/** The first administrator, whose password startServer sets. */
-export const ADMIN = { loginName: "admin", pwd: "admin-e2e-password" };
+export { ADMIN } from "./api.ts";
 
 async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
   return (await call(baseUrl, "POST", path, { body })).body as T;

@@ -1,6 +1,8 @@
 /** Plain HTTP calls to a running server, for tests that drive the API rather than a page. */
 import type { CategorySummary } from "../../contract/catalog.ts";
-import { ADMIN } from "./accounts.ts";
+
+/** The first administrator, whose password startServer sets. */
+export const ADMIN = { loginName: "admin", pwd: "admin-e2e-password" };
 
 export type Reply<T = unknown> = {
   status: number;

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ADMIN } from "./accounts.ts";
+import { ADMIN } from "./api.ts";
 
 export type RunningServer = { url: string; port: number; dataDir: string; process: ChildProcess; output: () => string; stop(signal?: NodeJS.Signals): Promise<number | null> };
 

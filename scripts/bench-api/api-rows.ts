@@ -22,9 +22,10 @@ export const GOAL_P99_MS = 25;
 const SEARCH = "写作";
 
 /**
- * Pages and detail replies are cached 10 s per URL, so cycling N codes costs N/10 misses a
- * second whatever the load: the goal rows cycle a hot set of HOT_SET codes (popular prompts get
- * most reads), and the same rows over every code show the miss-bound case.
+ * Pages and detail replies are cached PAGE_CACHE_SECONDS (60 s) per URL, so cycling N codes costs
+ * N misses a minute whatever the load, each at its first touch inside a run: the goal rows cycle
+ * a hot set of HOT_SET codes (popular prompts get most reads), and the same rows over every code
+ * show the miss-bound case.
  */
 export const HOT_SET = 100;
 

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { namespacesOf } from "../../web/lib/route-namespaces.ts";
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -49,8 +50,9 @@ function gzipSize(file: string): number {
 /** The namespaces the browser entry loads before hydrating a route, read from its handle. */
 function routeNamespaces(module: string): string[] {
   const source = fs.readFileSync(`web/routes/${module}`, "utf8");
-  const list = /handle: I18nHandle = \{ i18n: \[([^\]]*)\]/.exec(source)?.[1] ?? "";
-  return ["common", ...[...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!)];
+  const list = /handle: I18nHandle = \{ i18n: \[([^\]]*)\]/.exec(source)?.[1];
+  if (list === undefined) throw new Error(`web/routes/${module} names no catalogues in its handle`);
+  return namespacesOf([{ handle: { i18n: [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) } }]);
 }
 
 function sourcesOf(clientDir: string, file: string): string[] {

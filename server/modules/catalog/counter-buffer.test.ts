@@ -39,7 +39,7 @@ describe.each(engines())("the counter buffer on %s", (engine) => {
   afterAll(() => t.close());
 
   it("writes a flush over several chunks, every increment once", async () => {
-    const buffer = new CounterBuffer(db, () => new Date(), 60_000, undefined, 3);
+    const buffer = new CounterBuffer(db, () => new Date(), { intervalMs: 60_000, chunk: 3 });
     const before = await copies();
     codes.forEach((code, k) => {
       for (let n = 0; n <= k; n++) buffer.add(code, "copies");
@@ -51,7 +51,7 @@ describe.each(engines())("the counter buffer on %s", (engine) => {
 
   it("keeps what a failed chunk did not write for the next flush, and never writes a chunk twice", async () => {
     const { flaky, state } = flakyDatabase(db, 2);
-    const buffer = new CounterBuffer(flaky, () => new Date(), 60_000, undefined, 3);
+    const buffer = new CounterBuffer(flaky, () => new Date(), { intervalMs: 60_000, chunk: 3 });
     const before = await copies();
     for (const code of codes) buffer.add(code, "copies");
     await expect(buffer.flush()).rejects.toThrow("database away");

@@ -23,6 +23,15 @@ type Pending = { clicks: number; copies: number; shares: number };
  */
 const CHUNK = 50;
 
+export type CounterBufferOptions = {
+  /** Time between the end of a flush and the start of the next. */
+  intervalMs?: number;
+  /** A failed timed flush (the increments stay for the next one). */
+  onError?: (error: unknown) => void;
+  /** Prompts per transaction; tests make it small to flush over several. */
+  chunk?: number;
+};
+
 export class CounterBuffer {
   /** Keyed by prompt code: a view can be counted from a cached reply without a lookup. */
   private pending = new Map<string, Pending>();
@@ -30,13 +39,19 @@ export class CounterBuffer {
   private stopped = true;
   private flushing: Promise<void> = Promise.resolve();
 
+  private readonly intervalMs: number;
+  private readonly onError: (error: unknown) => void;
+  private readonly chunk: number;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-    private readonly intervalMs = 2000,
-    private readonly onError: (error: unknown) => void = () => {},
-    private readonly chunk = CHUNK,
-  ) {}
+    options: CounterBufferOptions = {},
+  ) {
+    this.intervalMs = options.intervalMs ?? 2000;
+    this.onError = options.onError ?? (() => {});
+    this.chunk = options.chunk ?? CHUNK;
+  }
 
   start() {
     this.stopped = false;

@@ -93,7 +93,7 @@ describe.each(engines())("prompt detail and counters on %s", (engine) => {
     expect((await detail(source.code)).body.data.cnt.copyCnt).toBe(before + 1);
   });
 
-  it("writes every copy of a burst over many prompts, however the flush splits it", async () => {
+  it("writes every copy of a burst over many prompts", async () => {
     const visible = demo.prompts.filter((p) => p.vipLevel === 0 && p.code !== source.code).slice(0, 25);
     await t.app.appContext.counters!.flush();
     t.app.appContext.responseCache.invalidate();

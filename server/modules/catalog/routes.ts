@@ -29,7 +29,7 @@ const DETAIL_PAGE = /^\/detail\/([^/]+?)(?:\.data)?\/?$/;
 export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const counters = new CounterBuffer(db, () => ctx.clock.now(), 2000, (error) => app.log.warn({ err: error }, "counter flush failed"));
+  const counters = new CounterBuffer(db, () => ctx.clock.now(), { onError: (error) => app.log.warn({ err: error }, "counter flush failed") });
   counters.start();
   ctx.counters = counters;
   ctx.beforeClose.push(() => counters.stop());
