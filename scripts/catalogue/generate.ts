@@ -189,13 +189,13 @@ export async function generateCatalogue(db: Db, options: GenerateOptions): Promi
 
   const memory = options.indexMemory ?? INDEX_MEMORY;
   if (!/^\d+(kB|MB|GB)$/.test(memory)) throw new Error(`indexMemory must look like 512MB, not ${memory}`);
+  // Every definition is read before any index is dropped, so a failed read leaves them all.
   const definitions: string[] = [];
   for (const name of SEARCH_INDEXES) {
     const [index] = await queryRows<{ def: string }>(db, sql`select pg_get_indexdef(${name}::regclass) as def`);
-    if (!index) throw new Error(`index ${name} not found`);
-    definitions.push(index.def);
-    await db.execute(sql.raw(`drop index ${name}`));
+    definitions.push(index!.def);
   }
+  for (const name of SEARCH_INDEXES) await db.execute(sql.raw(`drop index ${name}`));
   const rebuildIndex = () =>
     // One transaction, so the setting applies on the pooled connection that builds the indexes.
     db.transaction(async (tx) => {

@@ -39,14 +39,14 @@ export type SearchTerms = { tokens: string[]; terms: string[] };
  * Matches read through a GIN index before a term counts as common. Also how far totals are
  * exact, since step 1 counts them for free.
  */
-export const SEARCH_CANDIDATES = LIST_TOTAL_CAP;
+const SEARCH_CANDIDATES = LIST_TOTAL_CAP;
 /** Prompts walked down the sort index looking for a page of title matches (step 2). */
-export const TITLE_WALK_BUDGET = 2000;
+const TITLE_WALK_BUDGET = 2000;
 /**
  * Prompts walked down the sort index for matches outside the titles (step 4). A term past step 1
  * is in over 1% of the catalogue, so a page of 12 is expected within about 1,300.
  */
-export const BODY_WALK_BUDGET = 3000;
+const BODY_WALK_BUDGET = 3000;
 
 /** The limits above; tests shrink them to take every step on a small catalogue. */
 export type SearchLimits = { candidates: number; titleWalk: number; bodyWalk: number };
@@ -87,6 +87,11 @@ export function titleCondition(search: SearchTerms): SQL {
 }
 
 type Plan = "gin" | "walk";
+
+/** The prompt columns as a subquery (or a row) selected them, under the same names. */
+function promptColumnsOf<T>(source: T): typeof promptColumns {
+  return Object.fromEntries(Object.keys(promptColumns).map((name) => [name, source[name as keyof T]])) as unknown as typeof promptColumns;
+}
 
 /**
  * Enables only the wanted access path for the statements that follow, until the transaction ends
@@ -138,7 +143,7 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
       .innerJoin(prompts, eq(prompts.id, promptSearch.promptId))
       .where(condition);
     const found = (limit === undefined ? matches : matches.limit(limit)).as("found");
-    const columns = Object.fromEntries(Object.keys(promptColumns).map((name) => [name, found[name as keyof typeof promptColumns]])) as unknown as typeof promptColumns;
+    const columns = promptColumnsOf(found);
     return db
       .select({
         ...columns,
@@ -166,7 +171,7 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
       .orderBy(...orderBy(keys))
       .limit(budget)
       .as("walked");
-    const walkedColumns = Object.fromEntries(Object.keys(promptColumns).map((name) => [name, walked[name as keyof typeof promptColumns]])) as unknown as typeof promptColumns;
+    const walkedColumns = promptColumnsOf(walked);
     return db.select(walkedColumns).from(walked).innerJoin(promptSearch, eq(promptSearch.promptId, walked.id)).where(test).orderBy(...orderByKeys()).limit(limit);
   };
   return {
@@ -194,7 +199,8 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
   };
 }
 
-const toRow = (row: PromptRow): PromptRow => Object.fromEntries(Object.keys(promptColumns).map((k) => [k, row[k as keyof PromptRow]])) as PromptRow;
+/** A result row without the columns a step added (counts, sort keys). */
+const toRow = (row: PromptRow): PromptRow => promptColumnsOf(row) as unknown as PromptRow;
 
 export type SearchPage = {
   /** The page and, when another follows, one more row. */
@@ -257,23 +263,24 @@ async function searchSteps(tx: Db, where: SQL, base: SQL, search: SearchTerms, k
 
   const end = offset + size + 1;
   const guess = first[0] && estimate(first[0]);
-  let walked = false;
+  const walkFirst = !guess || titleWalkFirst(guess, end, limits);
   const titleWalk = async () => {
-    walked = true;
     const found = (await step("walk", (s) => s.titleWalk())) as PromptRow[];
     return found.length >= end ? { rows: found.slice(offset).map(toRow), matched: undefined, via: "title walk" as const } : undefined;
   };
-  if (!guess || titleWalkFirst(guess, end, limits)) {
+  if (walkFirst) {
     const page = await titleWalk();
     if (page) return page;
   }
   const titles = (await step("gin", (s) => s.titles())) as Ranked[];
   const titled = titles[0]?.matched ?? 0;
-  if (titled > limits.candidates && !walked) {
+  if (titled > limits.candidates) {
     // Titles hold the term more often than step 1's sample said: they are dense enough to walk for.
-    const page = await titleWalk();
-    if (page) return page;
-  } else if (titled <= limits.candidates) {
+    if (!walkFirst) {
+      const page = await titleWalk();
+      if (page) return page;
+    }
+  } else {
     if (titles.length >= end) return { rows: titles.slice(offset).map(toRow), matched: undefined, via: "titles" };
     // Every title match is in hand; the page goes on with the first matches outside the titles.
     const needed = end - titles.length;

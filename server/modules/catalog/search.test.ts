@@ -8,7 +8,7 @@ import { buildAdmin, buildSignedInUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { filterConditions, listPromptRows } from "./prompt-list-repository.ts";
 import { sortKeys } from "./prompt-row.ts";
-import { searchPage, searchStatements, usePlan, withPlan } from "./search-page.ts";
+import { searchPage, searchStatements, usePlan, withPlan, type SearchLimits } from "./search-page.ts";
 import { expectedCodes, oracleDocuments } from "./search-oracle.ts";
 
 const demo = readDemoCatalogue();
@@ -42,6 +42,17 @@ const TABLE: Array<[string, string]> = [
   ["Résumé", "a letter with an accent"],
   ["App 翻譯", "mixed, Traditional"],
   ["量子", "a word no prompt has"],
+];
+
+/**
+ * The demo catalogue is too small for the steps search-page.ts takes on common terms at 100k
+ * prompts; shrinking its limits makes queries take them (the last test checks they all are).
+ */
+const STEP_LIMITS: Array<[string, SearchLimits]> = [
+  ["reading every match through the index", { candidates: 1000, titleWalk: 1000, bodyWalk: 1000 }],
+  ["walking the sort order for title matches", { candidates: 2, titleWalk: 1000, bodyWalk: 1000 }],
+  ["reading the titles through their index, then walking for the rest", { candidates: 4, titleWalk: 0, bodyWalk: 1000 }],
+  ["ranking every match after short walks", { candidates: 2, titleWalk: 3, bodyWalk: 3 }],
 ];
 
 describe.each(engines())("search in listPrompt on %s", (engine) => {
@@ -142,14 +153,7 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
     expect((await search("码")).codes).toEqual(expectedCodes(documents, "码", 0, byHot));
   });
 
-  it.each([
-    ["reading every match through the index", { candidates: 1000, titleWalk: 1000, bodyWalk: 1000 }],
-    ["walking the sort order for title matches", { candidates: 2, titleWalk: 1000, bodyWalk: 1000 }],
-    ["reading the titles through their index, then walking for the rest", { candidates: 4, titleWalk: 0, bodyWalk: 1000 }],
-    ["ranking every match after short walks", { candidates: 2, titleWalk: 3, bodyWalk: 3 }],
-  ])("pages the same whichever way the page is found: %s", async (_, searchLimits) => {
-    // The demo catalogue is too small for the steps search-page.ts takes on common terms at
-    // 100k prompts; shrinking its limits makes every query take them.
+  it.each(STEP_LIMITS)("pages the same whichever way the page is found: %s", async (_, searchLimits) => {
     for (const [q] of TABLE) {
       for (const [sort, order] of [["hot", byHot], ["time", byTime]] as const) {
         const codes: string[] = [];
@@ -212,13 +216,7 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
   it("takes every step of search-page.ts on the demo catalogue with shrunken limits", async () => {
     // Guards the test above: each way of finding a page must really have been taken.
     const taken = new Set<string>();
-    const limitSets = [
-      { candidates: 1000, titleWalk: 1000, bodyWalk: 1000 },
-      { candidates: 2, titleWalk: 1000, bodyWalk: 1000 },
-      { candidates: 4, titleWalk: 0, bodyWalk: 1000 },
-      { candidates: 2, titleWalk: 3, bodyWalk: 3 },
-    ];
-    for (const limits of limitSets) {
+    for (const [, limits] of STEP_LIMITS) {
       for (const [q] of TABLE) {
         const search = parseQuery(q);
         if (search.tokens.length === 0) continue;
