@@ -8,7 +8,7 @@ import { sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { filterConditions } from "../../server/modules/catalog/prompt-list-repository.ts";
 import { sortKeys } from "../../server/modules/catalog/prompt-row.ts";
-import { searchPage, searchStatements, withPlan } from "../../server/modules/catalog/search-page.ts";
+import { searchPage, searchStatements, STEP_PLANS, withPlan } from "../../server/modules/catalog/search-page.ts";
 import { parseQuery } from "../../server/lib/search/tokens.ts";
 import { queryRows } from "../catalogue/generate.ts";
 
@@ -44,17 +44,10 @@ export async function planOf(db: Db, q: string): Promise<PlanSummary> {
   const where = filterConditions(viewer, { search });
   const base = filterConditions(viewer, {});
   const keys = sortKeys("hot", undefined);
-  const { via } = await searchPage(db, where, base, search, keys, 0, 12);
-  // The statements the step that answered implies (a title walk that came up short is left out).
-  type Step = { name: "candidates" | "titleWalk" | "titles" | "bodyWalk" | "all"; plan: "gin" | "walk" };
-  const steps: Step[] = [{ name: "candidates", plan: "gin" }];
-  if (via === "title walk") steps.push({ name: "titleWalk", plan: "walk" });
-  if (via === "titles" || via === "body walk" || via === "all matches") steps.push({ name: "titles", plan: "gin" });
-  if (via === "body walk") steps.push({ name: "bodyWalk", plan: "walk" });
-  if (via === "all matches") steps.push({ name: "all", plan: "gin" });
+  const { via, steps } = await searchPage(db, where, base, search, keys, 0, 12);
   const paths = new Set<string>();
-  for (const { name, plan } of steps) {
-    const node = await withPlan(db, plan, (tx) => explain(tx, searchStatements(tx, where, base, search, keys, 0, 12)[name]()));
+  for (const name of new Set(steps)) {
+    const node = await withPlan(db, STEP_PLANS[name], (tx) => explain(tx, searchStatements(tx, where, base, search, keys, 0, 12)[name]()));
     accessPaths(node, paths);
   }
   return { via, paths: [...paths].sort() };

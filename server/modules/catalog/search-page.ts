@@ -88,6 +88,10 @@ export function titleCondition(search: SearchTerms): SQL {
 
 type Plan = "gin" | "walk";
 
+/** The statements of searchStatements a page may run, and the access path each one is run under. */
+export type StepName = "candidates" | "count" | "titleWalk" | "titles" | "bodyWalk" | "all";
+export const STEP_PLANS: Record<StepName, Plan> = { candidates: "gin", count: "gin", titleWalk: "walk", titles: "gin", bodyWalk: "walk", all: "gin" };
+
 /** The prompt columns as a subquery (or a row) selected them, under the same names. */
 function promptColumnsOf<T>(source: T): typeof promptColumns {
   return Object.fromEntries(Object.keys(promptColumns).map((name) => [name, source[name as keyof T]])) as unknown as typeof promptColumns;
@@ -209,6 +213,8 @@ export type SearchPage = {
   matched: number | undefined;
   /** The step that produced the page (for benches and logs). */
   via: "candidates" | "title walk" | "titles" | "body walk" | "all matches";
+  /** The statements run for it, in order (for benches: plan-summary EXPLAINs them). */
+  steps: StepName[];
 };
 
 type Ranked = PromptRow & { matched: number; titled: number; lastBlock: number; tableBlocks: number; tableRows: number };
@@ -244,20 +250,35 @@ function bodyWalkPays(guess: ReturnType<typeof estimate> | undefined, needed: nu
 
 export async function searchPage(db: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = SEARCH_LIMITS): Promise<SearchPage> {
   // One transaction for every step: each round trip counts (BEGIN and COMMIT once, not per step).
-  return db.transaction((tx) => searchSteps(tx as unknown as Db, where, base, search, keys, offset, size, limits));
+  return db.transaction(async (tx) => {
+    const steps: StepName[] = [];
+    const page = await searchSteps(tx as unknown as Db, where, base, search, keys, offset, size, limits, steps);
+    return { ...page, steps };
+  });
 }
 
-async function searchSteps(tx: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits: SearchLimits): Promise<SearchPage> {
+async function searchSteps(
+  tx: Db,
+  where: SQL,
+  base: SQL,
+  search: SearchTerms,
+  keys: readonly SortKey[],
+  offset: number,
+  size: number,
+  limits: SearchLimits,
+  steps: StepName[],
+): Promise<Omit<SearchPage, "steps">> {
   const statements = searchStatements(tx, where, base, search, keys, offset, size, limits);
-  const step = async <T>(plan: Plan, statement: (s: typeof statements) => PromiseLike<T>) => {
-    await usePlan(tx, plan);
+  const step = async <T>(name: StepName, statement: (s: typeof statements) => PromiseLike<T>) => {
+    steps.push(name);
+    await usePlan(tx, STEP_PLANS[name]);
     return statement(statements);
   };
-  const first = (await step("gin", (s) => s.candidates())) as Ranked[];
+  const first = (await step("candidates", (s) => s.candidates())) as Ranked[];
   let matched = first[0]?.matched;
   if (first.length === 0 && offset > 0) {
     // Past the end of the page, the window count has no row to ride on.
-    matched = (await step("gin", (s) => s.count(limits.candidates + 1)))[0]?.total ?? 0;
+    matched = (await step("count", (s) => s.count(limits.candidates + 1)))[0]?.total ?? 0;
   }
   if (matched === undefined || matched <= limits.candidates) return { rows: first.map(toRow), matched: matched ?? 0, via: "candidates" };
 
@@ -265,14 +286,14 @@ async function searchSteps(tx: Db, where: SQL, base: SQL, search: SearchTerms, k
   const guess = first[0] && estimate(first[0]);
   const walkFirst = !guess || titleWalkFirst(guess, end, limits);
   const titleWalk = async () => {
-    const found = (await step("walk", (s) => s.titleWalk())) as PromptRow[];
+    const found = (await step("titleWalk", (s) => s.titleWalk())) as PromptRow[];
     return found.length >= end ? { rows: found.slice(offset).map(toRow), matched: undefined, via: "title walk" as const } : undefined;
   };
   if (walkFirst) {
     const page = await titleWalk();
     if (page) return page;
   }
-  const titles = (await step("gin", (s) => s.titles())) as Ranked[];
+  const titles = (await step("titles", (s) => s.titles())) as Ranked[];
   const titled = titles[0]?.matched ?? 0;
   if (titled > limits.candidates) {
     // Titles hold the term more often than step 1's sample said: they are dense enough to walk for.
@@ -285,11 +306,11 @@ async function searchSteps(tx: Db, where: SQL, base: SQL, search: SearchTerms, k
     // Every title match is in hand; the page goes on with the first matches outside the titles.
     const needed = end - titles.length;
     if (bodyWalkPays(guess, needed, titled, limits)) {
-      const rest = (await step("walk", (s) => s.bodyWalk(needed))) as PromptRow[];
+      const rest = (await step("bodyWalk", (s) => s.bodyWalk(needed))) as PromptRow[];
       if (rest.length >= needed) return { rows: [...titles, ...rest].slice(offset).map(toRow), matched: undefined, via: "body walk" };
     }
   }
-  const all = (await step("gin", (s) => s.all())) as Ranked[];
+  const all = (await step("all", (s) => s.all())) as Ranked[];
   return { rows: all.slice(offset).map(toRow), matched: all[0]?.matched, via: "all matches" };
 }
 

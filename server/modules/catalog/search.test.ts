@@ -8,7 +8,7 @@ import { buildAdmin, buildSignedInUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { filterConditions, listPromptRows } from "./prompt-list-repository.ts";
 import { sortKeys } from "./prompt-row.ts";
-import { searchPage, searchStatements, usePlan, withPlan, type SearchLimits } from "./search-page.ts";
+import { searchPage, searchStatements, usePlan, withPlan, type SearchLimits, type SearchPage, type StepName } from "./search-page.ts";
 import { expectedCodes, oracleDocuments } from "./search-oracle.ts";
 
 const demo = readDemoCatalogue();
@@ -48,6 +48,8 @@ const TABLE: Array<[string, string]> = [
  * The demo catalogue is too small for the steps search-page.ts takes on common terms at 100k
  * prompts; shrinking its limits makes queries take them (the last test checks they all are).
  */
+const LAST_STEP: Record<SearchPage["via"], StepName> = { candidates: "candidates", "title walk": "titleWalk", titles: "titles", "body walk": "bodyWalk", "all matches": "all" };
+
 const STEP_LIMITS: Array<[string, SearchLimits]> = [
   ["reading every match through the index", { candidates: 1000, titleWalk: 1000, bodyWalk: 1000 }],
   ["walking the sort order for title matches", { candidates: 2, titleWalk: 1000, bodyWalk: 1000 }],
@@ -223,6 +225,9 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
         const where = filterConditions(visitor, { search });
         const page = await searchPage(t.database.db, where, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 3, limits);
         taken.add(page.via);
+        // The statements it ran start with the candidates and end with the one that answered.
+        expect(page.steps[0]).toBe("candidates");
+        expect(page.steps.at(-1)).toBe(LAST_STEP[page.via]);
       }
     }
     expect([...taken].sort()).toEqual(["all matches", "body walk", "candidates", "title walk", "titles"]);
