@@ -1,5 +1,5 @@
 /** The search row of a prompt: tokens of every language version, folded to one script. */
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { promptSearch } from "../../db/schema.ts";
 import { documentTokens, normaliseForSearch } from "../../lib/search/tokens.ts";
@@ -43,14 +43,19 @@ export async function backfillTitleTokens(db: Db): Promise<number> {
       .orderBy(asc(promptSearch.promptId))
       .limit(BACKFILL_BATCH);
     if (rows.length === 0) return filled;
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        const titleTokens = documentTokens(row.titleText);
-        if (titleTokens.length === 0) continue;
-        await tx.update(promptSearch).set({ titleTokens }).where(eq(promptSearch.promptId, row.promptId));
-        filled += 1;
-      }
+    const tokens = rows.flatMap((row) => {
+      const titleTokens = documentTokens(row.titleText);
+      return titleTokens.length === 0 ? [] : [{ prompt_id: row.promptId, tokens: titleTokens.join(" ") }];
     });
+    // One statement per batch, the rows in one JSON parameter (as the catalogue generator loads
+    // them); tokens never contain a space.
+    if (tokens.length > 0) {
+      await db.execute(sql`
+        update prompt_search s set title_tokens = string_to_array(x.tokens, ' ')
+        from json_to_recordset(${JSON.stringify(tokens)}::json) as x(prompt_id int, tokens text)
+        where s.prompt_id = x.prompt_id`);
+    }
+    filled += tokens.length;
     after = rows[rows.length - 1]!.promptId;
   }
 }
