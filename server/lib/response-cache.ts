@@ -57,10 +57,11 @@ const RELEASE = Symbol("response-cache-release");
 type Marked = FastifyRequest & { [HIT]?: boolean; [RELEASE]?: () => void };
 
 export type ResponseCache = {
-  /** An entry within its time. */
-  get(key: string): Entry | undefined;
-  /** An entry past its time but within `staleSeconds` of it, and not dropped by a write. */
-  getStale(key: string): Entry | undefined;
+  /**
+   * The entry, unless a write dropped it or it is more than `staleSeconds` past its time;
+   * `fresh` when it is within its time.
+   */
+  lookup(key: string): { entry: Entry; fresh: boolean } | undefined;
   set(key: string, entry: NewEntry): Entry | undefined;
   generation(): number;
   /** Forget everything (locally, and on other instances through the broadcast). */
@@ -81,20 +82,15 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
     entries.clear();
   };
   return {
-    get(key) {
+    lookup(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.generation !== generation || entry.expires + staleMs <= now()) {
+      const time = now();
+      if (entry.generation !== generation || entry.expires + staleMs <= time) {
         entries.delete(key);
         return undefined;
       }
-      return entry.expires > now() ? entry : undefined;
-    },
-    getStale(key) {
-      const entry = entries.get(key);
-      if (!entry || entry.generation !== generation) return undefined;
-      const time = now();
-      return entry.expires <= time && time < entry.expires + staleMs ? entry : undefined;
+      return { entry, fresh: entry.expires > time };
     },
     set(key, entry) {
       // A reply computed before a write finished must not outlive that write.
@@ -187,12 +183,11 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
     request.cacheGeneration = cache.generation();
     const isRefresh = request.headers[REFRESH_HEADER] === secret;
     // The background refresh itself must compute, whatever is stored.
-    let entry = isRefresh ? undefined : cache.get(key);
-    const stale = isRefresh || entry ? undefined : cache.getStale(key);
-    if (stale) {
-      if (!refreshing.has(key)) void refresh(request, key);
-      entry = stale;
-    } else if (!entry) {
+    const found = isRefresh ? undefined : cache.lookup(key);
+    // Past its time (but within the stale window): served as it is while one request recomputes it.
+    if (found && !found.fresh && !refreshing.has(key)) void refresh(request, key);
+    let entry = found?.entry;
+    if (!entry) {
       const inFlight = computing.get(key);
       if (!inFlight) {
         let done!: () => void;
@@ -205,7 +200,8 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
         return;
       }
       await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, COALESCE_WAIT_MS).unref())]);
-      entry = cache.get(key);
+      const computed = cache.lookup(key);
+      entry = computed?.fresh ? computed.entry : undefined;
       // Not cacheable after all (an error, or a write meanwhile): this request computes its own.
       if (!entry) return;
     }
