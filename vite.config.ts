@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { catalogChunk, shellChunk } from "./scripts/build/shell-chunk.ts";
+import { catalogChunk, shellChunk } from "./scripts/build/chunk-groups.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

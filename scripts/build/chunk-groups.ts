@@ -13,6 +13,8 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 const WEB = path.resolve("web");
 const SHELL_ROOTS = ["root.tsx", "entry.client.tsx"].map((file) => path.join(WEB, file));
 
+// Worked out on the first module the chunking asks about, once per process: `react-router build`
+// chunks the browser build once (a watch mode would need it reset per build).
 let reachable: Set<string> | undefined;
 
 function ownModulesOfTheShell(graph: ModuleGraph): Set<string> {
