@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n, type Catalogue } from "./i18n.ts";
-import { I18nProvider, useCatalogue, useTranslation } from "./i18n-react.tsx";
+import { I18nProvider, useTranslation } from "./i18n-react.tsx";
+import { useCatalogue } from "./use-catalogue.ts";
 import { namespacesOf, renderedNamespaces } from "./route-namespaces.ts";
 
 afterEach(cleanup);

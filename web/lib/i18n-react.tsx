@@ -1,5 +1,5 @@
 /** React's side of the translator: a provider per app (or per request on the server) and a hook. */
-import { createContext, use, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import type { I18n, TFunction } from "./i18n.ts";
 
 const I18nContext = createContext<I18n | null>(null);
@@ -22,31 +22,4 @@ export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n }
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the translator's state
   const t = useMemo(() => i18n.getFixedT(namespace), [i18n, namespace, version]);
   return { t, i18n };
-}
-
-export type CatalogueState = "loading" | "ready" | "failed";
-
-/**
- * For pages that hold their place with a spinner and offer a retry (the back office) instead of
- * suspending: whether `namespace` is in for the current language, fetching it when it is not.
- */
-export function useCatalogue(namespace: string): CatalogueState {
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
-  const [, setArrived] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    i18n.load(lang, namespace)?.then(
-      () => live && setArrived(lang),
-      () => live && setFailed(lang),
-    );
-    return () => {
-      live = false;
-    };
-  }, [i18n, lang, namespace]);
-
-  if (i18n.hasResourceBundle(lang, namespace)) return "ready";
-  return failed === lang ? "failed" : "loading";
 }

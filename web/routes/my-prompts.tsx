@@ -1,4 +1,5 @@
-import { useCatalogue, useTranslation } from "../lib/i18n-react.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import { useCatalogue } from "../lib/use-catalogue.ts";
 import { RequireAuth } from "../components/require-auth.tsx";
 import { MyPromptsPage } from "../features/my-prompts/my-prompts-page.tsx";
 import { NAMESPACE } from "../features/my-prompts/namespace.ts";

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import { useCatalogue, useTranslation } from "../../lib/i18n-react.tsx";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+import { useCatalogue } from "../../lib/use-catalogue.ts";
 import { useSearchParams } from "react-router";
 import type { AgentDraft } from "../../../contract/translation.ts";
 import { AgentTab } from "./agent-tab.tsx";
