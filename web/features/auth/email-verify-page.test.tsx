@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { I18n } from "../../lib/i18n.ts";
 import { StrictMode } from "react";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
@@ -70,7 +70,9 @@ describe("the e-mail link page", () => {
     const verify = vi.fn<typeof verifyEmailLogin>().mockRejectedValue(new HttpError(400, "登录链接已被使用，请重新获取", 40000));
     renderPage("?token=used&email=m%40example.com", verify);
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", "登录链接已被使用，请重新获取");
-    expect(screen.getByRole("heading", { name: "登录失败" })).toBe(document.activeElement);
+    // Focus moves in an effect, which React may run a moment after the alert is in the page.
+    const heading = screen.getByRole("heading", { name: "登录失败" });
+    await waitFor(() => expect(heading).toBe(document.activeElement));
     expect(screen.getByRole("link", { name: "返回登录" }).getAttribute("href")).toBe("/login");
     expect(getAuth().isLoggedIn).toBe(false);
     expect(verify).toHaveBeenCalledTimes(1);
