@@ -41,13 +41,12 @@ export async function planOf(db: Db, q: string): Promise<PlanSummary> {
   const search = parseQuery(q);
   if (search.tokens.length === 0) return { via: "no search", paths: [] };
   const viewer = { userId: null, level: 0 };
-  const where = filterConditions(viewer, { search });
   const base = filterConditions(viewer, {});
   const keys = sortKeys("hot", undefined);
-  const { via, steps } = await searchPage(db, where, base, search, keys, 0, 12);
+  const { via, steps } = await searchPage(db, base, search, keys, 0, 12);
   const paths = new Set<string>();
   for (const name of new Set(steps)) {
-    const node = await withPlan(db, STEP_PLANS[name], (tx) => explain(tx, searchStatements(tx, where, base, search, keys, 0, 12)[name]()));
+    const node = await withPlan(db, STEP_PLANS[name], (tx) => explain(tx, searchStatements(tx, base, search, keys, 0, 12)[name]()));
     accessPaths(node, paths);
   }
   return { via, paths: [...paths].sort() };

@@ -8,7 +8,7 @@ import type { PromptSort } from "../../../contract/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, markGroupPrompts, promptCategories, prompts, viewHistory } from "../../db/schema.ts";
 import { orderBy, promptColumns, sortKeys, type PromptRow } from "./prompt-row.ts";
-import { SEARCH_LIMITS, countAllMatches, searchCondition, searchPage, type SearchLimits, type SearchTerms } from "./search-page.ts";
+import { SEARCH_LIMITS, countAllMatches, searchPage, type SearchLimits, type SearchTerms } from "./search-page.ts";
 import type { Viewer } from "./viewer.ts";
 
 export type PromptFilter = {
@@ -34,7 +34,8 @@ export function visibleTo(viewer: Viewer): SQL {
   return and(eq(prompts.status, "published"), lte(prompts.vipLevel, viewer.level))!;
 }
 
-export function filterConditions(viewer: Viewer, filter: PromptFilter): SQL {
+/** Every condition of the filter but the search, which search-page.ts applies to prompt_search. */
+export function filterConditions(viewer: Viewer, filter: Omit<PromptFilter, "search">): SQL {
   const conditions: SQL[] = filter.unrestricted ? [sql`true`] : [visibleTo(viewer)];
   if (filter.categoryId !== undefined) {
     conditions.push(
@@ -43,8 +44,6 @@ export function filterConditions(viewer: Viewer, filter: PromptFilter): SQL {
       ),
     );
   }
-  // Names prompt_search's columns: only search-page.ts's statements, which join it, take a search.
-  if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.codes) conditions.push(inArray(prompts.code, filter.codes.length ? filter.codes : [""]));
   if (filter.favouritesOf !== undefined) {
     conditions.push(
@@ -76,7 +75,7 @@ export type ListOptions = {
 };
 
 /** The statements of a list page without a search: the page and one more row, and the count. */
-export function listPromptQueries(db: Db, viewer: Viewer, filter: PromptFilter, sort: PromptSort, page: number, size: number, options: ListOptions = {}) {
+export function listPromptQueries(db: Db, viewer: Viewer, filter: Omit<PromptFilter, "search">, sort: PromptSort, page: number, size: number, options: ListOptions = {}) {
   const where = filterConditions(viewer, filter);
   const matches = db.select({ one: sql`1`.as("one") }).from(prompts).where(where);
   return {
@@ -94,15 +93,14 @@ export async function listPromptRows(db: Db, viewer: Viewer, filter: PromptFilte
   const offset = (page - 1) * size;
   const cap = options.totalCap;
   if (filter.search) {
-    const where = filterConditions(viewer, filter);
-    const base = filterConditions(viewer, { ...filter, search: undefined });
+    const base = filterConditions(viewer, filter);
     const keys = sortKeys(sort, filter.historyOf);
     const limits = options.searchLimits ?? SEARCH_LIMITS;
-    const { rows, matched } = await searchPage(db, where, base, filter.search, keys, offset, size, limits);
+    const { rows, matched } = await searchPage(db, base, filter.search, keys, offset, size, limits);
     const seen = offset + rows.length;
     let total: number;
     if (matched !== undefined) total = cappedTotal(matched, cap, seen);
-    else if (cap === undefined) total = await countAllMatches(db, where, base, filter.search, keys);
+    else if (cap === undefined) total = await countAllMatches(db, base, filter.search, keys);
     // More than SEARCH_CANDIDATES match: a lower bound, as past the cap.
     else total = Math.max(Math.min(cap, limits.candidates), seen);
     return { rows: rows.slice(0, size), total, hasMore: rows.length > size };

@@ -74,7 +74,7 @@ function matchCondition(search: SearchTerms, tokens: SQLWrapper, texts: SQLWrapp
  * looks at the inline titles first (search_text holds them too), so a title match never fetches
  * the full text from TOAST.
  */
-export function searchCondition(search: SearchTerms): SQL {
+function searchCondition(search: SearchTerms): SQL {
   return matchCondition(search, promptSearch.searchTokens, [promptSearch.titleText, promptSearch.searchText]);
 }
 
@@ -82,7 +82,7 @@ export function searchCondition(search: SearchTerms): SQL {
  * The search matches some language's title, by the same rules. Titles are part of every
  * document, so a title match is always a match.
  */
-export function titleCondition(search: SearchTerms): SQL {
+function titleCondition(search: SearchTerms): SQL {
   return matchCondition(search, promptSearch.titleTokens, [promptSearch.titleText]);
 }
 
@@ -99,15 +99,15 @@ function promptColumnsOf<T>(source: T): typeof promptColumns {
 
 /**
  * Enables only the wanted access path for the statements that follow, until the transaction ends
- * (transaction-local settings, so they stay on this connection of the pool). No parallel workers:
- * starting one costs more than these statements, and concurrent requests already use the cores.
+ * (transaction-local settings, so they stay on this connection of the pool). Both plans look up
+ * each match's prompt by primary key (an index scan, see searchStatements); they differ in what
+ * finds the matches: the GIN indexes ("gin", bitmap scans) or the sort index ("walk"). No parallel
+ * workers: starting one costs more than these statements, and concurrent requests already use the
+ * cores.
  */
 export async function usePlan(tx: Db, plan: Plan): Promise<void> {
   // Every setting each time: the steps of one page share a transaction and switch plans.
-  const gin = plan === "gin";
-  const index = gin ? "off" : "on";
-  await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${gin ? "on" : "off"}, true),
-    set_config('enable_indexscan', ${index}, true), set_config('enable_indexonlyscan', ${index}, true),
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${plan === "gin" ? "on" : "off"}, true),
     set_config('max_parallel_workers_per_gather', '0', true)`);
 }
 
@@ -121,30 +121,45 @@ export async function withPlan<T>(db: Db, plan: Plan, run: (tx: Db) => PromiseLi
 
 /**
  * The statements of a search page, each built when asked for (exported for EXPLAIN in tests and
- * benches). `where` is the whole condition, `base` the same without the search. The GIN indexes
- * are on prompt_search, which the "gin" plan reads first (block order), joining each match to
- * its prompt by primary key.
+ * benches). `base` is the list's condition without the search. The GIN indexes are on
+ * prompt_search, which the "gin" plan reads first (block order), looking up each match's prompt.
  */
-export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = SEARCH_LIMITS) {
+export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = SEARCH_LIMITS) {
   const title = titleCondition(search);
   const end = offset + size + 1;
   const keyColumns = Object.fromEntries(keys.map((key) => [key.name, sql`${key.value}`.as(key.name)]));
   const orderByKeys = () => orderBy(keys, (key) => sql`${sql.identifier(key.name)}`);
+  /** The sort keys as a subquery selected them, under the same names. */
+  const keyColumnsOf = (source: { _: { alias: string } }) =>
+    Object.fromEntries(keys.map((key) => [key.name, sql`${sql.identifier(source._.alias)}.${sql.identifier(key.name)}`.as(key.name)]));
   /**
-   * Matches of `condition` read through a GIN index (at most `limit`), ranked, with counts; the
-   * rows from `from` on, at most `take` of them.
+   * The prompt of the current search row, when it passes `base`, with its sort keys. A LATERAL
+   * subquery with a LIMIT (harmless on a primary key) is one PostgreSQL cannot merge into the
+   * outer query, so the matches drive the join and each lookup is an index scan on the primary
+   * key, whatever the planner thinks of the term (it preferred reading both tables in id order,
+   * half a second at 100k, for common terms with index scans allowed). Joined
+   * plainly, the lookup was a bitmap scan per match, and on PGlite every bitmap rescan asks the
+   * file system for the table's size: a thousand fstat calls for a page of a common term.
    */
+  const promptOf = () =>
+    db
+      .select({ ...promptColumns, ...keyColumns })
+      .from(prompts)
+      .where(and(eq(prompts.id, promptSearch.promptId), base))
+      .limit(1)
+      .as("p");
   const ranked = (condition: SQL, limit: number | undefined, from: number, take: number) => {
+    const prompt = promptOf();
     const matches = db
       .select({
-        ...promptColumns,
+        ...promptColumnsOf(prompt),
         inTitle: sql<boolean>`${title}`.as("in_title"),
         // The block of prompt_search each match was read from, in order (see estimate).
         block: sql<number>`(${promptSearch}.ctid::text::point)[0]::int`.as("block"),
-        ...keyColumns,
+        ...keyColumnsOf(prompt),
       })
       .from(promptSearch)
-      .innerJoin(prompts, eq(prompts.id, promptSearch.promptId))
+      .innerJoinLateral(prompt, sql`true`)
       .where(condition);
     const found = (limit === undefined ? matches : matches.limit(limit)).as("found");
     const columns = promptColumnsOf(found);
@@ -180,7 +195,7 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
   };
   return {
     /** Step 1 (plan "gin"): the page among the first matches, and how many there are. */
-    candidates: () => ranked(where, limits.candidates + 1, offset, size + 1),
+    candidates: () => ranked(searchCondition(search), limits.candidates + 1, offset, size + 1),
     /**
      * Step 2 (plan "walk"): title matches among the first prompts in sort order. CASE fixes the
      * order of the tests: the title's inline tokens first, the ~3 kB token array only for them.
@@ -190,14 +205,14 @@ export function searchStatements(db: Db, where: SQL, base: SQL, search: SearchTe
      * Step 3 (plan "gin"): the first title matches in page order, and how many there are. The
      * condition names only title columns (a title match is a match), so the title index serves it.
      */
-    titles: () => ranked(and(base, title)!, limits.candidates + 1, 0, end),
+    titles: () => ranked(title, limits.candidates + 1, 0, end),
     /** Step 4 (plan "walk"): the first matches outside the titles, in sort order (`limit`: as many as the page still needs). */
     bodyWalk: (limit = end) => walk(limits.bodyWalk, sql`case when ${title} then false else ${searchCondition(search)} end`, limit),
     /** Step 5 (plan "gin"): every match ranked, up to the page's end; `matched` counts them all. */
-    all: () => ranked(where, undefined, 0, end),
+    all: () => ranked(searchCondition(search), undefined, 0, end),
     /** Matches up to `limit` (plan "gin"); past the end of step 1's page it gives the total. */
     count: (limit?: number) => {
-      const matches = db.select({ one: sql`1`.as("one") }).from(promptSearch).innerJoin(prompts, eq(prompts.id, promptSearch.promptId)).where(where);
+      const matches = db.select({ one: sql`1`.as("one") }).from(promptSearch).innerJoinLateral(promptOf(), sql`true`).where(searchCondition(search));
       return db.select({ total: sql<number>`count(*)::int` }).from((limit === undefined ? matches : matches.limit(limit)).as("matches"));
     },
   };
@@ -248,18 +263,17 @@ function bodyWalkPays(guess: ReturnType<typeof estimate> | undefined, needed: nu
   return outsideTitles > 0 && (needed * guess.rows) / outsideTitles <= limits.bodyWalk;
 }
 
-export async function searchPage(db: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = SEARCH_LIMITS): Promise<SearchPage> {
+export async function searchPage(db: Db, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = SEARCH_LIMITS): Promise<SearchPage> {
   // One transaction for every step: each round trip counts (BEGIN and COMMIT once, not per step).
   return db.transaction(async (tx) => {
     const steps: StepName[] = [];
-    const page = await searchSteps(tx as unknown as Db, where, base, search, keys, offset, size, limits, steps);
+    const page = await searchSteps(tx as unknown as Db, base, search, keys, offset, size, limits, steps);
     return { ...page, steps };
   });
 }
 
 async function searchSteps(
   tx: Db,
-  where: SQL,
   base: SQL,
   search: SearchTerms,
   keys: readonly SortKey[],
@@ -268,7 +282,7 @@ async function searchSteps(
   limits: SearchLimits,
   steps: StepName[],
 ): Promise<Omit<SearchPage, "steps">> {
-  const statements = searchStatements(tx, where, base, search, keys, offset, size, limits);
+  const statements = searchStatements(tx, base, search, keys, offset, size, limits);
   const step = async <T>(name: StepName, statement: (s: typeof statements) => PromiseLike<T>) => {
     steps.push(name);
     await usePlan(tx, STEP_PLANS[name]);
@@ -315,7 +329,7 @@ async function searchSteps(
 }
 
 /** Exact number of matches, for callers that asked for no cap (the back office). */
-export async function countAllMatches(db: Db, where: SQL, base: SQL, search: SearchTerms, keys: readonly SortKey[]): Promise<number> {
-  const [row] = await withPlan(db, "gin", (tx) => searchStatements(tx, where, base, search, keys, 0, 1).count());
+export async function countAllMatches(db: Db, base: SQL, search: SearchTerms, keys: readonly SortKey[]): Promise<number> {
+  const [row] = await withPlan(db, "gin", (tx) => searchStatements(tx, base, search, keys, 0, 1).count());
   return row?.total ?? 0;
 }
