@@ -76,6 +76,11 @@ export type PromptItem = {
   createTime: string;
   lan: Language;
   vipLevel: number;
+  /**
+   * In a search reply: the pieces of the title and the card preview that matched, as written
+   * there (翻译 for a search for 翻譯), for the card to mark. Not part of spec section 3.
+   */
+  highlights?: string[];
 };
 
 export type PromptDetail = PromptItem & {

@@ -18,6 +18,7 @@ import { PromptGrid } from "../features/catalog/components/prompt-grid.tsx";
 import { SearchBox } from "../features/catalog/components/search-box.tsx";
 import { SortTabs } from "../features/catalog/components/sort-tabs.tsx";
 import { fallbackPrompts } from "../features/catalog/fallback.ts";
+import { totalText } from "../features/catalog/text.ts";
 import { homeHref, isPersonalMark, listQuery, parseFilters, toQueryString } from "../features/catalog/filters.ts";
 import { readApi } from "../features/catalog/server-data.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
@@ -131,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </h2>
               {/* A live region that is always there, so each new result count is announced. */}
               <p role="status" className="min-h-5 text-sm text-slate-500">
-                {page && !fallback ? t("list.total", { count: page.total }) : ""}
+                {page && !fallback ? totalText(page, t) : ""}
               </p>
             </div>
             <SortTabs filters={filters} />

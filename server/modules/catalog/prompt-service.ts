@@ -1,11 +1,12 @@
 /** Reading prompts: the paged list with its filters, and the detail page's data. */
 import { desc, eq } from "drizzle-orm";
-import { sortOf, type ListPromptQuery, type PromptDetail, type PromptPage } from "../../../contract/catalog.ts";
-import { LIST_TOTAL_CAP, MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
+import { sortOf, type ListPromptQuery, type PromptDetail, type PromptItem, type PromptPage } from "../../../contract/catalog.ts";
+import { LIST_TOTAL_CAP, MARK_FAVOURITES, MARK_HISTORY, PREVIEW_CARD, cardPreviewSource } from "../../../contract/constants.ts";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { markGroups, ratings, users, viewHistory } from "../../db/schema.ts";
 import { errors } from "../../lib/errors.ts";
+import { matchedPieces } from "../../lib/search/highlight.ts";
 import { parseQuery } from "../../lib/search/tokens.ts";
 import { findCategoryIdByCode } from "./category-repository.ts";
 import { enrichPrompts, epochSeconds, recommendCards, toListItem } from "./enrich.ts";
@@ -53,7 +54,14 @@ export async function listPrompts(db: Db, viewer: Viewer, lan: Language, query: 
   if (!filter) return emptyPage(query.page, query.size);
   const { rows, total, hasMore } = await listPromptRows(db, viewer, filter, sortOf(query), query.page, query.size, { totalCap: LIST_TOTAL_CAP });
   const list = (await enrichPrompts(db, rows, lan, viewer.userId)).map(toListItem);
-  return { list, total, page: query.page, size: query.size, hasMore };
+  const terms = filter.search?.terms;
+  return { list: terms ? list.map((item) => withHighlights(item, terms)) : list, total, page: query.page, size: query.size, hasMore };
+}
+
+/** A search result with what matched in the text its card shows: the title and the preview. */
+function withHighlights(item: PromptItem, terms: readonly string[]): PromptItem {
+  const preview = Array.from(cardPreviewSource(item)).slice(0, PREVIEW_CARD).join("");
+  return { ...item, highlights: [...new Set([...matchedPieces(item.title, terms), ...matchedPieces(preview, terms)])] };
 }
 
 async function latestRates(db: Db, promptId: number) {

@@ -97,6 +97,24 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
     expect(traditional).toEqual(await search("翻译"));
   });
 
+  it("tells each result what matched in its card's title and preview, as written there", async () => {
+    const pieces = async (q: string, lan: string) => {
+      const { body } = await t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?title=${encodeURIComponent(q)}&sortByHot=1&size=100`, lan });
+      return body.data.list.map((item) => ({ highlights: item.highlights, shown: `${item.title}\n${item.description || item.prompt}` }));
+    };
+    // A Traditional query on Simplified cards marks the Simplified word, and the reverse.
+    for (const [q, lan, written] of [["翻譯", "zh-CN", "翻译"], ["翻译", "zh-TW", "翻譯"]] as const) {
+      const items = await pieces(q, lan);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) for (const piece of item.highlights ?? []) expect(item.shown).toContain(piece);
+      expect(items.some((item) => item.highlights?.includes(written))).toBe(true);
+    }
+    expect((await pieces("ｓｅｏ", "zh-CN"))[0]?.highlights).toContain("SEO");
+    // Lists without a search carry none.
+    const { body } = await list("sortByHot=1&size=5");
+    expect(body.data.list.every((item) => item.highlights === undefined)).toBe(true);
+  });
+
   it("treats regional words as different words: 程序 does not find a prompt that only says 代码 / 程式碼", async () => {
     // Folding is per character (see server/lib/chinese/script.ts); 程式 is Taiwan's word, not a script variant of 程序.
     const { codes } = await search("程序");

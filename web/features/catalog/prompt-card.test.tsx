@@ -65,6 +65,17 @@ describe("a prompt card", () => {
     expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("SQL <img src=x onerror=alert(1)> helper");
   });
 
+  it("marks what the server says matched, in the card's own script, over the query's words", async () => {
+    const item = buildItem({ title: "中英翻译助手", description: "把中文翻译成英文", highlights: ["翻译"] });
+    const { container } = await renderWithApp(<PromptCard item={item} query="翻譯" />);
+    expect([...container.querySelectorAll("mark")].map((m) => m.textContent)).toEqual(["翻译", "翻译"]);
+  });
+
+  it("marks nothing without a query, whatever the item carries", async () => {
+    const { container } = await renderWithApp(<PromptCard item={buildItem({ highlights: ["文章"] })} query="" />);
+    expect(container.querySelector("mark")).toBeNull();
+  });
+
   it("reads in English too", async () => {
     await renderWithApp(<PromptCard item={buildItem({ cnt: { rateCnt: 1, score: 10, clickCnt: 0, copyCnt: 0, shareCnt: 0, markCnt: 0 } })} query="" />, "en");
     expect(screen.getByRole("img", { name: "5 out of 5 stars" })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactNumber, formatDateTime, hotLevel, parseCreateTime, splitHighlight, starsOf, truncate } from "./text.ts";
+import { compactNumber, formatDateTime, hotLevel, parseCreateTime, queryWords, splitHighlight, starsOf, totalText, truncate } from "./text.ts";
 
 describe("truncate", () => {
   it("keeps text of at most the limit as it is", () => {
@@ -38,7 +38,7 @@ describe("starsOf", () => {
 
 describe("splitHighlight", () => {
   it("marks every occurrence, ignoring case", () => {
-    expect(splitHighlight("SQL query with sql", "sql")).toEqual([
+    expect(splitHighlight("SQL query with sql", queryWords("sql"))).toEqual([
       { text: "SQL", match: true },
       { text: " query with ", match: false },
       { text: "sql", match: true },
@@ -46,7 +46,7 @@ describe("splitHighlight", () => {
   });
 
   it("marks Chinese words and several search words", () => {
-    expect(splitHighlight("文章润色：让表达更流畅", "润色 流畅")).toEqual([
+    expect(splitHighlight("文章润色：让表达更流畅", queryWords("润色 流畅"))).toEqual([
       { text: "文章", match: false },
       { text: "润色", match: true },
       { text: "：让表达更", match: false },
@@ -55,7 +55,7 @@ describe("splitHighlight", () => {
   });
 
   it("treats regular-expression characters literally", () => {
-    expect(splitHighlight("C++ (and C#)", "c++ (")).toEqual([
+    expect(splitHighlight("C++ (and C#)", queryWords("c++ ("))).toEqual([
       { text: "C++", match: true },
       { text: " ", match: false },
       { text: "(", match: true },
@@ -64,13 +64,20 @@ describe("splitHighlight", () => {
   });
 
   it("returns the text whole without a query or a match", () => {
-    expect(splitHighlight("hello", "  ")).toEqual([{ text: "hello", match: false }]);
-    expect(splitHighlight("hello", "xyz")).toEqual([{ text: "hello", match: false }]);
-    expect(splitHighlight("", "a")).toEqual([]);
+    expect(splitHighlight("hello", queryWords("  "))).toEqual([{ text: "hello", match: false }]);
+    expect(splitHighlight("hello", queryWords("xyz"))).toEqual([{ text: "hello", match: false }]);
+    expect(splitHighlight("", queryWords("a"))).toEqual([]);
+  });
+
+  it("marks pieces given as they are, spaces included (the server's matches)", () => {
+    expect(splitHighlight("中英翻译助手：Code Review 专用", ["翻译", "Code Review"]).filter((s) => s.match)).toEqual([
+      { text: "翻译", match: true },
+      { text: "Code Review", match: true },
+    ]);
   });
 
   it("prefers the longer of overlapping words", () => {
-    expect(splitHighlight("prompts", "prompt prompts").filter((s) => s.match)).toEqual([{ text: "prompts", match: true }]);
+    expect(splitHighlight("prompts", queryWords("prompt prompts")).filter((s) => s.match)).toEqual([{ text: "prompts", match: true }]);
   });
 });
 
@@ -102,5 +109,18 @@ describe("dates", () => {
   it("keeps large counters short", () => {
     expect(compactNumber(15820, "en")).toBe("15.8K");
     expect(compactNumber(15820, "zh-CN")).toBe("1.6万");
+  });
+});
+
+describe("totalText", () => {
+  const t = (key: string, options?: { count?: unknown }) => `${key}:${String(options?.count)}`;
+  it("says an exact count while the server counted every match", () => {
+    expect(totalText({ total: 37, hasMore: true }, t)).toBe("list.total:37");
+    expect(totalText({ total: 1000, hasMore: false }, t)).toBe("list.total:1000");
+  });
+
+  it("says 'over' the cap once the server stopped counting", () => {
+    expect(totalText({ total: 1000, hasMore: true }, t)).toBe("list.totalAtLeast:1000");
+    expect(totalText({ total: 1012, hasMore: true }, t)).toBe("list.totalAtLeast:1000");
   });
 });

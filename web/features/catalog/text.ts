@@ -1,5 +1,6 @@
 /** Pure text helpers of the catalogue screens: previews, stars, highlighting, dates, popularity. */
-import { HOT_HIGH, HOT_MEDIUM, type Language } from "../../../contract/constants.ts";
+import { HOT_HIGH, HOT_MEDIUM, LIST_TOTAL_CAP, type Language } from "../../../contract/constants.ts";
+import type { TFunction } from "../../lib/i18n.ts";
 
 /** Cuts at `max` characters (code points, so an emoji or a CJK extension character is never split). */
 export function truncate(text: string, max: number): string {
@@ -18,14 +19,19 @@ export type Segment = { text: string; match: boolean };
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The words of a search box query, for highlighting when the server did not say what matched. */
+export function queryWords(query: string): string[] {
+  return query.trim().split(/\s+/).filter(Boolean);
+}
+
 /**
- * Splits `text` into plain and matching pieces for every word of `query` (case-insensitive), so
+ * Splits `text` into plain and matching pieces for every one of `words` (case-insensitive), so
  * the caller can wrap matches in <mark> as React elements: no HTML string is ever built.
  */
-export function splitHighlight(text: string, query: string): Segment[] {
-  const words = [...new Set(query.trim().split(/\s+/).filter(Boolean))].sort((a, b) => b.length - a.length);
-  if (!text || words.length === 0) return text ? [{ text, match: false }] : [];
-  const pattern = new RegExp(`(${words.map(escapeRegExp).join("|")})`, "giu");
+export function splitHighlight(text: string, words: readonly string[]): Segment[] {
+  const sorted = [...new Set(words.filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (!text || sorted.length === 0) return text ? [{ text, match: false }] : [];
+  const pattern = new RegExp(`(${sorted.map(escapeRegExp).join("|")})`, "giu");
   const segments: Segment[] = [];
   let last = 0;
   for (const found of text.matchAll(pattern)) {
@@ -90,4 +96,12 @@ export function renderTimeZone(lang: Language): string {
 /** 12345 → "1.2万" (zh) or "12.3K" (en): counters stay short on a phone. */
 export function compactNumber(n: number, lang: Language): string {
   return new Intl.NumberFormat(lang === "en" ? "en" : lang, { notation: "compact", maximumFractionDigits: 1 }).format(n);
+}
+
+/**
+ * The result count above a list. The server stops counting at LIST_TOTAL_CAP and then sends a
+ * lower bound, which reads "over 1000", never as an exact count.
+ */
+export function totalText(page: { total: number; hasMore: boolean }, t: TFunction): string {
+  return page.hasMore && page.total >= LIST_TOTAL_CAP ? t("list.totalAtLeast", { count: LIST_TOTAL_CAP }) : t("list.total", { count: page.total });
 }

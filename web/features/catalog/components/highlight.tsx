@@ -1,12 +1,12 @@
 import { Fragment } from "react";
 import { splitHighlight } from "../text.ts";
 
-/** Text with the search words wrapped in <mark>, built as elements (never as an HTML string). */
-export function Highlight({ text, query }: { text: string; query: string }) {
-  if (!query.trim()) return <>{text}</>;
+/** Text with the matched words wrapped in <mark>, built as elements (never as an HTML string). */
+export function Highlight({ text, words }: { text: string; words: readonly string[] }) {
+  if (words.length === 0) return <>{text}</>;
   return (
     <>
-      {splitHighlight(text, query).map((segment, i) =>
+      {splitHighlight(text, words).map((segment, i) =>
         segment.match ? (
           <mark key={i} className="rounded-sm bg-amber-200/70 px-0.5 text-inherit">
             {segment.text}

@@ -1,9 +1,9 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import type { PromptItem } from "../../../../contract/catalog.ts";
-import { PREVIEW_CARD } from "../../../../contract/constants.ts";
+import { PREVIEW_CARD, cardPreviewSource } from "../../../../contract/constants.ts";
 import { Avatar } from "../../../components/avatar.tsx";
-import { truncate } from "../text.ts";
+import { queryWords, truncate } from "../text.ts";
 import { useCopyPrompt, useFavourite, useSharePrompt } from "../use-prompt-actions.ts";
 import { ActionButtons } from "./action-buttons.tsx";
 import { Highlight } from "./highlight.tsx";
@@ -12,7 +12,10 @@ import { Stars } from "./stars.tsx";
 /** One prompt in the home grid (spec section 2): title, author, rating, preview, tags, actions. */
 export function PromptCard({ item, query }: { item: PromptItem; query: string }) {
   const { t } = useTranslation("catalog");
-  const preview = truncate(item.description || item.prompt, PREVIEW_CARD);
+  const preview = truncate(cardPreviewSource(item), PREVIEW_CARD);
+  // What the server found (it folds script, width and case as search does); the query's own
+  // words for items that did not come from a search reply.
+  const words = query.trim() ? (item.highlights ?? queryWords(query)) : [];
   const favourite = useFavourite(item.code, item.marked === 1);
   const { copy } = useCopyPrompt(item.code, item.prompt);
   const { share } = useSharePrompt(item.code, item.title, preview);
@@ -21,7 +24,7 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
       <h3 className="text-base leading-snug font-semibold text-slate-900">
         <Link to={href} className="focus-ring rounded hover:text-teal-800">
-          <Highlight text={item.title} query={query} />
+          <Highlight text={item.title} words={words} />
         </Link>
       </h3>
       <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
@@ -33,7 +36,7 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
         </span>
       </div>
       <p className="mt-3 flex-1 text-sm leading-relaxed break-words text-slate-600">
-        <Highlight text={preview} query={query} />
+        <Highlight text={preview} words={words} />
       </p>
       {(item.categories.length > 0 || item.tags.length > 0) && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("card.tags")}>
