@@ -25,7 +25,7 @@ import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { benchRoutes } from "./modules/bench/routes.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
-import { backfillTitleTokens } from "./modules/prompts/search-index.ts";
+import { refreshSearchTokens } from "./modules/prompts/search-index.ts";
 import { registerSsr } from "./ssr.ts";
 
 declare module "fastify" {
@@ -69,8 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? systemClock;
   const ctx: AppContext = { config, database, clock, responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)), beforeClose: [] };
   app.decorate("appContext", ctx);
-  const titleTokensFilled = await backfillTitleTokens(database.db);
-  if (titleTokensFilled > 0) app.log.info({ prompts: titleTokensFilled }, "search: title tokens filled in");
+  const tokensRefreshed = await refreshSearchTokens(database.db);
+  if (tokensRefreshed > 0) app.log.info({ prompts: tokensRefreshed }, "search: tokens made again with the current tokenizer");
   if (config.seed === "demo" && (await isCatalogueEmpty(database.db))) {
     const loaded = await loadDemoCatalogue(database.db, ctx.clock.now());
     app.log.info(loaded, "demo catalogue loaded");

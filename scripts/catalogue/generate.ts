@@ -17,7 +17,7 @@ import { generatePrompt } from "./generated-prompt.ts";
 import { seededRandom } from "./random.ts";
 
 /** Bump when the generated data changes, so cached bench databases are rebuilt. */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 const BATCH = 500;
 const BATCHES_PER_TRANSACTION = 10;
@@ -108,10 +108,10 @@ async function insertBatch(db: Db, batch: ReturnType<typeof buildBatch>) {
       lan text, status text, click_cnt int, copy_cnt int, share_cnt int, mark_cnt int, rate_cnt int, score real, hot real,
       created_at timestamptz)`);
   await db.execute(sql`
-    insert into prompt_search (prompt_id, search_tokens, title_tokens, title_text, search_text)
-    select prompt_id, string_to_array(tokens, ' '), string_to_array(title_tokens, ' '), title_text, search_text
+    insert into prompt_search (prompt_id, search_tokens, title_tokens, title_text, search_text, tokens_version)
+    select prompt_id, string_to_array(tokens, ' '), string_to_array(title_tokens, ' '), title_text, search_text, tokens_version
     from json_to_recordset(${JSON.stringify(batch.search)}::json)
-      as x(prompt_id int, tokens text, title_tokens text, title_text text, search_text text)`);
+      as x(prompt_id int, tokens text, title_tokens text, title_text text, search_text text, tokens_version smallint)`);
   await db.execute(sql`
     insert into prompt_translations (prompt_id, lan, title, prompt, description, tips, demo, machine, updated_at)
     select prompt_id, lan, title, prompt, description, tips, '[]'::jsonb, false, updated_at
@@ -151,6 +151,7 @@ function buildBatch(c: LoadContext, from: number, count: number) {
       title_tokens: search.titleTokens.join(" "),
       title_text: search.titleText,
       search_text: search.searchText,
+      tokens_version: search.tokensVersion,
     });
     for (const v of g.versions) batch.translations.push({ prompt_id: id, ...v, updated_at: createdAt });
     for (const code of g.base.categories) {

@@ -168,6 +168,8 @@ export const promptSearch = pgTable(
     titleText: text("title_text").notNull().default(""),
     /** Normalised title, description and text of every language, for the re-check. */
     searchText: text("search_text").notNull().default(""),
+    /** SEARCH_TOKENS_VERSION the tokens were made with; older rows are tokenised again at start. */
+    tokensVersion: smallint("tokens_version").notNull().default(0),
   },
   (t) => [index("prompt_search_tokens").using("gin", t.searchTokens), index("prompt_search_title_tokens").using("gin", t.titleTokens)],
 );

@@ -36,13 +36,18 @@ describe("normaliseForSearch", () => {
 });
 
 describe("documentTokens", () => {
-  it("indexes every CJK character and every adjacent pair of a run", () => {
-    expect(documentTokens("写作助手").sort()).toEqual(["作", "作助", "写", "写作", "助", "助手", "手"].sort());
+  it("indexes every substring of one to four characters of a CJK run", () => {
+    expect(documentTokens("写作助手").sort()).toEqual(["写", "写作", "写作助", "写作助手", "作", "作助", "作助手", "助", "助手", "手"].sort());
+    const five = documentTokens("人工智能体");
+    expect(five).toContain("工智能体");
+    expect(five).not.toContain("人工智能体");
+    expect(five).toHaveLength(5 + 4 + 3 + 2);
   });
 
-  it("does not pair characters across punctuation or spaces", () => {
+  it("does not join characters across punctuation or spaces", () => {
     const tokens = documentTokens("写作，助手 翻译");
     expect(tokens).not.toContain("作助");
+    expect(tokens).not.toContain("写作助手");
     expect(tokens).not.toContain("手翻");
     expect(tokens).toContain("翻译");
   });
@@ -66,15 +71,16 @@ describe("documentTokens", () => {
   });
 
   it("separates CJK runs from Latin words written without a space", () => {
-    expect(documentTokens("AI写作")).toEqual(["ai", "写", "作", "写作"]);
+    expect(documentTokens("AI写作")).toEqual(["ai", "写", "写作", "作"]);
   });
 
   it("treats kana and hangul as CJK and ignores emoji", () => {
     expect(documentTokens("カナ🚀한국").sort()).toEqual(["カ", "ナ", "カナ", "한", "국", "한국"].sort());
   });
 
-  it("pairs characters outside the BMP without splitting them", () => {
+  it("joins characters outside the BMP without splitting them", () => {
     expect(documentTokens("𠀀𠀁").sort()).toEqual(["𠀀", "𠀁", "𠀀𠀁"].sort());
+    expect(documentTokens("𠀀写𠀁作𠀂")).toContain("𠀀写𠀁作");
   });
 
   it("merges the tokens of all fields without duplicates", () => {
@@ -87,7 +93,9 @@ describe("parseQuery", () => {
   it.each([
     ["写", ["写"], ["写"]],
     ["写作", ["写作"], ["写作"]],
-    ["写作助手", ["写作助手"], ["写作", "作助", "助手"]],
+    ["公众号", ["公众号"], ["公众号"]],
+    ["写作助手", ["写作助手"], ["写作助手"]],
+    ["人工智能助手", ["人工智能助手"], ["人工智能", "工智能助", "智能助手"]],
     ["翻譯", ["翻译"], ["翻译"]],
     ["SEO 文案", ["seo", "文案"], ["seo", "文案"]],
     ["seo文案", ["seo", "文案"], ["seo", "文案"]],
@@ -134,6 +142,8 @@ describe("search: query tokens ⊆ document tokens, then the substring re-check"
     ["PROMPT", "prompt engineering"],
     ["prom", "Prompt 大全"],
     ["  写作，，助手!!  ", "写作助手"],
+    ["人工智慧", "人工智慧助手"],
+    ["人工智能助手", "我的人工智能助手"],
     ["写作 英文", "英文写作助手"],
     ["gpt-4o", "适用于 GPT-4o 的提示词"],
     ["café", "Café menu 翻译"],
@@ -143,7 +153,8 @@ describe("search: query tokens ⊆ document tokens, then the substring re-check"
 
   it.each([
     ["写作 英文", "中文写作助手"], // every term must match
-    ["写作助手", "写作，作助，助手"], // every bigram is there, but never adjacent
+    ["写作助手", "写作，作助，助手"], // every pair is there, but never adjacent
+    ["人工智能助手", "人工智能，工智能助，智能助手"], // every 4-character piece is there, but apart
     ["翻译", "翻 译"],
     ["rompt", "prompt"], // words match from their start
     ["prompts", "prompt"],
@@ -152,10 +163,12 @@ describe("search: query tokens ⊆ document tokens, then the substring re-check"
     expect(finds(query, ...fields)).toBe(false);
   });
 
-  it("needs the re-check to reject a document whose bigrams are present but apart", () => {
-    const document = "写作，作助，助手";
-    expect(indexContains("写作助手", document)).toBe(true);
-    expect(matchesAllTerms(normaliseForSearch(document), parseQuery("写作助手").terms)).toBe(false);
+  it("needs the re-check only for terms longer than four characters", () => {
+    const apart = "人工智能，工智能助，智能助手";
+    expect(indexContains("人工智能助手", apart)).toBe(true);
+    expect(matchesAllTerms(normaliseForSearch(apart), parseQuery("人工智能助手").terms)).toBe(false);
+    // Up to four characters, the index alone decides: pieces apart are not the term.
+    expect(indexContains("写作助手", "写作，作助，助手")).toBe(false);
   });
 
   it("finds a document by any field", () => {

@@ -54,11 +54,11 @@ export const SEARCH_LIMITS: SearchLimits = { candidates: SEARCH_CANDIDATES, titl
 
 /**
  * A document matches when its token array holds every token of the query. Token containment is
- * weaker than adjacency for longer terms (写作助手 asks for 写作, 作助, 助手, which a text can
- * hold apart), so those are re-checked as substrings of the normalised text (of any of `texts`,
- * tried in order). A term that is itself a token (one or two Chinese characters, a word of up to
- * 12 letters) is matched exactly by the index, and re-checking it would only decompress every
- * candidate's text. strpos(…) > 0 is LIKE '%term%' without escaping.
+ * weaker than adjacency for terms longer than a token (人工智能助手 asks for 人工智能, 工智能助,
+ * 智能助手, which a text can hold apart), so those are re-checked as substrings of the normalised
+ * text (of any of `texts`, tried in order). A term that is itself a token (up to four Chinese
+ * characters, a word of up to 12 letters) is matched exactly by the index, and re-checking it
+ * would only decompress every candidate's text. strpos(…) > 0 is LIKE '%term%' without escaping.
  */
 function matchCondition(search: SearchTerms, tokens: SQLWrapper, texts: SQLWrapper[]): SQL {
   const conditions = [sql`${tokens} @> ${sql.param(search.tokens)}::text[]`];

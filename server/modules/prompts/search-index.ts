@@ -1,8 +1,8 @@
 /** The search row of a prompt: tokens of every language version, folded to one script. */
-import { and, asc, gt, sql } from "drizzle-orm";
+import { and, asc, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { promptSearch } from "../../db/schema.ts";
-import { documentTokens, normaliseForSearch } from "../../lib/search/tokens.ts";
+import { SEARCH_TOKENS_VERSION, documentTokens, normaliseForSearch } from "../../lib/search/tokens.ts";
 
 type IndexedText = { title: string; description: string; prompt: string };
 
@@ -15,6 +15,7 @@ export function promptSearchColumns(versions: IndexedText[]) {
     titleTokens: documentTokens(...versions.map((v) => v.title)),
     titleText: versions.map((v) => normaliseForSearch(v.title)).join(FIELD_SEPARATOR),
     searchText: versions.flatMap((v) => [v.title, v.description, v.prompt].map(normaliseForSearch)).join(FIELD_SEPARATOR),
+    tokensVersion: SEARCH_TOKENS_VERSION,
   };
 }
 
@@ -24,38 +25,39 @@ export async function writePromptSearch(db: Pick<Db, "insert">, promptId: number
   await db.insert(promptSearch).values({ promptId, ...columns }).onConflictDoUpdate({ target: promptSearch.promptId, set: columns });
 }
 
-const BACKFILL_BATCH = 1000;
+const REFRESH_BATCH = 1000;
 
 /**
- * Gives rows written before migration 0003 their title tokens. Normalising is idempotent and the
- * separator splits runs, so tokens of the stored title_text equal those of the titles. Walks by
- * prompt id, so a title without any token (all punctuation) is passed over, not retried forever.
- * Returns how many rows it filled.
+ * Tokenises again the rows written by an older tokenizer (tokens_version below
+ * SEARCH_TOKENS_VERSION, which includes rows from before migration 0003 without title tokens).
+ * Normalising is idempotent and the field separator splits runs, so the tokens of the stored
+ * normalised texts equal those of the versions they came from. Walks by prompt id; returns how
+ * many rows it rewrote.
  */
-export async function backfillTitleTokens(db: Db): Promise<number> {
+export async function refreshSearchTokens(db: Db): Promise<number> {
   let after = 0;
-  let filled = 0;
+  let refreshed = 0;
   for (;;) {
     const rows = await db
-      .select({ promptId: promptSearch.promptId, titleText: promptSearch.titleText })
+      .select({ promptId: promptSearch.promptId, titleText: promptSearch.titleText, searchText: promptSearch.searchText })
       .from(promptSearch)
-      .where(and(gt(promptSearch.promptId, after), sql`${promptSearch.titleTokens} = '{}'::text[]`, sql`${promptSearch.titleText} <> ''`))
+      .where(and(gt(promptSearch.promptId, after), lt(promptSearch.tokensVersion, SEARCH_TOKENS_VERSION)))
       .orderBy(asc(promptSearch.promptId))
-      .limit(BACKFILL_BATCH);
-    if (rows.length === 0) return filled;
-    const tokens = rows.flatMap((row) => {
-      const titleTokens = documentTokens(row.titleText);
-      return titleTokens.length === 0 ? [] : [{ prompt_id: row.promptId, tokens: titleTokens.join(" ") }];
-    });
+      .limit(REFRESH_BATCH);
+    if (rows.length === 0) return refreshed;
+    const tokens = rows.map((row) => ({
+      prompt_id: row.promptId,
+      search_tokens: documentTokens(row.searchText).join(" "),
+      title_tokens: documentTokens(row.titleText).join(" "),
+    }));
     // One statement per batch, the rows in one JSON parameter (as the catalogue generator loads
     // them); tokens never contain a space.
-    if (tokens.length > 0) {
-      await db.execute(sql`
-        update prompt_search s set title_tokens = string_to_array(x.tokens, ' ')
-        from json_to_recordset(${JSON.stringify(tokens)}::json) as x(prompt_id int, tokens text)
-        where s.prompt_id = x.prompt_id`);
-    }
-    filled += tokens.length;
+    await db.execute(sql`
+      update prompt_search s set search_tokens = string_to_array(x.search_tokens, ' '),
+        title_tokens = string_to_array(x.title_tokens, ' '), tokens_version = ${SEARCH_TOKENS_VERSION}
+      from json_to_recordset(${JSON.stringify(tokens)}::json) as x(prompt_id int, search_tokens text, title_tokens text)
+      where s.prompt_id = x.prompt_id`);
+    refreshed += rows.length;
     after = rows[rows.length - 1]!.promptId;
   }
 }
