@@ -197,10 +197,11 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
     /** Step 1 (plan "gin"): the page among the first matches, and how many there are. */
     candidates: () => ranked(searchCondition(search), limits.candidates + 1, offset, size + 1),
     /**
-     * Step 2 (plan "walk"): title matches among the first prompts in sort order. CASE fixes the
-     * order of the tests: the title's inline tokens first, the ~3 kB token array only for them.
+     * Step 2 (plan "walk"): title matches among the first prompts in sort order. The title's
+     * inline tokens decide alone (a title match is a match): the ~5 kB token array in TOAST is
+     * never read.
      */
-    titleWalk: () => walk(limits.titleWalk, sql`case when ${title} then ${searchCondition(search)} else false end`, end),
+    titleWalk: () => walk(limits.titleWalk, title, end),
     /**
      * Step 3 (plan "gin"): the first title matches in page order, and how many there are. The
      * condition names only title columns (a title match is a match), so the title index serves it.
