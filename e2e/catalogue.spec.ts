@@ -98,6 +98,38 @@ describe("the catalogue journey", () => {
     await context.close();
   });
 
+  it("searches across scripts, marking what matched as the cards write it, and says when nothing matches", async () => {
+    const context = await browser.newContext({ ...desktop, locale: "zh-CN" });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await whenHydrated(page);
+    const box = page.getByRole("searchbox", { name: "搜索提示词" });
+
+    // A Traditional query on the Simplified site: the cards mark the Simplified word.
+    await box.fill("翻譯");
+    await box.press("Enter");
+    await page.waitForURL(`${baseUrl}/?q=${encodeURIComponent("翻譯")}`);
+    const found = await api<PromptPage>(`/api/listPrompt?title=${encodeURIComponent("翻譯")}&sortByHot=1&size=12`);
+    expect(found.total).toBeGreaterThan(0);
+    await page.getByRole("status").filter({ hasText: `共 ${found.total} 个提示词` }).waitFor();
+    expect(await cardCodes(page)).toEqual(found.list.map((p) => p.code));
+    const marks = await page.locator("main article mark").allInnerTexts();
+    expect(marks.length).toBeGreaterThan(0);
+    expect(new Set(marks)).toEqual(new Set(["翻译"]));
+
+    // Full-width letters find the plain ones, and the card marks them as it writes them.
+    await box.fill("ＳＥＯ");
+    await box.press("Enter");
+    await page.waitForURL(/q=/);
+    await page.waitForFunction(() => [...document.querySelectorAll("main article mark")].some((m) => m.textContent === "SEO"));
+
+    await box.fill("量子纠缠");
+    await box.press("Enter");
+    await page.getByText("没有找到相关提示词").waitFor();
+    expect(await page.locator("main article").count()).toBe(0);
+    await context.close();
+  });
+
   it("shows a signed-in reader's rating among the comments with its stars", async () => {
     const code = "writing-short-story";
     const { context, loginName } = await newUserContext(browser, baseUrl, desktop);
