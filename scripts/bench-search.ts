@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --fresh] [--prompts N] [--seed S] [--repeat R] [--scan-every K]
+ * npm run bench:search [-- --fresh] [--prompts N] [--seed S] [--repeat R] [--scan-every K] [--pglite-buffers MB]
  *
  * Builds a generated catalogue (100,000 prompts by default) on PGlite, and on PostgreSQL too when
  * DATABASE_URL or TEST_DATABASE_URL names a server (in a fresh database dropped afterwards), then
@@ -30,13 +30,16 @@ const { values: args } = parseArgs({
     "scan-every": { type: "string", default: "1" },
     // Each query's time is its median over this many rounds (the machine is shared).
     repeat: { type: "string", default: "3" },
+    // PGlite's page cache in MB, as PGLITE_SHARED_BUFFERS_MB sets it for the server (default 16).
+    "pglite-buffers": { type: "string", default: "16" },
   },
 });
 const spec = { prompts: Number(args.prompts), seed: Number(args.seed) };
 const scanEvery = Number(args["scan-every"]);
 const repeat = Number(args.repeat);
-if (![spec.prompts, spec.seed, scanEvery, repeat].every(Number.isInteger) || spec.prompts < 1 || scanEvery < 0 || repeat < 1) {
-  console.error("--prompts, --seed, --repeat and --scan-every take whole numbers (--scan-every 0 skips the baseline)");
+const pgliteBuffers = Number(args["pglite-buffers"]);
+if (![spec.prompts, spec.seed, scanEvery, repeat, pgliteBuffers].every(Number.isInteger) || spec.prompts < 1 || scanEvery < 0 || repeat < 1 || pgliteBuffers < 1) {
+  console.error("--prompts, --seed, --repeat, --scan-every and --pglite-buffers take whole numbers (--scan-every 0 skips the baseline)");
   process.exit(2);
 }
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -109,12 +112,12 @@ const report: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg().map((l) => round(l, 2)), node: process.version },
   catalogue: { ...spec, generatorVersion: GENERATOR_VERSION },
-  run: { repeat, scanEvery },
+  run: { repeat, scanEvery, pgliteSharedBuffersMb: pgliteBuffers },
   goal: { p95Ms: GOAL_P95_MS },
   engines: {},
 };
 const engines = report.engines as Record<string, unknown>;
-engines.pglite = await benchEngine("pglite", () => openBenchPglite(spec, args.fresh));
+engines.pglite = await benchEngine("pglite", () => openBenchPglite(spec, args.fresh, pgliteBuffers));
 if (postgresUrl) engines.postgres = await benchEngine("postgres", () => openBenchPostgres(postgresUrl, spec));
 else log("PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to bench it too.");
 fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);

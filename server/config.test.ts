@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 describe("configuration", () => {
   it("has working defaults for a fresh machine", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", seed: "demo", databaseUrl: undefined, publicUrl: "http://localhost:3000" });
+    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", seed: "demo", databaseUrl: undefined, publicUrl: "http://localhost:3000", pgliteSharedBuffersMb: 16 });
     expect(config.dataDir.endsWith("data")).toBe(true);
   });
 
@@ -16,6 +16,8 @@ describe("configuration", () => {
     ["JWT_SECRET", "short"],
     ["PUBLIC_URL", "ftp://x"],
     ["ADMIN_EMAIL", "not-an-email"],
+    ["PGLITE_SHARED_BUFFERS_MB", "0"],
+    ["PGLITE_SHARED_BUFFERS_MB", "128MB"],
   ])("stops with one line naming %s when it is %s", (name, value) => {
     let error: unknown;
     try {

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
    * Unset: 60 on PostgreSQL, 0 on PGlite (docs/decisions/015-performance.md, stale-while-revalidate).
    */
   CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
+   * PGlite's page cache, in MB. Small by default to keep the embedded database's memory low; a
+   * large catalogue searches faster with more (README, "Configuration").
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
   BENCH_CEILING: z
     .enum(["true", "false", "1", "0"])
@@ -62,6 +67,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     smtpUrl: env.SMTP_URL,

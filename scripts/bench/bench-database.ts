@@ -37,8 +37,11 @@ export function pgliteFolder(spec: CatalogueSpec): string {
   return path.resolve(".tmp", `bench-pglite-${Math.round(spec.prompts / 1000)}k`, `v${GENERATOR_VERSION}-seed${spec.seed}`);
 }
 
-/** Opens the cached PGlite catalogue, building it first when missing, incomplete or `fresh`. */
-export async function openBenchPglite(spec: CatalogueSpec, fresh: boolean): Promise<BenchDatabase> {
+/**
+ * Opens the cached PGlite catalogue, building it first when missing, incomplete or `fresh`, with
+ * `sharedBuffersMb` of page cache (the server's default when undefined).
+ */
+export async function openBenchPglite(spec: CatalogueSpec, fresh: boolean, sharedBuffersMb?: number): Promise<BenchDatabase> {
   const dir = pgliteFolder(spec);
   const marker = path.join(dir, COMPLETE);
   if (fresh || !fs.existsSync(marker)) fs.rmSync(dir, { recursive: true, force: true });
@@ -48,7 +51,7 @@ export async function openBenchPglite(spec: CatalogueSpec, fresh: boolean): Prom
     for (const entry of fs.readdirSync(parent)) if (path.join(parent, entry) !== dir) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
   }
   const reused = fs.existsSync(marker);
-  const database = await openDatabase({ dataDir: dir });
+  const database = await openDatabase({ dataDir: dir, pgliteSharedBuffersMb: sharedBuffersMb });
   let generated: GenerateResult | undefined;
   let recorded: GenerateResult | undefined;
   try {

@@ -29,11 +29,21 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string; /** tests: PGlite in memory, no lock */ inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb?: number;
+  /** tests: PGlite in memory, no lock */
+  inMemory?: boolean;
+};
+
+/** Defaults hold ~300 MB on a 100k catalogue; 16 MB of buffers keeps it near 170 MB. */
+const PGLITE_SHARED_BUFFERS_MB = 16;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return options.inMemory ? openPgliteInMemory() : openPglite(options.dataDir);
+  return options.inMemory ? openPgliteInMemory() : openPglite(options.dataDir, options.pgliteSharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB);
 }
 
 async function openPgliteInMemory(): Promise<Database> {
@@ -82,7 +92,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, sharedBuffersMb: number): Promise<Database> {
   const dbDir = path.join(dataDir, "pglite");
   fs.mkdirSync(dbDir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(dataDir);
@@ -90,8 +100,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     client = await PGlite.create({
       dataDir: dbDir,
-      // Defaults hold ~300 MB on a 100k catalogue; 16 MB of buffers keeps it near 170 MB.
-      postgresqlconf: ["shared_buffers = 16MB", "max_wal_size = 64MB", "min_wal_size = 32MB"],
+      postgresqlconf: [`shared_buffers = ${sharedBuffersMb}MB`, "max_wal_size = 64MB", "min_wal_size = 32MB"],
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
