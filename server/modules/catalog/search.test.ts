@@ -236,6 +236,14 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
       expect(titles).toContain("prompt_search_title_tokens");
       expect(titles).not.toContain('"prompt_search_tokens"');
       expect(titles).not.toContain("Seq Scan");
+      // A walk goes down the sort index and stops at the page's last match: no sort of the whole
+      // budget (ties aside, which an incremental sort handles).
+      for (const walk of [statements.titleWalk(), statements.bodyWalk()]) {
+        const walkPlan = await withPlan(t.database.db, "walk", async (tx) => JSON.stringify(await tx.execute(sql`explain (format json) ${walk}`)));
+        expect(walkPlan).toContain("prompts_hot");
+        expect(walkPlan).not.toContain('"Node Type":"Sort"');
+        expect(walkPlan).not.toContain("Seq Scan");
+      }
     }
   });
 
