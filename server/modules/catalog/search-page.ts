@@ -139,9 +139,9 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
    * subquery with a LIMIT (harmless on a primary key) is one PostgreSQL cannot merge into the
    * outer query, so the matches drive the join and each lookup is an index scan on the primary
    * key, whatever the planner thinks of the term (it preferred reading both tables in id order,
-   * half a second at 100k, for common terms with index scans allowed). Joined
-   * plainly, the lookup was a bitmap scan per match, and on PGlite every bitmap rescan asks the
-   * file system for the table's size: a thousand fstat calls for a page of a common term.
+   * half a second at 100k, for common terms with index scans allowed). Joined plainly, the lookup
+   * was a bitmap scan per match, and on PGlite every bitmap rescan asks the file system for the
+   * table's size: a thousand fstat calls for a page of a common term.
    */
   const promptOf = () =>
     db
@@ -150,6 +150,10 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
       .where(and(eq(prompts.id, promptSearch.promptId), base))
       .limit(1)
       .as("p");
+  /**
+   * Matches of `condition` (on prompt_search) read through a GIN index (at most `limit`), ranked,
+   * with counts; the rows from `from` on, at most `take` of them.
+   */
   const ranked = (condition: SQL, limit: number | undefined, from: number, take: number) => {
     const prompt = promptOf();
     const matches = db
