@@ -3,6 +3,7 @@ import {
   MAX_QUERY_TERMS,
   MAX_WORD_TOKEN_LENGTH,
   documentTokens,
+  isCjkTerm,
   matchesAllTerms,
   normaliseForSearch,
   parseQuery,
@@ -173,6 +174,12 @@ describe("search: query tokens ⊆ document tokens, then the substring re-check"
 
   it("finds a document by any field", () => {
     expect(finds("翻译", "Translator", "中英互譯：翻譯助手")).toBe(true);
+  });
+});
+
+describe("isCjkTerm", () => {
+  it("tells CJK runs from words", () => {
+    expect(parseQuery("写作 SEO カナ 한국 café 4o 𠀀").terms.map(isCjkTerm)).toEqual([true, false, true, true, false, false, true]);
   });
 });
 

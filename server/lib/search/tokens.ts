@@ -209,6 +209,14 @@ function addCjkQueryTokens(run: string, tokens: Set<string>): void {
 }
 
 /**
+ * Whether a term of parseQuery is a CJK run, which matches as a plain substring of the normalised
+ * text (a word matches from the start of a word, so only its tokens say where it is).
+ */
+export function isCjkTerm(term: string): boolean {
+  return charClass(term.codePointAt(0) ?? 0) === CJK;
+}
+
+/**
  * Re-check of an index candidate: every term occurs in the document's normalised text. Needed
  * for CJK terms longer than MAX_CJK_GRAM, since containment of their substrings is weaker than
  * adjacency: a document with 人工智能 and 工智能助 and 智能助手 in different places holds every

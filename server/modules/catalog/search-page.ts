@@ -30,6 +30,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { LIST_TOTAL_CAP } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
+import { isCjkTerm } from "../../lib/search/tokens.ts";
 import { promptSearch, prompts } from "../../db/schema.ts";
 import { orderBy, promptColumns, type PromptRow, type SortKey } from "./prompt-row.ts";
 
@@ -84,6 +85,16 @@ function searchCondition(search: SearchTerms): SQL {
  */
 function titleCondition(search: SearchTerms): SQL {
   return matchCondition(search, promptSearch.titleTokens, [promptSearch.titleText]);
+}
+
+/**
+ * The search condition for a prompt found without the index (the body walk): for CJK terms alone,
+ * their substrings of the full text, which is a third the size of the token array it would
+ * otherwise read from TOAST for every prompt walked (1.6 against 5 kB). A word needs its tokens.
+ */
+function bodyCondition(search: SearchTerms): SQL {
+  if (!search.terms.every(isCjkTerm)) return searchCondition(search);
+  return and(...search.terms.map((term) => sql`strpos(${promptSearch.searchText}, ${term}) > 0`))!;
 }
 
 type Plan = "gin" | "walk";
@@ -214,7 +225,7 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
      */
     titles: () => ranked(title, limits.candidates + 1, 0, end),
     /** Step 4 (plan "walk"): the first matches outside the titles, in sort order (`limit`: as many as the page still needs). */
-    bodyWalk: (limit = end) => walk(limits.bodyWalk, sql`case when ${title} then false else ${searchCondition(search)} end`, limit),
+    bodyWalk: (limit = end) => walk(limits.bodyWalk, sql`case when ${title} then false else ${bodyCondition(search)} end`, limit),
     /** Step 5 (plan "gin"): every match ranked, up to the page's end; `matched` counts them all. */
     all: () => ranked(searchCondition(search), undefined, 0, end),
     /** Matches up to `limit` (plan "gin"); past the end of step 1's page it gives the total. */
