@@ -31,10 +31,11 @@ const REFRESH_BATCH = 1000;
  * Tokenises again the rows written by an older tokenizer (tokens_version below
  * SEARCH_TOKENS_VERSION, which includes rows from before migration 0003 without title tokens).
  * Normalising is idempotent and the field separator splits runs, so the tokens of the stored
- * normalised texts equal those of the versions they came from. Walks by prompt id; returns how
- * many rows it rewrote.
+ * normalised texts equal those of the versions they came from. Walks by prompt id, telling
+ * `onBatch` the running count after each batch (a large catalogue takes minutes); returns how many
+ * rows it rewrote.
  */
-export async function refreshSearchTokens(db: Db): Promise<number> {
+export async function refreshSearchTokens(db: Db, onBatch: (refreshed: number) => void = () => {}): Promise<number> {
   let after = 0;
   let refreshed = 0;
   for (;;) {
@@ -58,6 +59,7 @@ export async function refreshSearchTokens(db: Db): Promise<number> {
       from json_to_recordset(${JSON.stringify(tokens)}::json) as x(prompt_id int, search_tokens text, title_tokens text)
       where s.prompt_id = x.prompt_id`);
     refreshed += rows.length;
+    onBatch(refreshed);
     after = rows[rows.length - 1]!.promptId;
   }
 }

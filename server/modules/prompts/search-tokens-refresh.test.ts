@@ -48,7 +48,9 @@ describe.each(engines())("search tokens refresh on %s", (engine) => {
     t.app.appContext.responseCache.invalidate();
     expect(await codes("公众号")).toEqual([]);
 
-    expect(await refreshSearchTokens(t.database.db)).toBe(written.length);
+    const progress: number[] = [];
+    expect(await refreshSearchTokens(t.database.db, (refreshed) => progress.push(refreshed))).toBe(written.length);
+    expect(progress).toEqual([written.length]);
     for (const row of await searchRows()) {
       const columns = promptSearchColumns(await loadStoredVersions(t.database.db, row.promptId));
       expect(row.searchTokens.sort()).toEqual(columns.searchTokens.sort());
