@@ -69,8 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? systemClock;
   const ctx: AppContext = { config, database, clock, responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)), beforeClose: [] };
   app.decorate("appContext", ctx);
-  const tokensRefreshed = await refreshSearchTokens(database.db, (prompts) => app.log.info({ prompts }, "search: making tokens again with the current tokenizer"));
-  if (tokensRefreshed > 0) app.log.info({ prompts: tokensRefreshed }, "search: tokens made again with the current tokenizer");
+  await refreshSearchTokens(database.db, (prompts) => app.log.info({ prompts }, "search: tokens made again with the current tokenizer"));
   if (config.seed === "demo" && (await isCatalogueEmpty(database.db))) {
     const loaded = await loadDemoCatalogue(database.db, ctx.clock.now());
     app.log.info(loaded, "demo catalogue loaded");
