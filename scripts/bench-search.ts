@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import { PGLITE_SHARED_BUFFERS_MB } from "../server/config.ts";
 import { GENERATOR_VERSION, type GenerateResult } from "./catalogue/generate.ts";
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from "./bench/bench-database.ts";
 import { QUERY_CLASSES, SEARCH_QUERIES } from "./bench/search-queries.ts";
@@ -30,8 +31,8 @@ const { values: args } = parseArgs({
     "scan-every": { type: "string", default: "1" },
     // Each query's time is its median over this many rounds (the machine is shared).
     repeat: { type: "string", default: "3" },
-    // PGlite's page cache in MB, as PGLITE_SHARED_BUFFERS_MB sets it for the server (default 16).
-    "pglite-buffers": { type: "string", default: "16" },
+    // PGlite's page cache in MB, as PGLITE_SHARED_BUFFERS_MB sets it for the server.
+    "pglite-buffers": { type: "string", default: String(PGLITE_SHARED_BUFFERS_MB) },
   },
 });
 const spec = { prompts: Number(args.prompts), seed: Number(args.seed) };

@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
+import { PGLITE_SHARED_BUFFERS_MB } from "../config.ts";
 import * as schema from "./schema.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 
@@ -38,8 +39,6 @@ export type DatabaseOptions = {
   inMemory?: boolean;
 };
 
-/** Defaults hold ~300 MB on a 100k catalogue; 16 MB of buffers keeps it near 170 MB. */
-const PGLITE_SHARED_BUFFERS_MB = 16;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
