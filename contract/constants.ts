@@ -14,10 +14,6 @@ export const PAGE_SIZE_MAX = 100;
 export const LIST_TOTAL_CAP = 1000;
 
 export const PREVIEW_CARD = 100;
-/** The text a card previews (spec section 2): the description, or the prompt when there is none. */
-export function cardPreviewSource(item: { description: string; prompt: string }): string {
-  return item.description || item.prompt;
-}
 export const PREVIEW_DETAIL = 200;
 export const PREVIEW_BACK_OFFICE = 80;
 

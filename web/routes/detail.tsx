@@ -24,7 +24,7 @@ import { fallbackDetail } from "../features/catalog/fallback.ts";
 import { localMarks } from "../features/catalog/local-marks.ts";
 import { readApi } from "../features/catalog/server-data.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
-import { truncate } from "../features/catalog/text.ts";
+import { truncate } from "../../contract/preview.ts";
 import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts";
 import { useCopyPrompt, useFavourite, useSharePrompt } from "../features/catalog/use-prompt-actions.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";

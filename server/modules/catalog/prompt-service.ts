@@ -1,7 +1,8 @@
 /** Reading prompts: the paged list with its filters, and the detail page's data. */
 import { desc, eq } from "drizzle-orm";
 import { sortOf, type ListPromptQuery, type PromptDetail, type PromptItem, type PromptPage } from "../../../contract/catalog.ts";
-import { LIST_TOTAL_CAP, MARK_FAVOURITES, MARK_HISTORY, PREVIEW_CARD, cardPreviewSource } from "../../../contract/constants.ts";
+import { LIST_TOTAL_CAP, MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
+import { cardPreview } from "../../../contract/preview.ts";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { markGroups, ratings, users, viewHistory } from "../../db/schema.ts";
@@ -60,8 +61,7 @@ export async function listPrompts(db: Db, viewer: Viewer, lan: Language, query: 
 
 /** A search result with what matched in the text its card shows: the title and the preview. */
 function withHighlights(item: PromptItem, terms: readonly string[]): PromptItem {
-  const preview = Array.from(cardPreviewSource(item)).slice(0, PREVIEW_CARD).join("");
-  return { ...item, highlights: [...new Set([...matchedPieces(item.title, terms), ...matchedPieces(preview, terms)])] };
+  return { ...item, highlights: [...new Set([...matchedPieces(item.title, terms), ...matchedPieces(cardPreview(item), terms)])] };
 }
 
 async function latestRates(db: Db, promptId: number) {

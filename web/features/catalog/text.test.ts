@@ -1,23 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactNumber, formatDateTime, hotLevel, parseCreateTime, queryWords, splitHighlight, starsOf, totalText, truncate } from "./text.ts";
-
-describe("truncate", () => {
-  it("keeps text of at most the limit as it is", () => {
-    expect(truncate("短文本", 100)).toBe("短文本");
-    expect(truncate("a".repeat(100), 100)).toBe("a".repeat(100));
-  });
-
-  it("cuts at 100 characters and adds an ellipsis", () => {
-    const cut = truncate("字".repeat(150), 100);
-    expect(Array.from(cut)).toHaveLength(101);
-    expect(cut.endsWith("…")).toBe(true);
-  });
-
-  it("counts an emoji as one character and never splits it", () => {
-    const cut = truncate("😀".repeat(5), 3);
-    expect(cut).toBe("😀😀😀…");
-  });
-});
+import { compactNumber, formatDateTime, hotLevel, parseCreateTime, queryWords, splitHighlight, starsOf, totalText } from "./text.ts";
 
 describe("starsOf", () => {
   it("shows score/2 stars rounded down, out of 5", () => {

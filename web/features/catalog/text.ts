@@ -1,13 +1,6 @@
-/** Pure text helpers of the catalogue screens: previews, stars, highlighting, dates, popularity. */
+/** Pure text helpers of the catalogue screens: stars, highlighting, counts, dates, popularity. */
 import { HOT_HIGH, HOT_MEDIUM, LIST_TOTAL_CAP, type Language } from "../../../contract/constants.ts";
 import type { TFunction } from "../../lib/i18n.ts";
-
-/** Cuts at `max` characters (code points, so an emoji or a CJK extension character is never split). */
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text.trim());
-  if (chars.length <= max) return chars.join("");
-  return `${chars.slice(0, max).join("").trimEnd()}…`;
-}
 
 /** Spec section 3: scores are 0-10; the UI shows score/2 stars, rounded down, out of 5. */
 export function starsOf(score: number): number {

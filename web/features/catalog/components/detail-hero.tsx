@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
 import { PREVIEW_DETAIL } from "../../../../contract/constants.ts";
 import { Avatar } from "../../../components/avatar.tsx";
-import { truncate } from "../text.ts";
+import { truncate } from "../../../../contract/preview.ts";
 import type { Favourite } from "../use-prompt-actions.ts";
 import { ActionButtons } from "./action-buttons.tsx";
 import { DateTime } from "./date-time.tsx";

@@ -1,9 +1,9 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import type { PromptItem } from "../../../../contract/catalog.ts";
-import { PREVIEW_CARD, cardPreviewSource } from "../../../../contract/constants.ts";
+import { cardPreview } from "../../../../contract/preview.ts";
 import { Avatar } from "../../../components/avatar.tsx";
-import { queryWords, truncate } from "../text.ts";
+import { queryWords } from "../text.ts";
 import { useCopyPrompt, useFavourite, useSharePrompt } from "../use-prompt-actions.ts";
 import { ActionButtons } from "./action-buttons.tsx";
 import { Highlight } from "./highlight.tsx";
@@ -12,7 +12,7 @@ import { Stars } from "./stars.tsx";
 /** One prompt in the home grid (spec section 2): title, author, rating, preview, tags, actions. */
 export function PromptCard({ item, query }: { item: PromptItem; query: string }) {
   const { t } = useTranslation("catalog");
-  const preview = truncate(cardPreviewSource(item), PREVIEW_CARD);
+  const preview = cardPreview(item);
   // What the server found (it folds script, width and case as search does); the query's own
   // words for items that did not come from a search reply.
   const words = query.trim() ? (item.highlights ?? queryWords(query)) : [];
