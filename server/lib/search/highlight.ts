@@ -16,7 +16,8 @@ function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
   for (let i = 0; i < text.length; ) {
     const cp = text.codePointAt(i) ?? 0;
     const char = String.fromCodePoint(cp);
-    // ASCII folds to its lower case; everything else goes through the search normaliser.
+    // ASCII only needs the lower case normaliseForSearch would give it, without its NFKC and
+    // script-fold passes per character (most of an English preview).
     const piece = cp < 0x80 ? char.toLowerCase() : normaliseForSearch(char);
     for (let k = 0; k < piece.length; k++) offsets.push(i);
     folded += piece;
@@ -26,13 +27,12 @@ function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
   return { folded, offsets };
 }
 
-/** Every distinct piece of `text` whose folded form is one of `terms` (parseQuery's terms). */
+/** Every distinct piece of `text` whose folded form is one of `terms` (parseQuery's, never empty). */
 export function matchedPieces(text: string, terms: readonly string[]): string[] {
   if (!text || terms.length === 0) return [];
   const { folded, offsets } = foldWithOffsets(text);
   const pieces = new Set<string>();
   for (const term of terms) {
-    if (!term) continue;
     for (let at = folded.indexOf(term); at >= 0; at = folded.indexOf(term, at + term.length)) {
       const start = offsets[at] ?? text.length;
       // Up to the end of the character holding the match's last code unit, even when that
