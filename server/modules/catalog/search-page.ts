@@ -142,9 +142,6 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
   const end = offset + size + 1;
   const keyColumns = Object.fromEntries(keys.map((key) => [key.name, sql`${key.value}`.as(key.name)]));
   const orderByKeys = () => orderBy(keys, (key) => sql`${sql.identifier(key.name)}`);
-  /** The sort keys as a subquery selected them, under the same names. */
-  const keyColumnsOf = (source: { _: { alias: string } }) =>
-    Object.fromEntries(keys.map((key) => [key.name, sql`${sql.identifier(source._.alias)}.${sql.identifier(key.name)}`.as(key.name)]));
   /**
    * The prompt of the current search row, when it passes `base`, with its sort keys. A LATERAL
    * subquery with a LIMIT (harmless on a primary key) is one PostgreSQL cannot merge into the
@@ -173,7 +170,8 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
         inTitle: sql<boolean>`${title}`.as("in_title"),
         // The block of prompt_search each match was read from, in order (see estimate).
         block: sql<number>`(${promptSearch}.ctid::text::point)[0]::int`.as("block"),
-        ...keyColumnsOf(prompt),
+        // The sort keys as the lookup selected them, under the same names.
+        ...Object.fromEntries(keys.map((key) => [key.name, prompt[key.name as keyof typeof prompt]])),
       })
       .from(promptSearch)
       .innerJoinLateral(prompt, sql`true`)
