@@ -5,7 +5,8 @@
  *
  * Speed: multi-row INSERTs of 500 rows, several per transaction, and the GIN index on the search
  * tokens dropped during the load and rebuilt once at the end (one sorted build is several times
- * faster than 100k incremental GIN inserts). Ends with VACUUM ANALYZE so the planner sees the new
+ * faster than 100k incremental GIN inserts), and the token counts tallied as the rows are built,
+ * with prompt_search's triggers off, and added once (token-counts.ts). Ends with VACUUM ANALYZE so the planner sees the new
  * data and PGlite, which has no autovacuum, has a visibility map.
  */
 import { sql } from "drizzle-orm";
@@ -15,9 +16,10 @@ import { readDemoCatalogue, type DemoCategory } from "../../server/db/seed/demo-
 import { promptSearchColumns } from "../../server/modules/prompts/search-index.ts";
 import { generatePrompt } from "./generated-prompt.ts";
 import { seededRandom } from "./random.ts";
+import { addTokenCounts, countedLevel, mergeTally, tallyTokens, type TokenTally } from "./token-counts.ts";
 
 /** Bump when the generated data changes, so cached bench databases are rebuilt. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 const BATCH = 500;
 const BATCHES_PER_TRANSACTION = 10;
@@ -122,13 +124,15 @@ async function insertBatch(db: Db, batch: ReturnType<typeof buildBatch>) {
     select prompt_id, category_id from json_to_recordset(${JSON.stringify(batch.categories)}::json) as x(prompt_id int, category_id int)`);
 }
 
-function buildBatch(c: LoadContext, from: number, count: number) {
+function buildBatch(c: LoadContext, from: number, count: number, tally: TokenTally) {
   const batch = { prompts: [] as object[], search: [] as object[], translations: [] as object[], categories: [] as object[] };
   for (let k = 0; k < count; k++) {
     const id = c.firstId + from + k;
     const g = generatePrompt(c.random, c.demo.prompts, c.now);
     const search = promptSearchColumns(g.versions);
     const createdAt = g.createdAt.toISOString();
+    const level = countedLevel(g.status, g.vipLevel);
+    if (level !== null) tallyTokens(tally, level, search.searchTokens, search.titleTokens);
     batch.prompts.push({
       id,
       code: `gen-${c.seed}-${id}`,
@@ -162,16 +166,19 @@ function buildBatch(c: LoadContext, from: number, count: number) {
   return batch;
 }
 
-async function loadPrompts(db: Db, options: GenerateOptions, c: LoadContext): Promise<number> {
+/** Loads the prompts, adding the token counts of every committed transaction to `tally`. */
+async function loadPrompts(db: Db, options: GenerateOptions, c: LoadContext, tally: TokenTally): Promise<number> {
   let inserted = 0;
   while (inserted < options.prompts) {
+    const pending: TokenTally = new Map();
     await db.transaction(async (tx) => {
       for (let b = 0; b < BATCHES_PER_TRANSACTION && inserted < options.prompts; b++) {
         const count = Math.min(BATCH, options.prompts - inserted);
-        await insertBatch(tx as unknown as Db, buildBatch(c, inserted, count));
+        await insertBatch(tx as unknown as Db, buildBatch(c, inserted, count, pending));
         inserted += count;
       }
     });
+    mergeTally(tally, pending);
     options.onProgress?.(inserted, options.prompts);
   }
   return inserted;
@@ -204,12 +211,18 @@ export async function generateCatalogue(db: Db, options: GenerateOptions): Promi
       for (const def of definitions) await tx.execute(sql.raw(def));
     });
   let inserted: number;
+  const tally: TokenTally = new Map();
+  await db.execute(sql`alter table prompt_search disable trigger user`);
   try {
-    inserted = await loadPrompts(db, options, context);
+    inserted = await loadPrompts(db, options, context, tally);
   } catch (error) {
     // Rebuilt after a failure too, so an interrupted load never leaves searches without their index.
     await rebuildIndex();
     throw error;
+  } finally {
+    // The rows of every committed transaction are counted, failure or not, before the triggers are back.
+    await addTokenCounts(db, tally);
+    await db.execute(sql`alter table prompt_search enable trigger user`);
   }
   const loaded = performance.now();
   // Explicit ids bypassed the sequence; move it past them so the app's own inserts still work.

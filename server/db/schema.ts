@@ -174,6 +174,23 @@ export const promptSearch = pgTable(
   (t) => [index("prompt_search_tokens").using("gin", t.searchTokens), index("prompt_search_title_tokens").using("gin", t.titleTokens)],
 );
 
+/**
+ * How many published prompts of each access level hold a search token (`prompts`) and how many
+ * hold it in a title (`titles`): a search for a common term skips reading its first thousand
+ * matches to learn that it is common (docs/decisions/008-search.md). Kept exact by triggers on
+ * prompt_search and prompts (migration 0005), whatever writes them.
+ */
+export const searchTokenCounts = pgTable(
+  "search_token_counts",
+  {
+    token: text("token").notNull(),
+    level: smallint("level").notNull(),
+    prompts: integer("prompts").notNull().default(0),
+    titles: integer("titles").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.level] })],
+);
+
 export type DemoExample = { input: string; out: string; inputImgs?: string[]; outImgs?: string[] };
 
 export const promptTranslations = pgTable(

@@ -1,0 +1,95 @@
+/**
+ * search_token_counts stays equal to a count of the search rows of published prompts, by access
+ * level, through every write that can change it: a new prompt, an edit of its text, a change of
+ * access level or status, a refresh of old tokens and a deletion, and the bench catalogue's bulk
+ * load (triggers off, counted in one go), on both engines.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promptSearch } from "../../db/schema.ts";
+import { engines } from "../../test/databases.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { generateCatalogue, queryRows } from "../../../scripts/catalogue/generate.ts";
+import { refreshSearchTokens } from "./search-index.ts";
+import { adminCaller, categoryIds, userPayload, type Caller } from "./test-support.ts";
+
+type Count = { token: string; level: number; prompts: number; titles: number };
+
+describe.each(engines())("search token counts on %s", (engine) => {
+  let t: TestApp;
+  let admin: Caller;
+  let writing: number;
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { SEED: "demo" });
+    admin = await adminCaller(t);
+    writing = (await categoryIds(t)).writing!;
+  });
+  afterAll(() => t?.close());
+
+  /** The counts as kept, without tokens no published prompt holds any more. */
+  const kept = () =>
+    queryRows<Count>(t.database.db, sql`select token, level::int, prompts, titles from search_token_counts where prompts <> 0 or titles <> 0 order by token, level`);
+  /** The counts worked out afresh from prompts and their search rows. */
+  const recounted = () =>
+    queryRows<Count>(
+      t.database.db,
+      sql`select token, level, sum(in_prompt)::int as prompts, sum(in_title)::int as titles from (
+        select unnest(s.search_tokens) as token, p.vip_level::int as level, 1 as in_prompt, 0 as in_title
+          from prompt_search s join prompts p on p.id = s.prompt_id where p.status = 'published'
+        union all
+        select unnest(s.title_tokens), p.vip_level::int, 0, 1
+          from prompt_search s join prompts p on p.id = s.prompt_id where p.status = 'published'
+      ) found group by token, level order by token, level`,
+    );
+  const countOf = async (token: string) => (await kept()).filter((row) => row.token === token);
+
+  it("counts the demo catalogue as migrated and seeded", async () => {
+    const counts = await kept();
+    expect(counts.length).toBeGreaterThan(1000);
+    expect(counts).toEqual(await recounted());
+  });
+
+  it("follows a prompt through writing, editing, access levels, status and deletion", async () => {
+    const before = await countOf("鲸歌");
+    expect(before).toEqual([]);
+    const added = await admin.add({ ...userPayload(writing, { title: "鲸歌翻译助手", prompt: "把鲸歌写成一首诗。" }), vipLevel: 0, status: "published" });
+    expect(added.status).toBe(200);
+    const id = added.body.data.id;
+    const payload = (overrides: Record<string, unknown>) => ({ ...userPayload(writing, { title: "鲸歌翻译助手", prompt: "把鲸歌写成一首诗。" }), id, ...overrides });
+    expect(await countOf("鲸歌")).toEqual([{ token: "鲸歌", level: 0, prompts: 1, titles: 1 }]);
+    expect(await kept()).toEqual(await recounted());
+
+    // The title no longer says it; the text still does.
+    expect((await admin.update(payload({ title: "海洋翻译助手" }))).status).toBe(200);
+    expect(await countOf("鲸歌")).toEqual([{ token: "鲸歌", level: 0, prompts: 1, titles: 0 }]);
+    expect(await kept()).toEqual(await recounted());
+
+    expect((await admin.update(payload({ title: "海洋翻译助手", vipLevel: 2 }))).status).toBe(200);
+    expect(await countOf("鲸歌")).toEqual([{ token: "鲸歌", level: 2, prompts: 1, titles: 0 }]);
+    expect(await kept()).toEqual(await recounted());
+
+    // A prompt that is not published counts nowhere, and counts again when it is.
+    expect((await admin.update(payload({ title: "海洋翻译助手", vipLevel: 2, status: "draft" }))).status).toBe(200);
+    expect(await countOf("鲸歌")).toEqual([]);
+    expect(await kept()).toEqual(await recounted());
+    expect((await admin.update(payload({ title: "海洋翻译助手", vipLevel: 1, status: "published" }))).status).toBe(200);
+    expect(await countOf("鲸歌")).toEqual([{ token: "鲸歌", level: 1, prompts: 1, titles: 0 }]);
+
+    // A refresh of the tokens (as after a tokenizer change) rewrites the row and keeps the counts.
+    await t.database.db.update(promptSearch).set({ tokensVersion: 0 }).where(eq(promptSearch.promptId, id));
+    expect(await refreshSearchTokens(t.database.db)).toBe(1);
+    expect(await kept()).toEqual(await recounted());
+
+    expect((await admin.remove(id)).status).toBe(200);
+    expect(await countOf("鲸歌")).toEqual([]);
+    expect(await kept()).toEqual(await recounted());
+  });
+
+  it("adds a generated catalogue's counts to the existing ones, and turns the triggers back on", async () => {
+    await generateCatalogue(t.database.db, { prompts: 200, seed: 7, indexMemory: "64MB" });
+    expect(await kept()).toEqual(await recounted());
+    const added = await admin.add({ ...userPayload(writing, { title: "鲸歌翻译助手" }), status: "published" });
+    expect(await countOf("鲸歌")).toEqual([{ token: "鲸歌", level: 0, prompts: 1, titles: 1 }]);
+    expect((await admin.remove(added.body.data.id)).status).toBe(200);
+  });
+});
