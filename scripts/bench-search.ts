@@ -46,7 +46,7 @@ if (![spec.prompts, spec.seed, scanEvery, repeat, pgliteBuffers].every(Number.is
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-type ClassRow = { cls: string; queries: number; p50: number; p95: number; scanned: number; scanP50: number; scanP95: number; ratioP50: number; ratioP95: number; gin: number; walks: number; titles: number; bodyWalks: number; all: number; seq: number };
+type ClassRow = { cls: string; queries: number; p50: number; p95: number; scanned: number; scanP50: number; scanP95: number; ratioP50: number; ratioP95: number; gin: number; counted: number; walks: number; titles: number; bodyWalks: number; all: number; seq: number };
 
 function summarise(results: readonly QueryResult[]): ClassRow[] {
   return [...QUERY_CLASSES, "all" as const].map((cls) => {
@@ -69,6 +69,7 @@ function summarise(results: readonly QueryResult[]): ClassRow[] {
       ratioP50: round(scanP50 / percentile(pairedMs, 50)),
       ratioP95: round(scanP95 / percentile(pairedMs, 95)),
       gin: of.filter((r) => r.plan?.paths.includes("gin")).length,
+      counted: of.filter((r) => r.plan?.paths.includes("counts")).length,
       walks: of.filter((r) => r.plan?.via === "title walk").length,
       titles: of.filter((r) => r.plan?.via === "titles").length,
       bodyWalks: of.filter((r) => r.plan?.via === "body walk").length,
@@ -82,8 +83,8 @@ function printEngine(engine: string, rows: ClassRow[], results: readonly QueryRe
   console.log(`\n${engine}: GET /api/listPrompt?title=…&sortByHot=1 (median of ${repeat} rounds per query) vs ILIKE scan, ms; sequential, loopback; × = scan ÷ list on the scanned queries`);
   console.log(
     formatTable(
-      ["class", "n", "list p50", "list p95", "scanned", "scan p50", "scan p95", "×p50", "×p95", "gin", "title walk", "titles", "body walk", "all matches", "seq"],
-      rows.map((r) => [r.cls, r.queries, r.p50, r.p95, r.scanned, r.scanP50, r.scanP95, r.ratioP50, r.ratioP95, r.gin, r.walks, r.titles, r.bodyWalks, r.all, r.seq]),
+      ["class", "n", "list p50", "list p95", "scanned", "scan p50", "scan p95", "×p50", "×p95", "gin", "counted", "title walk", "titles", "body walk", "all matches", "seq"],
+      rows.map((r) => [r.cls, r.queries, r.p50, r.p95, r.scanned, r.scanP50, r.scanP95, r.ratioP50, r.ratioP95, r.gin, r.counted, r.walks, r.titles, r.bodyWalks, r.all, r.seq]),
     ),
   );
   const slow = [...results].sort((a, b) => b.ms - a.ms).slice(0, 8);

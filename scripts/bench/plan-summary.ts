@@ -2,13 +2,13 @@
  * How a search reached its page: the step of search-page.ts that produced it, and the access
  * path to the prompts table of each statement involved (EXPLAIN, under the plan that step
  * forces). "gin" is the search-token index, "title gin" the title-token index, prompts_hot the
- * popularity order, "seq" a scan.
+ * popularity order, "seq" a scan, "counts" the token counts when they made step 1 needless.
  */
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { filterConditions } from "../../server/modules/catalog/prompt-list-repository.ts";
 import { sortKeys } from "../../server/modules/catalog/prompt-row.ts";
-import { searchPage, searchStatements, STEP_PLANS, withPlan } from "../../server/modules/catalog/search-page.ts";
+import { SEARCH_LIMITS, searchPage, searchStatements, STEP_PLANS, withPlan } from "../../server/modules/catalog/search-page.ts";
 import { parseQuery } from "../../server/lib/search/tokens.ts";
 import { queryRows } from "../catalogue/generate.ts";
 
@@ -43,9 +43,12 @@ export async function planOf(db: Db, q: string): Promise<PlanSummary> {
   const viewer = { userId: null, level: 0 };
   const base = filterConditions(viewer, {});
   const keys = sortKeys("hot", undefined);
-  const { via, steps } = await searchPage(db, base, search, keys, 0, 12);
+  const { via, steps } = await searchPage(db, base, search, keys, 0, 12, SEARCH_LIMITS, viewer.level);
   const paths = new Set<string>();
+  if (steps.includes("tokenCount") && !steps.includes("candidates")) paths.add("counts");
   for (const name of new Set(steps)) {
+    // The token count reads search_token_counts by its primary key: no path to the prompts.
+    if (name === "tokenCount") continue;
     const node = await withPlan(db, STEP_PLANS[name], (tx) => explain(tx, searchStatements(tx, base, search, keys, 0, 12)[name]()));
     accessPaths(node, paths);
   }

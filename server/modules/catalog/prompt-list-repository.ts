@@ -64,6 +64,11 @@ export function filterConditions(viewer: Viewer, filter: Omit<PromptFilter, "sea
   return and(...conditions)!;
 }
 
+/** Whether the list shows every prompt the viewer may see (a search aside): no other condition. */
+function filtersVisibilityOnly(filter: PromptFilter): boolean {
+  return Object.entries(filter).every(([name, value]) => name === "search" || value === undefined);
+}
+
 export type ListOptions = {
   /**
    * Count at most this many matches. When more match, `total` is a lower bound: the cap, or
@@ -96,7 +101,7 @@ export async function listPromptRows(db: Db, viewer: Viewer, filter: PromptFilte
     const base = filterConditions(viewer, filter);
     const keys = sortKeys(sort, filter.historyOf);
     const limits = options.searchLimits ?? SEARCH_LIMITS;
-    const { rows, matched } = await searchPage(db, base, filter.search, keys, offset, size, limits);
+    const { rows, matched } = await searchPage(db, base, filter.search, keys, offset, size, limits, filtersVisibilityOnly(filter) ? viewer.level : undefined);
     const seen = offset + rows.length;
     let total: number;
     if (matched !== undefined) total = cappedTotal(matched, cap, seen);

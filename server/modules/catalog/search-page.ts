@@ -12,6 +12,11 @@
  * well (tokens outside the 1,000 most common are all guessed at 0.5%), does not know what the
  * detoasting costs, and at 100k prompts picked a full walk for absent words (3 s) and a full
  * index read for common ones. So the choice is made here, from what the index returns:
+ * 0. a query that is one token (a Chinese term of up to four characters, one word) and a list
+ *    that filters by visibility alone first reads how many prompts the viewer may see hold it
+ *    (search_token_counts, kept by triggers): when they are more than SEARCH_CANDIDATES, the term
+ *    is known to be common and step 1, the costliest statement for a common term (every match
+ *    of the token in a bitmap, a thousand prompts looked up), is skipped;
  * 1. read at most SEARCH_CANDIDATES + 1 matches through the token index, rank and cut the page
  *    from them: when there are no more, this is the exact answer and the exact total;
  * 2. otherwise the term is common (over 1% of a 100k catalogue). When step 1's sample says title
@@ -27,11 +32,11 @@
  *    get there (deep pages, matches mostly hidden from this viewer or mostly in titles), read every
  *    match through the token index and rank them all: correct, and slow only for such rare cases.
  */
-import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { LIST_TOTAL_CAP } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { isCjkTerm } from "../../lib/search/tokens.ts";
-import { promptSearch, prompts } from "../../db/schema.ts";
+import { promptSearch, prompts, searchTokenCounts } from "../../db/schema.ts";
 import { orderBy, promptColumns, type PromptRow, type SortKey } from "./prompt-row.ts";
 
 export type SearchTerms = { tokens: string[]; terms: string[] };
@@ -100,8 +105,8 @@ function bodyCondition(search: SearchTerms): SQL {
 type Plan = "gin" | "walk";
 
 /** The statements of searchStatements a page may run, and the access path each one is run under. */
-export type StepName = "candidates" | "count" | "titleWalk" | "titles" | "bodyWalk" | "all";
-export const STEP_PLANS: Record<StepName, Plan> = { candidates: "gin", count: "gin", titleWalk: "walk", titles: "gin", bodyWalk: "walk", all: "gin" };
+export type StepName = "tokenCount" | "candidates" | "count" | "titleWalk" | "titles" | "bodyWalk" | "all";
+export const STEP_PLANS: Record<StepName, Plan> = { tokenCount: "gin", candidates: "gin", count: "gin", titleWalk: "walk", titles: "gin", bodyWalk: "walk", all: "gin" };
 
 /** The prompt columns as a subquery (or a row) selected them, under the same names. */
 function promptColumnsOf<T>(source: T): typeof promptColumns {
@@ -209,6 +214,19 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
     return db.select(walkedColumns).from(walked).innerJoin(promptSearch, eq(promptSearch.promptId, walked.id)).where(test).orderBy(...orderByKeys()).limit(limit);
   };
   return {
+    /**
+     * Step 0: how many published prompts up to access level `level` hold the query's token (the
+     * first; step 0 is only for queries of one), in all and in a title, and the size of the table.
+     */
+    tokenCount: (level: number) =>
+      db
+        .select({
+          prompts: sql<number>`coalesce(sum(${searchTokenCounts.prompts}), 0)::int`,
+          titles: sql<number>`coalesce(sum(${searchTokenCounts.titles}), 0)::int`,
+          tableRows: sql<number>`(select reltuples from pg_class where oid = 'prompt_search'::regclass)::float8`,
+        })
+        .from(searchTokenCounts)
+        .where(and(eq(searchTokenCounts.token, search.tokens[0] ?? ""), lte(searchTokenCounts.level, level))),
     /** Step 1 (plan "gin"): the page among the first matches, and how many there are. */
     candidates: () => ranked(searchCondition(search), limits.candidates + 1, offset, size + 1),
     /**
@@ -250,13 +268,16 @@ export type SearchPage = {
 
 type Ranked = PromptRow & { matched: number; titled: number; lastBlock: number; tableBlocks: number; tableRows: number };
 
+/** What the steps after step 1 go by: the matches, the title matches and the rows, all guessed. */
+type Guess = { matches: number; titles: number; rows: number };
+
 /**
  * What step 1's reading says about a common term. The GIN bitmap visits the table in block order
  * and stopped at the block of the last match it needed, so the share of blocks read estimates the
  * share of matches found, hence their number; the title matches among them, how many titles hold
  * it. Only the order of the steps depends on these guesses, never a result.
  */
-function estimate(first: Ranked) {
+function estimate(first: Ranked): Guess {
   const share = Math.min(1, (first.lastBlock + 1) / Math.max(1, first.tableBlocks));
   const matches = Math.max(first.matched, first.matched / share);
   return { matches, titles: matches * (first.titled / first.matched), rows: Math.max(first.tableRows, matches) };
@@ -267,54 +288,75 @@ function estimate(first: Ranked) {
  * index would return matches (step 3), within its budget. When the titles look too many for step 3
  * (it stops past candidates + 1 and the page then needs the walk anyway), walking first saves it.
  */
-function titleWalkFirst(guess: ReturnType<typeof estimate>, end: number, limits: SearchLimits): boolean {
+function titleWalkFirst(guess: Guess, end: number, limits: SearchLimits): boolean {
   if (guess.titles === 0) return false;
   const walkRows = (end * guess.rows) / guess.titles;
   return walkRows <= limits.titleWalk && (guess.titles > limits.candidates || walkRows < guess.titles);
 }
 
 /** Walk for the matches outside the titles (step 4) only when they should come within its budget. */
-function bodyWalkPays(guess: ReturnType<typeof estimate> | undefined, needed: number, titled: number, limits: SearchLimits): boolean {
+function bodyWalkPays(guess: Guess | undefined, needed: number, titled: number, limits: SearchLimits): boolean {
   if (!guess) return true;
   const outsideTitles = guess.matches - titled;
   return outsideTitles > 0 && (needed * guess.rows) / outsideTitles <= limits.bodyWalk;
 }
 
-export async function searchPage(db: Db, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = SEARCH_LIMITS): Promise<SearchPage> {
-  // One transaction for every step: each round trip counts (BEGIN and COMMIT once, not per step).
-  return db.transaction(async (tx) => {
-    const steps: StepName[] = [];
-    const page = await searchSteps(tx as unknown as Db, base, search, keys, offset, size, limits, steps);
-    return { ...page, steps };
-  });
-}
+/**
+ * The counts of step 0 tell a query's matches exactly when it is one token the index matches with
+ * no re-check, and the list shows every prompt visible at one access level (`visibleAt`).
+ */
+const countable = (search: SearchTerms, visibleAt: number | undefined): visibleAt is number =>
+  visibleAt !== undefined && search.tokens.length === 1 && search.terms.length === 1 && search.terms[0] === search.tokens[0];
 
-async function searchSteps(
-  tx: Db,
+/**
+ * `visibleAt`: the viewer's access level when `base` filters by nothing but visibility at that
+ * level, which lets step 0 skip step 1 for a common term.
+ */
+export async function searchPage(
+  db: Db,
   base: SQL,
   search: SearchTerms,
   keys: readonly SortKey[],
   offset: number,
   size: number,
-  limits: SearchLimits,
-  steps: StepName[],
-): Promise<Omit<SearchPage, "steps">> {
-  const statements = searchStatements(tx, base, search, keys, offset, size, limits);
-  const step = async <T>(name: StepName, statement: (s: typeof statements) => PromiseLike<T>) => {
-    steps.push(name);
-    await usePlan(tx, STEP_PLANS[name]);
-    return statement(statements);
-  };
-  const first = (await step("candidates", (s) => s.candidates())) as Ranked[];
-  let matched = first[0]?.matched;
-  if (first.length === 0 && offset > 0) {
-    // Past the end of the page, the window count has no row to ride on.
-    matched = (await step("count", (s) => s.count(limits.candidates + 1)))[0]?.total ?? 0;
+  limits = SEARCH_LIMITS,
+  visibleAt?: number,
+): Promise<SearchPage> {
+  // One transaction for every step: each round trip counts (BEGIN and COMMIT once, not per step).
+  return db.transaction(async (tx) => {
+    const steps: StepName[] = [];
+    const statements = searchStatements(tx as unknown as Db, base, search, keys, offset, size, limits);
+    let plan: Plan | undefined;
+    const step = async <T>(name: StepName, statement: (s: typeof statements) => PromiseLike<T>) => {
+      steps.push(name);
+      // Consecutive steps of one plan share its settings (they last until the transaction ends).
+      if (STEP_PLANS[name] !== plan) await usePlan(tx as unknown as Db, (plan = STEP_PLANS[name]));
+      return statement(statements);
+    };
+    const page = await searchSteps(step, search, offset, size, limits, visibleAt);
+    return { ...page, steps };
+  });
+}
+
+type Step = <T>(name: StepName, statement: (s: ReturnType<typeof searchStatements>) => PromiseLike<T>) => Promise<T>;
+
+async function searchSteps(step: Step, search: SearchTerms, offset: number, size: number, limits: SearchLimits, visibleAt: number | undefined): Promise<Omit<SearchPage, "steps">> {
+  let guess: Guess | undefined;
+  const [counted] = countable(search, visibleAt) ? await step("tokenCount", (s) => s.tokenCount(visibleAt)) : [];
+  if (counted && counted.prompts > limits.candidates) {
+    guess = { matches: counted.prompts, titles: counted.titles, rows: Math.max(counted.tableRows, counted.prompts) };
+  } else {
+    const first = (await step("candidates", (s) => s.candidates())) as Ranked[];
+    let matched = first[0]?.matched;
+    if (first.length === 0 && offset > 0) {
+      // Past the end of the page, the window count has no row to ride on.
+      matched = (await step("count", (s) => s.count(limits.candidates + 1)))[0]?.total ?? 0;
+    }
+    if (matched === undefined || matched <= limits.candidates) return { rows: first.map(toRow), matched: matched ?? 0, via: "candidates" };
+    guess = first[0] && estimate(first[0]);
   }
-  if (matched === undefined || matched <= limits.candidates) return { rows: first.map(toRow), matched: matched ?? 0, via: "candidates" };
 
   const end = offset + size + 1;
-  const guess = first[0] && estimate(first[0]);
   const walkFirst = !guess || titleWalkFirst(guess, end, limits);
   const titleWalk = async () => {
     const found = (await step("titleWalk", (s) => s.titleWalk())) as PromptRow[];
@@ -327,7 +369,7 @@ async function searchSteps(
   const titles = (await step("titles", (s) => s.titles())) as Ranked[];
   const titled = titles[0]?.matched ?? 0;
   if (titled > limits.candidates) {
-    // Titles hold the term more often than step 1's sample said: they are dense enough to walk for.
+    // Titles hold the term more often than guessed: they are dense enough to walk for.
     if (!walkFirst) {
       const page = await titleWalk();
       if (page) return page;

@@ -178,19 +178,23 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
   });
 
   it.each(STEP_LIMITS)("pages the same whichever way the page is found: %s", async (_, searchLimits) => {
-    for (const [q] of TABLE) {
-      for (const [sort, order] of [["hot", byHot], ["time", byTime]] as const) {
-        const codes: string[] = [];
-        for (let page = 1; ; page++) {
-          const { rows, total, hasMore } = await listPromptRows(t.database.db, visitor, { search: parseQuery(q) }, sort, page, 3, { searchLimits });
-          codes.push(...rows.map((r) => r.code));
-          if (!hasMore) {
-            expect(total).toBe(codes.length);
-            break;
+    // Listing every visible prompt by code is the same list, but not one the token counts can
+    // stand for: one-token queries then start with step 1 instead of their count.
+    for (const filter of [{}, { codes: byHot }]) {
+      for (const [q] of TABLE) {
+        for (const [sort, order] of [["hot", byHot], ["time", byTime]] as const) {
+          const codes: string[] = [];
+          for (let page = 1; ; page++) {
+            const { rows, total, hasMore } = await listPromptRows(t.database.db, visitor, { ...filter, search: parseQuery(q) }, sort, page, 3, { searchLimits });
+            codes.push(...rows.map((r) => r.code));
+            if (!hasMore) {
+              expect(total).toBe(codes.length);
+              break;
+            }
+            expect(total).toBeGreaterThan(codes.length);
           }
-          expect(total).toBeGreaterThan(codes.length);
+          expect(codes, `${q} by ${sort}`).toEqual(expectedCodes(documents, q, 0, order));
         }
-        expect(codes, `${q} by ${sort}`).toEqual(expectedCodes(documents, q, 0, order));
       }
     }
   });
@@ -250,19 +254,37 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
   it("takes every step of search-page.ts on the demo catalogue with shrunken limits", async () => {
     // Guards the test above: each way of finding a page must really have been taken.
     const taken = new Set<string>();
-    for (const [, limits] of STEP_LIMITS) {
-      for (const [q] of TABLE) {
-        const search = parseQuery(q);
-        if (search.tokens.length === 0) continue;
-        const page = await searchPage(t.database.db, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 3, limits);
-        taken.add(page.via);
-        // The body walk tests CJK-only queries on the full text and others on the tokens: both run.
-        if (page.steps.includes("bodyWalk")) taken.add(search.terms.every(isCjkTerm) ? "body walk, CJK only" : "body walk, with a word");
-        // The statements it ran start with the candidates and end with the one that answered.
-        expect(page.steps[0]).toBe("candidates");
-        expect(page.steps.at(-1)).toBe(LAST_STEP[page.via]);
+    // Without the viewer's level the token counts cannot stand for the matches (as for a list
+    // filtered by category): step 1 always runs. With it, a one-token query reads its count first.
+    for (const visibleAt of [undefined, visitor.level]) {
+      for (const [, limits] of STEP_LIMITS) {
+        for (const [q] of TABLE) {
+          const search = parseQuery(q);
+          if (search.tokens.length === 0) continue;
+          const page = await searchPage(t.database.db, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 3, limits, visibleAt);
+          taken.add(page.via);
+          // The body walk tests CJK-only queries on the full text and others on the tokens: both run.
+          if (page.steps.includes("bodyWalk")) taken.add(search.terms.every(isCjkTerm) ? "body walk, CJK only" : "body walk, with a word");
+          const oneToken = search.tokens.length === 1 && search.terms[0] === search.tokens[0];
+          if (!page.steps.includes("candidates")) taken.add(`${page.via}, counted`);
+          // The statements it ran start with the count or the candidates and end with the one that answered.
+          expect(page.steps[0]).toBe(visibleAt !== undefined && oneToken ? "tokenCount" : "candidates");
+          expect(page.steps.at(-1)).toBe(LAST_STEP[page.via]);
+        }
       }
     }
-    expect([...taken].sort()).toEqual(["all matches", "body walk", "body walk, CJK only", "body walk, with a word", "candidates", "title walk", "titles"]);
+    expect([...taken].sort()).toEqual([
+      "all matches",
+      "all matches, counted",
+      "body walk",
+      "body walk, CJK only",
+      "body walk, counted",
+      "body walk, with a word",
+      "candidates",
+      "title walk",
+      "title walk, counted",
+      "titles",
+      "titles, counted",
+    ]);
   });
 });
