@@ -104,9 +104,13 @@ function bodyCondition(search: SearchTerms): SQL {
 
 type Plan = "gin" | "walk";
 
-/** The statements of searchStatements a page may run, and the access path each one is run under. */
-export type StepName = "tokenCount" | "candidates" | "count" | "titleWalk" | "titles" | "bodyWalk" | "all";
-export const STEP_PLANS: Record<StepName, Plan> = { tokenCount: "gin", candidates: "gin", count: "gin", titleWalk: "walk", titles: "gin", bodyWalk: "walk", all: "gin" };
+/**
+ * The statements of searchStatements a page may run, and the access path each one on prompts is
+ * run under (the token count reads its own table by primary key, under any settings).
+ */
+export type StepName = "tokenCount" | PlannedStep;
+type PlannedStep = "candidates" | "count" | "titleWalk" | "titles" | "bodyWalk" | "all";
+export const STEP_PLANS: Record<PlannedStep, Plan> = { candidates: "gin", count: "gin", titleWalk: "walk", titles: "gin", bodyWalk: "walk", all: "gin" };
 
 /** The prompt columns as a subquery (or a row) selected them, under the same names. */
 function promptColumnsOf<T>(source: T): typeof promptColumns {
@@ -330,7 +334,7 @@ export async function searchPage(
     const step = async <T>(name: StepName, statement: (s: typeof statements) => PromiseLike<T>) => {
       steps.push(name);
       // Consecutive steps of one plan share its settings (they last until the transaction ends).
-      if (STEP_PLANS[name] !== plan) await usePlan(tx as unknown as Db, (plan = STEP_PLANS[name]));
+      if (name !== "tokenCount" && STEP_PLANS[name] !== plan) await usePlan(tx as unknown as Db, (plan = STEP_PLANS[name]));
       return statement(statements);
     };
     const page = await searchSteps(step, search, offset, size, limits, visibleAt);
