@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../../server/db/data-dir-lock.ts";
 import { openBenchPglite, openBenchPostgres, pgliteFolder, type CatalogueSpec } from "../bench/bench-database.ts";
-import { queryRows } from "../catalogue/generate.ts";
+import { queryRows } from "../../server/db/query-rows.ts";
 
 export type BenchEngine = {
   engine: "pglite" | "postgres";

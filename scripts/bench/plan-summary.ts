@@ -10,7 +10,7 @@ import { filterConditions } from "../../server/modules/catalog/prompt-list-repos
 import { sortKeys } from "../../server/modules/catalog/prompt-row.ts";
 import { SEARCH_LIMITS, searchPage, searchStatements, STEP_PLANS, withPlan } from "../../server/modules/catalog/search-page.ts";
 import { parseQuery } from "../../server/lib/search/tokens.ts";
-import { queryRows } from "../catalogue/generate.ts";
+import { queryRows } from "../../server/db/query-rows.ts";
 
 export type PlanSummary = { via: string; paths: string[] };
 

@@ -11,6 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
+import { queryRows } from "../../server/db/query-rows.ts";
 import * as t from "../../server/db/schema.ts";
 import { readDemoCatalogue, type DemoCategory } from "../../server/db/seed/demo-data.ts";
 import { promptSearchColumns } from "../../server/modules/prompts/search-index.ts";
@@ -51,12 +52,6 @@ export type GenerateResult = {
   /** CPU time of this process (PGlite runs inside it; a PostgreSQL server's work is not included). */
   cpuMs: number;
 };
-
-/** drizzle's execute returns `{ rows }` on PGlite and an array on postgres.js. */
-export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** Demo categories that are missing are added; returns code → id for all of them. */
 async function ensureCategories(db: Db, categories: readonly DemoCategory[]): Promise<Map<string, number>> {

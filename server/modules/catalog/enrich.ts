@@ -1,12 +1,13 @@
 /**
- * Turns prompt rows into the reply items of spec section 3: one query each for the language
- * versions, categories, groups, authors and the caller's favourites of the whole page.
+ * Turns prompt rows into the reply items of spec section 3: the language versions, categories,
+ * groups, authors and the caller's favourites of the whole page, read in one statement.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { CategoryTag, DemoExample, GroupTag, PromptItem } from "../../../contract/catalog.ts";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { categories, categoryTranslations, favourites, markGroupPrompts, markGroups, promptCategories, promptTranslations, users } from "../../db/schema.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { categories, categoryTranslations, favourites, markGroupPrompts, markGroups, promptCategories, promptTranslations, users, type GroupTitles } from "../../db/schema.ts";
 import { groupBy, groupTitle, pickVersion } from "./localise.ts";
 import type { PromptRow } from "./prompt-row.ts";
 
@@ -15,19 +16,38 @@ export type EnrichedPrompt = PromptItem & { version: PromptVersion };
 
 const ANONYMOUS = { nickName: "匿名用户", avatar: "" };
 
-export async function loadVersions(db: Db, ids: number[]) {
-  const rows = await db
-    .select({
-      promptId: promptTranslations.promptId,
-      lan: promptTranslations.lan,
-      title: promptTranslations.title,
-      prompt: promptTranslations.prompt,
-      description: promptTranslations.description,
-      tips: promptTranslations.tips,
-      demo: promptTranslations.demo,
-    })
-    .from(promptTranslations)
-    .where(inArray(promptTranslations.promptId, ids));
+/**
+ * `select json_agg(json_build_object('key', column, …)) from …`: the rows of `from` as one JSON
+ * array whose objects are keyed like `fields`, `[]` when there are none. It lets enrichPrompts
+ * read all of a page's parts in one statement: PGlite charges every statement dearly (six protocol
+ * messages through WebAssembly each), and on PostgreSQL it takes one connection of the pool, not five.
+ */
+function jsonRows(fields: Record<string, SQLWrapper>, from: SQL, order?: SQL): SQL {
+  const object = sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  return sql`(select coalesce(json_agg(json_build_object(${object})${order ? sql` order by ${order}` : sql``}), '[]'::json) ${from})`;
+}
+
+/** postgres.js hands json over parsed, as PGlite does; a driver that does not gets it parsed here. */
+function parsed<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+type VersionRow = PromptVersion & { promptId: number; lan: string };
+
+const versionFields = {
+  promptId: promptTranslations.promptId,
+  lan: promptTranslations.lan,
+  title: promptTranslations.title,
+  prompt: promptTranslations.prompt,
+  description: promptTranslations.description,
+  tips: promptTranslations.tips,
+  demo: promptTranslations.demo,
+};
+
+function versionsByPrompt(rows: VersionRow[]) {
   const byPrompt = new Map<number, Map<string, PromptVersion>>();
   for (const { promptId, lan, ...version } of rows) {
     const versions = byPrompt.get(promptId) ?? new Map<string, PromptVersion>();
@@ -37,22 +57,14 @@ export async function loadVersions(db: Db, ids: number[]) {
   return byPrompt;
 }
 
-export async function loadCategoryTags(db: Db, ids: number[], lan: Language) {
-  const rows = await db
-    .select({
-      promptId: promptCategories.promptId,
-      categoryId: categories.id,
-      code: categories.code,
-      tags: categories.tags,
-      sort: categories.sort,
-      source: categories.lan,
-      nameLan: categoryTranslations.lan,
-      name: categoryTranslations.name,
-    })
-    .from(promptCategories)
-    .innerJoin(categories, eq(categories.id, promptCategories.categoryId))
-    .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
-    .where(inArray(promptCategories.promptId, ids));
+export async function loadVersions(db: Db, ids: number[]) {
+  const rows = await db.select(versionFields).from(promptTranslations).where(inArray(promptTranslations.promptId, ids));
+  return versionsByPrompt(rows);
+}
+
+type CategoryRow = { promptId: number; categoryId: number; code: string; tags: string[]; sort: number; source: string; nameLan: string; name: string };
+
+function categoryTags(rows: CategoryRow[], lan: Language) {
   const result = new Map<number, CategoryTag[]>();
   for (const [promptId, links] of groupBy(rows, (r) => r.promptId)) {
     const tags = [...groupBy(links, (l) => l.categoryId).values()]
@@ -67,13 +79,9 @@ export async function loadCategoryTags(db: Db, ids: number[], lan: Language) {
   return result;
 }
 
-async function loadGroupTags(db: Db, ids: number[], lan: Language) {
-  const rows = await db
-    .select({ promptId: markGroupPrompts.promptId, markId: markGroups.id, title: markGroups.title, titles: markGroups.titles })
-    .from(markGroupPrompts)
-    .innerJoin(markGroups, eq(markGroups.id, markGroupPrompts.markId))
-    .where(inArray(markGroupPrompts.promptId, ids))
-    .orderBy(markGroups.id);
+type GroupRow = { promptId: number; markId: number; title: string; titles: GroupTitles };
+
+function groupTags(rows: GroupRow[], lan: Language) {
   const result = new Map<number, GroupTag[]>();
   for (const [promptId, groups] of groupBy(rows, (r) => r.promptId)) {
     result.set(promptId, groups.map((group) => ({ markId: group.markId, title: groupTitle(group, lan) })));
@@ -81,19 +89,61 @@ async function loadGroupTags(db: Db, ids: number[], lan: Language) {
   return result;
 }
 
-export async function loadAuthors(db: Db, ids: number[]) {
+type AuthorRow = { id: number; nickName: string; avatar: string };
+
+const authorFields = { id: users.id, nickName: users.nickName, avatar: users.avatar };
+
+const authorsById = (rows: AuthorRow[]) => new Map(rows.map((r) => [r.id, { nickName: r.nickName, avatar: r.avatar }]));
+
+async function loadAuthors(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { nickName: string; avatar: string }>();
-  const rows = await db.select({ id: users.id, nickName: users.nickName, avatar: users.avatar }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, { nickName: r.nickName, avatar: r.avatar }]));
+  return authorsById(await db.select(authorFields).from(users).where(inArray(users.id, ids)));
 }
 
-async function loadMarked(db: Db, ids: number[], userId: number | null) {
-  if (userId === null) return new Set<number>();
-  const rows = await db
-    .select({ promptId: favourites.promptId })
-    .from(favourites)
-    .where(and(eq(favourites.userId, userId), inArray(favourites.promptId, ids)));
-  return new Set(rows.map((r) => r.promptId));
+type PageParts = { versions: VersionRow[]; categories: CategoryRow[]; groups: GroupRow[]; authors: AuthorRow[]; marked: Array<{ promptId: number }> };
+
+/** Every part of a page of prompts in one statement (see jsonRows). */
+async function loadPageParts(db: Db, ids: number[], authorIds: number[], userId: number | null): Promise<PageParts> {
+  const promptIds = sql`${sql.param(ids)}::int[]`;
+  const categoryFields = {
+    promptId: promptCategories.promptId,
+    categoryId: categories.id,
+    code: categories.code,
+    tags: categories.tags,
+    sort: categories.sort,
+    source: categories.lan,
+    nameLan: categoryTranslations.lan,
+    name: categoryTranslations.name,
+  };
+  const [row] = await queryRows<Record<keyof PageParts, unknown>>(
+    db,
+    sql`select
+      ${jsonRows(versionFields, sql`from ${promptTranslations} where ${promptTranslations.promptId} = any(${promptIds})`)} as versions,
+      ${jsonRows(
+        categoryFields,
+        sql`from ${promptCategories} join ${categories} on ${categories.id} = ${promptCategories.categoryId}
+          join ${categoryTranslations} on ${categoryTranslations.categoryId} = ${categories.id}
+          where ${promptCategories.promptId} = any(${promptIds})`,
+      )} as categories,
+      ${jsonRows(
+        { promptId: markGroupPrompts.promptId, markId: markGroups.id, title: markGroups.title, titles: markGroups.titles },
+        sql`from ${markGroupPrompts} join ${markGroups} on ${markGroups.id} = ${markGroupPrompts.markId} where ${markGroupPrompts.promptId} = any(${promptIds})`,
+        sql`${markGroups.id}`,
+      )} as groups,
+      ${jsonRows(authorFields, sql`from ${users} where ${users.id} = any(${sql.param(authorIds)}::int[])`)} as authors,
+      ${
+        userId === null
+          ? sql`'[]'::json`
+          : jsonRows({ promptId: favourites.promptId }, sql`from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.promptId} = any(${promptIds})`)
+      } as marked`,
+  );
+  return {
+    versions: parsed(row?.versions),
+    categories: parsed(row?.categories),
+    groups: parsed(row?.groups),
+    authors: parsed(row?.authors),
+    marked: parsed(row?.marked),
+  };
 }
 
 export function epochSeconds(date: Date): string {
@@ -104,13 +154,12 @@ export async function enrichPrompts(db: Db, rows: PromptRow[], lan: Language, us
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const authorIds = [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))];
-  const [versions, categoryTags, groupTags, authors, marked] = await Promise.all([
-    loadVersions(db, ids),
-    loadCategoryTags(db, ids, lan),
-    loadGroupTags(db, ids, lan),
-    loadAuthors(db, authorIds),
-    loadMarked(db, ids, userId),
-  ]);
+  const parts = await loadPageParts(db, ids, authorIds, userId);
+  const versions = versionsByPrompt(parts.versions);
+  const categoryTagsOf = categoryTags(parts.categories, lan);
+  const groupTagsOf = groupTags(parts.groups, lan);
+  const authors = authorsById(parts.authors);
+  const marked = new Set(parts.marked.map((r) => r.promptId));
   return rows.flatMap((row) => {
     const picked = pickVersion(versions.get(row.id) ?? new Map(), lan, row.lan);
     if (!picked) return [];
@@ -124,8 +173,8 @@ export async function enrichPrompts(db: Db, rows: PromptRow[], lan: Language, us
         description: version.description,
         author: (row.authorId !== null && authors.get(row.authorId)) || ANONYMOUS,
         cnt: { rateCnt: row.rateCnt, score: Math.round(row.score * 10) / 10, clickCnt: row.clickCnt, copyCnt: row.copyCnt, shareCnt: row.shareCnt, markCnt: row.markCnt },
-        categories: categoryTags.get(row.id) ?? [],
-        tags: groupTags.get(row.id) ?? [],
+        categories: categoryTagsOf.get(row.id) ?? [],
+        tags: groupTagsOf.get(row.id) ?? [],
         marked: marked.has(row.id) ? 1 : 0,
         createTime: epochSeconds(row.createdAt),
         lan: picked.lan,

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promptSearch } from "../../db/schema.ts";
 import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { generateCatalogue, queryRows } from "../../../scripts/catalogue/generate.ts";
+import { generateCatalogue } from "../../../scripts/catalogue/generate.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { refreshSearchTokens } from "./search-index.ts";
 import { adminCaller, categoryIds, userPayload, type Caller } from "./test-support.ts";
 
