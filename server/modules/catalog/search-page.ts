@@ -13,10 +13,11 @@
  * detoasting costs, and at 100k prompts picked a full walk for absent words (3 s) and a full
  * index read for common ones. So the choice is made here, from what the index returns:
  * 0. a query that is one token (a Chinese term of up to four characters, one word) and a list
- *    that filters by visibility alone first reads how many prompts the viewer may see hold it
- *    (search_token_counts, kept by triggers): when they are more than SEARCH_CANDIDATES, the term
- *    is known to be common and step 1, the costliest statement for a common term (every match
- *    of the token in a bitmap, a thousand prompts looked up), is skipped;
+ *    that filters by visibility alone first reads how many prompts the viewer may see hold it, in
+ *    all and in a title (search_token_counts, kept by triggers). Step 1 is then skipped, with the
+ *    exact total in hand, when the term is common (step 1 is its costliest statement: every match
+ *    of the token in a bitmap, a thousand prompts looked up) or when its title matches fill the
+ *    page (steps 2 and 3 read those alone, fewer than all the matches);
  * 1. read at most SEARCH_CANDIDATES + 1 matches through the token index, rank and cut the page
  *    from them: when there are no more, this is the exact answer and the exact total;
  * 2. otherwise the term is common (over 1% of a 100k catalogue). When step 1's sample says title
@@ -345,22 +346,29 @@ export async function searchPage(
 type Step = <T>(name: StepName, statement: (s: ReturnType<typeof searchStatements>) => PromiseLike<T>) => Promise<T>;
 
 async function searchSteps(step: Step, search: SearchTerms, offset: number, size: number, limits: SearchLimits, visibleAt: number | undefined): Promise<Omit<SearchPage, "steps">> {
-  let guess: Guess | undefined;
-  const [counted] = countable(search, visibleAt) ? await step("tokenCount", (s) => s.tokenCount(visibleAt)) : [];
-  if (counted && counted.prompts > limits.candidates) {
-    guess = { matches: counted.prompts, titles: counted.titles, rows: Math.max(counted.tableRows, counted.prompts) };
-  } else {
-    const first = (await step("candidates", (s) => s.candidates())) as Ranked[];
-    let matched = first[0]?.matched;
-    if (first.length === 0 && offset > 0) {
-      // Past the end of the page, the window count has no row to ride on.
-      matched = (await step("count", (s) => s.count(limits.candidates + 1)))[0]?.total ?? 0;
-    }
-    if (matched === undefined || matched <= limits.candidates) return { rows: first.map(toRow), matched: matched ?? 0, via: "candidates" };
-    guess = first[0] && estimate(first[0]);
-  }
-
   const end = offset + size + 1;
+  const [counted] = countable(search, visibleAt) ? await step("tokenCount", (s) => s.tokenCount(visibleAt)) : [];
+  // Step 1 ranks every match up to SEARCH_CANDIDATES; the steps after it read the title matches
+  // alone, or walk. Known counts tell when those read less: always for a common term, and for any
+  // term whose title matches fill the page (they rank first, and are fewer than the matches).
+  if (counted && (counted.prompts > limits.candidates || counted.titles >= end)) {
+    const guess = { matches: counted.prompts, titles: counted.titles, rows: Math.max(counted.tableRows, counted.prompts) };
+    const page = await laterSteps(step, guess, offset, end, limits);
+    // The count is exact: the page's own count is no better.
+    return { ...page, matched: counted.prompts };
+  }
+  const first = (await step("candidates", (s) => s.candidates())) as Ranked[];
+  let matched = first[0]?.matched;
+  if (first.length === 0 && offset > 0) {
+    // Past the end of the page, the window count has no row to ride on.
+    matched = (await step("count", (s) => s.count(limits.candidates + 1)))[0]?.total ?? 0;
+  }
+  if (matched === undefined || matched <= limits.candidates) return { rows: first.map(toRow), matched: matched ?? 0, via: "candidates" };
+  return laterSteps(step, first[0] && estimate(first[0]), offset, end, limits);
+}
+
+/** Steps 2 to 5, for a term known or guessed to be common (or whose title matches fill the page). */
+async function laterSteps(step: Step, guess: Guess | undefined, offset: number, end: number, limits: SearchLimits): Promise<Omit<SearchPage, "steps">> {
   const walkFirst = !guess || titleWalkFirst(guess, end, limits);
   const titleWalk = async () => {
     const found = (await step("titleWalk", (s) => s.titleWalk())) as PromptRow[];
