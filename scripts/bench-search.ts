@@ -11,7 +11,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { PGLITE_SHARED_BUFFERS_MB } from "../server/config.ts";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../server/db/query-rows.ts";
 import { GENERATOR_VERSION, type GenerateResult } from "./catalogue/generate.ts";
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from "./bench/bench-database.ts";
 import { QUERY_CLASSES, SEARCH_QUERIES } from "./bench/search-queries.ts";
@@ -31,15 +32,16 @@ const { values: args } = parseArgs({
     "scan-every": { type: "string", default: "1" },
     // Each query's time is its median over this many rounds (the machine is shared).
     repeat: { type: "string", default: "3" },
-    // PGlite's page cache in MB, as PGLITE_SHARED_BUFFERS_MB sets it for the server.
-    "pglite-buffers": { type: "string", default: String(PGLITE_SHARED_BUFFERS_MB) },
+    // PGlite's page cache in MB, as PGLITE_SHARED_BUFFERS_MB sets it for the server (unset: the
+    // server's default, sized by the data).
+    "pglite-buffers": { type: "string" },
   },
 });
 const spec = { prompts: Number(args.prompts), seed: Number(args.seed) };
 const scanEvery = Number(args["scan-every"]);
 const repeat = Number(args.repeat);
-const pgliteBuffers = Number(args["pglite-buffers"]);
-if (![spec.prompts, spec.seed, scanEvery, repeat, pgliteBuffers].every(Number.isInteger) || spec.prompts < 1 || scanEvery < 0 || repeat < 1 || pgliteBuffers < 1) {
+const pgliteBuffers = args["pglite-buffers"] === undefined ? undefined : Number(args["pglite-buffers"]);
+if (![spec.prompts, spec.seed, scanEvery, repeat, pgliteBuffers ?? 1].every(Number.isInteger) || spec.prompts < 1 || scanEvery < 0 || repeat < 1 || (pgliteBuffers ?? 1) < 1) {
   console.error("--prompts, --seed, --repeat, --scan-every and --pglite-buffers take whole numbers (--scan-every 0 skips the baseline)");
   process.exit(2);
 }
@@ -101,10 +103,12 @@ async function benchEngine(engine: "pglite" | "postgres", open: () => Promise<Be
     if (bench.generated) log(`${engine}: generated in ${round(bench.generated.totalMs / 1000)} s (load ${round(bench.generated.loadMs / 1000)} s, GIN index ${round(bench.generated.indexMs / 1000)} s, vacuum analyse ${round(bench.generated.analyseMs / 1000)} s)`);
     else log(`${engine}: reusing the cached catalogue (built in ${round((generation?.totalMs ?? 0) / 1000)} s; --fresh rebuilds it)`);
     const size = await databaseSize(bench.database);
+    const [{ shared_buffers: sharedBuffers } = { shared_buffers: "?" }] = await queryRows<{ shared_buffers: string }>(bench.database.db, sql`show shared_buffers`);
+    log(`${engine}: shared_buffers ${sharedBuffers}`);
     const results = await runSearchBench(bench.database, SEARCH_QUERIES, { repeat, scanEvery, plans: true, log: (l) => log(`${engine}: ${l}`) });
     const classes = summarise(results);
     printEngine(engine, classes, results);
-    return { generation, reusedCatalogue: !bench.generated, size, classes, queries: results.map((r) => ({ ...r, ms: round(r.ms, 2), scanMs: r.scanMs === undefined ? undefined : round(r.scanMs, 2) })) };
+    return { generation, reusedCatalogue: !bench.generated, size, sharedBuffers, classes, queries: results.map((r) => ({ ...r, ms: round(r.ms, 2), scanMs: r.scanMs === undefined ? undefined : round(r.scanMs, 2) })) };
   } finally {
     await bench.dispose();
   }
@@ -114,7 +118,7 @@ const report: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg().map((l) => round(l, 2)), node: process.version },
   catalogue: { ...spec, generatorVersion: GENERATOR_VERSION },
-  run: { repeat, scanEvery, pgliteSharedBuffersMb: pgliteBuffers },
+  run: { repeat, scanEvery, pgliteSharedBuffersMb: pgliteBuffers ?? "default" },
   goal: { p95Ms: GOAL_P95_MS },
   engines: {},
 };

@@ -12,12 +12,6 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(" or ")}`,
     });
 
-/**
- * PGlite's page cache by default, in MB. A reopened 100k-prompt database held 311 MB with PGlite's
- * own default and about 170 MB with 16 (DESIGN.md); a large catalogue searches faster with more.
- */
-export const PGLITE_SHARED_BUFFERS_MB = 16;
-
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,10 +46,9 @@ const EnvSchema = z.object({
    */
   CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /**
-   * PGlite's page cache, in MB. Small by default to keep the embedded database's memory low; a
-   * large catalogue searches faster with more (README, "Configuration").
+   * PGlite's page cache, in MB. Unset: sized by the data on disk, 16 to 64 (server/db/pglite-cache.ts).
    */
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
   /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
   BENCH_CEILING: z
     .enum(["true", "false", "1", "0"])

@@ -13,9 +13,9 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
-import { PGLITE_SHARED_BUFFERS_MB } from "../config.ts";
 import * as schema from "./schema.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
+import { defaultPgliteCacheMb } from "./pglite-cache.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -33,7 +33,7 @@ const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir: string;
-  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB). */
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); unset, sized by the data (pglite-cache.ts). */
   pgliteSharedBuffersMb?: number;
   /** tests: PGlite in memory, no lock */
   inMemory?: boolean;
@@ -42,7 +42,7 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return options.inMemory ? openPgliteInMemory() : openPglite(options.dataDir, options.pgliteSharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB);
+  return options.inMemory ? openPgliteInMemory() : openPglite(options.dataDir, options.pgliteSharedBuffersMb);
 }
 
 async function openPgliteInMemory(): Promise<Database> {
@@ -91,7 +91,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string, sharedBuffersMb: number): Promise<Database> {
+async function openPglite(dataDir: string, sharedBuffersMb = defaultPgliteCacheMb(path.join(dataDir, "pglite"))): Promise<Database> {
   const dbDir = path.join(dataDir, "pglite");
   fs.mkdirSync(dbDir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(dataDir);
