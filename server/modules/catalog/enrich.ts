@@ -30,11 +30,6 @@ function jsonRows(fields: Record<string, SQLWrapper>, from: SQL, order?: SQL): S
   return sql`(select coalesce(json_agg(json_build_object(${object})${order ? sql` order by ${order}` : sql``}), '[]'::json) ${from})`;
 }
 
-/** postgres.js hands json over parsed, as PGlite does; a driver that does not gets it parsed here. */
-function parsed<T>(value: unknown): T {
-  return (typeof value === "string" ? JSON.parse(value) : value) as T;
-}
-
 type VersionRow = PromptVersion & { promptId: number; lan: string };
 
 const versionFields = {
@@ -115,7 +110,8 @@ async function loadPageParts(db: Db, ids: number[], authorIds: number[], userId:
     nameLan: categoryTranslations.lan,
     name: categoryTranslations.name,
   };
-  const [row] = await queryRows<Record<keyof PageParts, unknown>>(
+  // Both drivers hand json columns over parsed.
+  const [row] = await queryRows<PageParts>(
     db,
     sql`select
       ${jsonRows(versionFields, sql`from ${promptTranslations} where ${promptTranslations.promptId} = any(${promptIds})`)} as versions,
@@ -137,13 +133,8 @@ async function loadPageParts(db: Db, ids: number[], authorIds: number[], userId:
           : jsonRows({ promptId: favourites.promptId }, sql`from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.promptId} = any(${promptIds})`)
       } as marked`,
   );
-  return {
-    versions: parsed(row?.versions),
-    categories: parsed(row?.categories),
-    groups: parsed(row?.groups),
-    authors: parsed(row?.authors),
-    marked: parsed(row?.marked),
-  };
+  // A select without FROM returns exactly one row.
+  return row!;
 }
 
 export function epochSeconds(date: Date): string {

@@ -220,8 +220,8 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
   };
   return {
     /**
-     * Step 0: how many published prompts up to access level `level` hold the query's token (the
-     * first; step 0 is only for queries of one), in all and in a title, and the size of the table.
+     * Step 0: how many published prompts up to access level `level` hold the query's token (its
+     * only one: step 0 is for one-token queries), in all and in a title, and the size of the table.
      */
     tokenCount: (level: number) =>
       db
@@ -273,7 +273,7 @@ export type SearchPage = {
 
 type Ranked = PromptRow & { matched: number; titled: number; lastBlock: number; tableBlocks: number; tableRows: number };
 
-/** What the steps after step 1 go by: the matches, the title matches and the rows, all guessed. */
+/** What the steps after step 1 go by: the matches, the title matches and the rows, counted by step 0 or estimated from step 1. */
 type Guess = { matches: number; titles: number; rows: number };
 
 /**
