@@ -215,9 +215,13 @@ export async function generateCatalogue(db: Db, options: GenerateOptions): Promi
     await rebuildIndex();
     throw error;
   } finally {
-    // The rows of every committed transaction are counted, failure or not, before the triggers are back.
-    await addTokenCounts(db, tally);
-    await db.execute(sql`alter table prompt_search enable trigger user`);
+    try {
+      await db.execute(sql`alter table prompt_search enable trigger user`);
+    } finally {
+      // The rows of every committed transaction are counted, failure or not (this writes only
+      // search_token_counts, which no trigger watches).
+      await addTokenCounts(db, tally);
+    }
   }
   const loaded = performance.now();
   // Explicit ids bypassed the sequence; move it past them so the app's own inserts still work.

@@ -91,15 +91,17 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string, sharedBuffersMb = defaultPgliteCacheMb(path.join(dataDir, "pglite"))): Promise<Database> {
+async function openPglite(dataDir: string, sharedBuffersMb: number | undefined): Promise<Database> {
   const dbDir = path.join(dataDir, "pglite");
   fs.mkdirSync(dbDir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
+    // Sized once the folder is ours: another process could be changing its files.
+    const cacheMb = sharedBuffersMb ?? defaultPgliteCacheMb(dbDir);
     client = await PGlite.create({
       dataDir: dbDir,
-      postgresqlconf: [`shared_buffers = ${sharedBuffersMb}MB`, "max_wal_size = 64MB", "min_wal_size = 32MB"],
+      postgresqlconf: [`shared_buffers = ${cacheMb}MB`, "max_wal_size = 64MB", "min_wal_size = 32MB"],
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

@@ -3,44 +3,12 @@
  * database at 0000 that holds prompts, every prompt keeps its tokens and texts, and searches
  * still go through a GIN index, on both engines.
  */
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { engines, type Engine } from "../test/databases.ts";
+import { engines } from "../test/databases.ts";
+import { migration, withRawDatabase } from "../test/raw-database.ts";
 
-const migration = (file: string) => fs.readFileSync(new URL(`./migrations/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint");
 const INIT = migration("0000_init.sql");
 const PROMPT_SEARCH = migration("0002_prompt_search.sql");
-
-type Run = (statement: string) => Promise<Record<string, unknown>[]>;
-
-async function withRawDatabase(engine: Engine, use: (run: Run) => Promise<void>) {
-  if (engine === "pglite") {
-    const lite = new PGlite();
-    try {
-      await use(async (statement) => (await lite.query<Record<string, unknown>>(statement)).rows);
-    } finally {
-      await lite.close();
-    }
-    return;
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `pp_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  try {
-    await use(async (statement) => [...(await client.unsafe(statement))] as Record<string, unknown>[]);
-  } finally {
-    await client.end();
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 describe.each(engines())("migration 0002 (prompt_search) on %s", (engine) => {
   it("carries every prompt's search columns over and keeps them searchable through the GIN index", async () => {

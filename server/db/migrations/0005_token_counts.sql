@@ -25,16 +25,20 @@ SELECT token, level, sum(in_prompt), sum(in_title) FROM (
 	FROM "prompt_search" s JOIN "prompts" p ON p.id = s.prompt_id WHERE p.status = 'published'
 ) found GROUP BY token, level;
 --> statement-breakpoint
--- Adds (direction 1) or removes (direction -1) one prompt's tokens at a level, when it has one.
--- Token arrays hold each token once.
-CREATE FUNCTION "count_search_tokens"(tokens text[], title_tokens text[], at_level smallint, direction integer) RETURNS void
+-- Moves one prompt's tokens from (old tokens, old level) to (new tokens, new level), either side
+-- absent when its level is null. One statement of net changes, locking the count rows in token
+-- order: an edit touches only the tokens it changed, and two writers that share tokens lock them
+-- in the same order, so they wait for each other instead of deadlocking. Token arrays hold each
+-- token once.
+CREATE FUNCTION "move_search_token_counts"(old_tokens text[], old_titles text[], old_level smallint, new_tokens text[], new_titles text[], new_level smallint) RETURNS void
 LANGUAGE sql AS $$
 	INSERT INTO search_token_counts AS c (token, level, prompts, titles)
-	SELECT token, at_level, direction * sum(in_prompt), direction * sum(in_title) FROM (
-		SELECT unnest(tokens) AS token, 1 AS in_prompt, 0 AS in_title
-		UNION ALL
-		SELECT unnest(title_tokens), 0, 1
-	) found WHERE at_level IS NOT NULL GROUP BY token
+	SELECT token, at_level, sum(in_prompt), sum(in_title) FROM (
+		SELECT unnest(old_tokens) AS token, old_level AS at_level, -1 AS in_prompt, 0 AS in_title WHERE old_level IS NOT NULL
+		UNION ALL SELECT unnest(old_titles), old_level, 0, -1 WHERE old_level IS NOT NULL
+		UNION ALL SELECT unnest(new_tokens), new_level, 1, 0 WHERE new_level IS NOT NULL
+		UNION ALL SELECT unnest(new_titles), new_level, 0, 1 WHERE new_level IS NOT NULL
+	) changes GROUP BY token, at_level HAVING sum(in_prompt) <> 0 OR sum(in_title) <> 0 ORDER BY token, at_level
 	ON CONFLICT (token, level) DO UPDATE SET prompts = c.prompts + excluded.prompts, titles = c.titles + excluded.titles
 $$;
 --> statement-breakpoint
@@ -49,25 +53,29 @@ BEGIN
 		RETURN NULL;
 	END IF;
 	SELECT prompt_counted_level(p.status, p.vip_level) INTO counted FROM prompts p WHERE p.id = COALESCE(NEW.prompt_id, OLD.prompt_id);
-	IF TG_OP <> 'INSERT' THEN
-		PERFORM count_search_tokens(OLD.search_tokens, OLD.title_tokens, counted, -1);
-	END IF;
-	IF TG_OP <> 'DELETE' THEN
-		PERFORM count_search_tokens(NEW.search_tokens, NEW.title_tokens, counted, 1);
+	IF TG_OP = 'INSERT' THEN
+		PERFORM move_search_token_counts(NULL, NULL, NULL, NEW.search_tokens, NEW.title_tokens, counted);
+	ELSIF TG_OP = 'UPDATE' THEN
+		PERFORM move_search_token_counts(OLD.search_tokens, OLD.title_tokens, counted, NEW.search_tokens, NEW.title_tokens, counted);
+	ELSE
+		PERFORM move_search_token_counts(OLD.search_tokens, OLD.title_tokens, counted, NULL, NULL, NULL);
 	END IF;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A prompt published, withdrawn or moved to another access level moves its tokens with it.
+-- A prompt published, withdrawn or moved to another access level moves its tokens with it. The
+-- search row is read FOR SHARE: a concurrent rewrite of it (a translation, a token refresh) is
+-- waited for and its tokens are the ones moved; a later one waits for this one, then finds the
+-- prompt's new level. A plain read would move the tokens it replaced.
 CREATE FUNCTION "prompts_recount_search"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
 	search_row prompt_search;
 BEGIN
-	SELECT * INTO search_row FROM prompt_search WHERE prompt_id = OLD.id;
+	SELECT * INTO search_row FROM prompt_search WHERE prompt_id = OLD.id FOR SHARE;
 	IF FOUND THEN
-		PERFORM count_search_tokens(search_row.search_tokens, search_row.title_tokens, prompt_counted_level(OLD.status, OLD.vip_level), -1);
-		PERFORM count_search_tokens(search_row.search_tokens, search_row.title_tokens, prompt_counted_level(NEW.status, NEW.vip_level), 1);
+		PERFORM move_search_token_counts(search_row.search_tokens, search_row.title_tokens, prompt_counted_level(OLD.status, OLD.vip_level),
+			search_row.search_tokens, search_row.title_tokens, prompt_counted_level(NEW.status, NEW.vip_level));
 	END IF;
 	RETURN NULL;
 END $$;

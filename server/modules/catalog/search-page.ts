@@ -20,7 +20,7 @@
  *    page (steps 2 and 3 read those alone, fewer than all the matches);
  * 1. read at most SEARCH_CANDIDATES + 1 matches through the token index, rank and cut the page
  *    from them: when there are no more, this is the exact answer and the exact total;
- * 2. otherwise the term is common (over 1% of a 100k catalogue). When step 1's sample says title
+ * 2. otherwise the term is common (over 1% of a 100k catalogue). When the counts or step 1's sample say title
  *    matches are dense, walk the sort index for them, at most TITLE_WALK_BUDGET prompts deep;
  *    if they fill the page, done;
  * 3. otherwise read the title matches through the title-token index (titles hold few tokens, so
@@ -29,7 +29,7 @@
  * 4. otherwise the rest of the page comes after every title match: walk the sort index for
  *    matches outside the titles, at most BODY_WALK_BUDGET prompts deep (the term is common, so
  *    they come early);
- * 5. when a step's limit was reached without an answer, or step 1's sample says a walk would not
+ * 5. when a step's limit was reached without an answer, or the counts or step 1's sample say a walk would not
  *    get there (deep pages, matches mostly hidden from this viewer or mostly in titles), read every
  *    match through the token index and rank them all: correct, and slow only for such rare cases.
  */
@@ -39,6 +39,7 @@ import type { Db } from "../../db/client.ts";
 import { isCjkTerm } from "../../lib/search/tokens.ts";
 import { promptSearch, prompts, searchTokenCounts } from "../../db/schema.ts";
 import { orderBy, promptColumns, type PromptRow, type SortKey } from "./prompt-row.ts";
+import { bodyWalkPays, estimate, titleWalkFirst, type Guess, type StepOneReading } from "./search-guess.ts";
 
 export type SearchTerms = { tokens: string[]; terms: string[] };
 
@@ -104,6 +105,9 @@ function bodyCondition(search: SearchTerms): SQL {
 }
 
 type Plan = "gin" | "walk";
+
+/** prompt_search's rows as of its last VACUUM or ANALYZE: the catalogue's size, for the guesses. */
+const searchTableRows = sql<number>`(select reltuples from pg_class where oid = 'prompt_search'::regclass)::float8`;
 
 /**
  * The statements of searchStatements a page may run, and the access path each one on prompts is
@@ -195,7 +199,7 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
         titled: sql<number>`(count(*) filter (where ${sql.identifier("in_title")}) over ())::int`.as("titled"),
         lastBlock: sql<number>`(max(${sql.identifier("block")}) over ())::int`.as("last_block"),
         tableBlocks: sql<number>`(pg_relation_size('prompt_search') / current_setting('block_size')::int)::int`.as("table_blocks"),
-        tableRows: sql<number>`(select reltuples from pg_class where oid = 'prompt_search'::regclass)::float8`.as("table_rows"),
+        tableRows: sql<number>`${searchTableRows}`.as("table_rows"),
       })
       .from(found)
       .orderBy(sql`${sql.identifier("in_title")} desc`, ...orderByKeys())
@@ -228,7 +232,7 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
         .select({
           prompts: sql<number>`coalesce(sum(${searchTokenCounts.prompts}), 0)::int`,
           titles: sql<number>`coalesce(sum(${searchTokenCounts.titles}), 0)::int`,
-          tableRows: sql<number>`(select reltuples from pg_class where oid = 'prompt_search'::regclass)::float8`,
+          tableRows: searchTableRows,
         })
         .from(searchTokenCounts)
         .where(and(eq(searchTokenCounts.token, search.tokens[0] ?? ""), lte(searchTokenCounts.level, level))),
@@ -271,40 +275,7 @@ export type SearchPage = {
   steps: StepName[];
 };
 
-type Ranked = PromptRow & { matched: number; titled: number; lastBlock: number; tableBlocks: number; tableRows: number };
-
-/** What the steps after step 1 go by: the matches, the title matches and the rows, counted by step 0 or estimated from step 1. */
-type Guess = { matches: number; titles: number; rows: number };
-
-/**
- * What step 1's reading says about a common term. The GIN bitmap visits the table in block order
- * and stopped at the block of the last match it needed, so the share of blocks read estimates the
- * share of matches found, hence their number; the title matches among them, how many titles hold
- * it. Only the order of the steps depends on these guesses, never a result.
- */
-function estimate(first: Ranked): Guess {
-  const share = Math.min(1, (first.lastBlock + 1) / Math.max(1, first.tableBlocks));
-  const matches = Math.max(first.matched, first.matched / share);
-  return { matches, titles: matches * (first.titled / first.matched), rows: Math.max(first.tableRows, matches) };
-}
-
-/**
- * Walk for title matches (step 2) only when the walk should read fewer prompts than the title
- * index would return matches (step 3), within its budget. When the titles look too many for step 3
- * (it stops past candidates + 1 and the page then needs the walk anyway), walking first saves it.
- */
-function titleWalkFirst(guess: Guess, end: number, limits: SearchLimits): boolean {
-  if (guess.titles === 0) return false;
-  const walkRows = (end * guess.rows) / guess.titles;
-  return walkRows <= limits.titleWalk && (guess.titles > limits.candidates || walkRows < guess.titles);
-}
-
-/** Walk for the matches outside the titles (step 4) only when they should come within its budget. */
-function bodyWalkPays(guess: Guess | undefined, needed: number, titled: number, limits: SearchLimits): boolean {
-  if (!guess) return true;
-  const outsideTitles = guess.matches - titled;
-  return outsideTitles > 0 && (needed * guess.rows) / outsideTitles <= limits.bodyWalk;
-}
+type Ranked = PromptRow & StepOneReading;
 
 /**
  * The counts of step 0 tell a query's matches exactly when it is one token the index matches with
@@ -354,8 +325,8 @@ async function searchSteps(step: Step, search: SearchTerms, offset: number, size
   if (counted && (counted.prompts > limits.candidates || counted.titles >= end)) {
     const guess = { matches: counted.prompts, titles: counted.titles, rows: Math.max(counted.tableRows, counted.prompts) };
     const page = await laterSteps(step, guess, offset, end, limits);
-    // The count is exact: the page's own count is no better.
-    return { ...page, matched: counted.prompts };
+    // The count is exact, and never below the rows already seen (were a write to slip past it).
+    return { ...page, matched: Math.max(counted.prompts, offset + page.rows.length) };
   }
   const first = (await step("candidates", (s) => s.candidates())) as Ranked[];
   let matched = first[0]?.matched;

@@ -175,6 +175,19 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
     const adminAll = await everything("sortByHot=1", admin.token);
     expect((await search("码", { token: admin.token })).codes).toEqual(expectedCodes(documents, "码", 3, adminAll));
     expect((await search("码")).codes).toEqual(expectedCodes(documents, "码", 0, byHot));
+    // The token counts of every level up to the reader's make the total where they replace step 1.
+    const limits = { candidates: 2, titleWalk: 1000, bodyWalk: 1000 };
+    const adminView = { userId: null, level: 3 };
+    let counted = 0;
+    for (const [q] of TABLE) {
+      const search = parseQuery(q);
+      if (search.tokens.length === 0) continue;
+      const page = await searchPage(t.database.db, filterConditions(adminView, {}), search, sortKeys("hot", undefined), 0, 3, limits, adminView.level);
+      if (page.steps.includes("candidates")) continue;
+      counted++;
+      expect(page.matched, q).toBe(expectedCodes(documents, q, 3, adminAll).length);
+    }
+    expect(counted).toBeGreaterThan(5);
   });
 
   it.each(STEP_LIMITS)("pages the same whichever way the page is found: %s", async (_, searchLimits) => {
@@ -265,7 +278,7 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
           taken.add(page.via);
           // The body walk tests CJK-only queries on the full text and others on the tokens: both run.
           if (page.steps.includes("bodyWalk")) taken.add(search.terms.every(isCjkTerm) ? "body walk, CJK only" : "body walk, with a word");
-          const oneToken = search.tokens.length === 1 && search.terms[0] === search.tokens[0];
+          const oneToken = search.tokens.length === 1 && search.terms.length === 1 && search.terms[0] === search.tokens[0];
           if (!page.steps.includes("candidates")) taken.add(`${page.via}, counted`);
           // The statements it ran start with the count or the candidates and end with the one that answered.
           expect(page.steps[0]).toBe(visibleAt !== undefined && oneToken ? "tokenCount" : "candidates");

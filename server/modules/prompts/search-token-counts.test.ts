@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promptSearch } from "../../db/schema.ts";
+import { prompts, promptSearch } from "../../db/schema.ts";
 import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { generateCatalogue } from "../../../scripts/catalogue/generate.ts";
@@ -92,5 +92,32 @@ describe.each(engines())("search token counts on %s", (engine) => {
     const added = await admin.add({ ...userPayload(writing, { title: "鲸歌翻译助手" }), status: "published" });
     expect(await countOf("鲸歌")).toEqual([{ token: "鲸歌", level: 0, prompts: 1, titles: 1 }]);
     expect((await admin.remove(added.body.data.id)).status).toBe(200);
+  });
+
+  // Two writers at once need two connections: PGlite has one, where they cannot overlap.
+  it.runIf(engine === "postgres")("moves the tokens a concurrent rewrite wrote when a prompt is withdrawn meanwhile", async () => {
+    const added = await admin.add({ ...userPayload(writing, { title: "鲸歌翻译助手" }), status: "published" });
+    const id = added.body.data.id;
+    const db = t.database.db;
+    let rewritten!: () => void;
+    let release!: () => void;
+    const rewrittenOnce = new Promise<void>((resolve) => (rewritten = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A translation job rewrites the search row and has not committed yet...
+    const rewrite = db.transaction(async (tx) => {
+      await tx.update(promptSearch).set({ searchTokens: ["鲸", "鲸歌", "歌", "海豚"], titleTokens: ["鲸", "鲸歌", "歌"] }).where(eq(promptSearch.promptId, id));
+      rewritten();
+      await released;
+    });
+    await rewrittenOnce;
+    // ...when a moderator withdraws the prompt: its trigger waits for the rewrite, then moves what it wrote.
+    const withdraw = db.update(prompts).set({ status: "draft" }).where(eq(prompts.id, id));
+    const withdrawn = withdraw.then(() => "withdrawn");
+    expect(await Promise.race([withdrawn, new Promise((resolve) => setTimeout(() => resolve("waiting"), 300))])).toBe("waiting");
+    release();
+    await rewrite;
+    await withdrawn;
+    expect(await countOf("海豚")).toEqual([]);
+    expect(await kept()).toEqual(await recounted());
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * What search-page.ts decides from counts and samples: how many matches and title matches a term
+ * has, and so which step should read the fewest rows. Only the order of the steps depends on these
+ * guesses, never a result.
+ */
+import type { SearchLimits } from "./search-page.ts";
+
+/** What step 1's statement reports besides the page: its counts, and where its GIN bitmap stopped. */
+export type StepOneReading = { matched: number; titled: number; lastBlock: number; tableBlocks: number; tableRows: number };
+
+/** What the steps after step 1 go by: the matches, the title matches and the rows, counted by step 0 or estimated from step 1. */
+export type Guess = { matches: number; titles: number; rows: number };
+
+/**
+ * What step 1's reading says about a common term. The GIN bitmap visits the table in block order
+ * and stopped at the block of the last match it needed, so the share of blocks read estimates the
+ * share of matches found, hence their number; the title matches among them, how many titles hold
+ * it.
+ */
+export function estimate(first: StepOneReading): Guess {
+  const share = Math.min(1, (first.lastBlock + 1) / Math.max(1, first.tableBlocks));
+  const matches = Math.max(first.matched, first.matched / share);
+  return { matches, titles: matches * (first.titled / first.matched), rows: Math.max(first.tableRows, matches) };
+}
+
+/**
+ * Walk for title matches (step 2) only when the walk should read fewer prompts than the title
+ * index would return matches (step 3), within its budget. When the titles look too many for step 3
+ * (it stops past candidates + 1 and the page then needs the walk anyway), walking first saves it.
+ */
+export function titleWalkFirst(guess: Guess, end: number, limits: SearchLimits): boolean {
+  if (guess.titles === 0) return false;
+  const walkRows = (end * guess.rows) / guess.titles;
+  return walkRows <= limits.titleWalk && (guess.titles > limits.candidates || walkRows < guess.titles);
+}
+
+/** Walk for the matches outside the titles (step 4) only when they should come within its budget. */
+export function bodyWalkPays(guess: Guess | undefined, needed: number, titled: number, limits: SearchLimits): boolean {
+  if (!guess) return true;
+  const outsideTitles = guess.matches - titled;
+  return outsideTitles > 0 && (needed * guess.rows) / outsideTitles <= limits.bodyWalk;
+}

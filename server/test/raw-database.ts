@@ -1,0 +1,39 @@
+/**
+ * For migration tests: a bare database on either engine, with no migrations applied, and the
+ * statements of one migration file, to bring it to a given state and then apply the next.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+import type { Engine } from "./databases.ts";
+
+export const migration = (file: string) => fs.readFileSync(new URL(`../db/migrations/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint");
+
+export type Run = (statement: string) => Promise<Record<string, unknown>[]>;
+
+export async function withRawDatabase(engine: Engine, use: (run: Run) => Promise<void>) {
+  if (engine === "pglite") {
+    const lite = new PGlite();
+    try {
+      await use(async (statement) => (await lite.query<Record<string, unknown>>(statement)).rows);
+    } finally {
+      await lite.close();
+    }
+    return;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `pp_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await use(async (statement) => [...(await client.unsafe(statement))] as Record<string, unknown>[]);
+  } finally {
+    await client.end();
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
