@@ -103,7 +103,7 @@ async function benchEngine(engine: "pglite" | "postgres", open: () => Promise<Be
     if (bench.generated) log(`${engine}: generated in ${round(bench.generated.totalMs / 1000)} s (load ${round(bench.generated.loadMs / 1000)} s, GIN index ${round(bench.generated.indexMs / 1000)} s, vacuum analyse ${round(bench.generated.analyseMs / 1000)} s)`);
     else log(`${engine}: reusing the cached catalogue (built in ${round((generation?.totalMs ?? 0) / 1000)} s; --fresh rebuilds it)`);
     const size = await databaseSize(bench.database);
-    const [{ shared_buffers: sharedBuffers } = { shared_buffers: "?" }] = await queryRows<{ shared_buffers: string }>(bench.database.db, sql`show shared_buffers`);
+    const sharedBuffers = (await queryRows<{ shared_buffers: string }>(bench.database.db, sql`show shared_buffers`))[0]?.shared_buffers;
     log(`${engine}: shared_buffers ${sharedBuffers}`);
     const results = await runSearchBench(bench.database, SEARCH_QUERIES, { repeat, scanEvery, plans: true, log: (l) => log(`${engine}: ${l}`) });
     const classes = summarise(results);

@@ -20,7 +20,17 @@ export type Guess = { matches: number; titles: number; rows: number };
 export function estimate(first: StepOneReading): Guess {
   const share = Math.min(1, (first.lastBlock + 1) / Math.max(1, first.tableBlocks));
   const matches = Math.max(first.matched, first.matched / share);
-  return { matches, titles: matches * (first.titled / first.matched), rows: Math.max(first.tableRows, matches) };
+  return guessOf(matches, matches * (first.titled / first.matched), first.tableRows);
+}
+
+/** What step 0 counted: exact matches and title matches. */
+export function countedGuess(count: { prompts: number; titles: number; tableRows: number }): Guess {
+  return guessOf(count.prompts, count.titles, count.tableRows);
+}
+
+/** The table's size is as of its last ANALYZE: never fewer rows than matches. */
+function guessOf(matches: number, titles: number, tableRows: number): Guess {
+  return { matches, titles, rows: Math.max(tableRows, matches) };
 }
 
 /**

@@ -39,7 +39,7 @@ import type { Db } from "../../db/client.ts";
 import { isCjkTerm } from "../../lib/search/tokens.ts";
 import { promptSearch, prompts, searchTokenCounts } from "../../db/schema.ts";
 import { orderBy, promptColumns, type PromptRow, type SortKey } from "./prompt-row.ts";
-import { bodyWalkPays, estimate, titleWalkFirst, type Guess, type StepOneReading } from "./search-guess.ts";
+import { bodyWalkPays, countedGuess, estimate, titleWalkFirst, type Guess, type StepOneReading } from "./search-guess.ts";
 
 export type SearchTerms = { tokens: string[]; terms: string[] };
 
@@ -323,8 +323,7 @@ async function searchSteps(step: Step, search: SearchTerms, offset: number, size
   // alone, or walk. Known counts tell when those read less: always for a common term, and for any
   // term whose title matches fill the page (they rank first, and are fewer than the matches).
   if (counted && (counted.prompts > limits.candidates || counted.titles >= end)) {
-    const guess = { matches: counted.prompts, titles: counted.titles, rows: Math.max(counted.tableRows, counted.prompts) };
-    const page = await laterSteps(step, guess, offset, end, limits);
+    const page = await laterSteps(step, countedGuess(counted), offset, end, limits);
     // The count is exact, and never below the rows already seen (were a write to slip past it).
     return { ...page, matched: Math.max(counted.prompts, offset + page.rows.length) };
   }
