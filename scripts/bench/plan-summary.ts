@@ -8,7 +8,9 @@ import { sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { filterConditions } from "../../server/modules/catalog/prompt-list-repository.ts";
 import { sortKeys } from "../../server/modules/catalog/prompt-row.ts";
-import { SEARCH_LIMITS, searchPage, searchStatements, STEP_PLANS, withPlan } from "../../server/modules/catalog/search-page.ts";
+import { SEARCH_LIMITS } from "../../server/modules/catalog/search-limits.ts";
+import { searchPage } from "../../server/modules/catalog/search-page.ts";
+import { searchStatements, STEP_PLANS, withPlan } from "../../server/modules/catalog/search-statements.ts";
 import { parseQuery } from "../../server/lib/search/tokens.ts";
 import { queryRows } from "../../server/db/query-rows.ts";
 

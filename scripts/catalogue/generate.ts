@@ -6,8 +6,9 @@
  * Speed: multi-row INSERTs of 500 rows, several per transaction, and the GIN index on the search
  * tokens dropped during the load and rebuilt once at the end (one sorted build is several times
  * faster than 100k incremental GIN inserts), and the token counts tallied as the rows are built,
- * with prompt_search's triggers off, and added once (token-counts.ts). Ends with VACUUM ANALYZE so the planner sees the new
- * data and PGlite, which has no autovacuum, has a visibility map.
+ * with prompt_search's triggers off, and added once (token-counts.ts); each search row's level,
+ * which a trigger derives otherwise, is written with it. Ends with VACUUM ANALYZE so the planner
+ * sees the new data and PGlite, which has no autovacuum, has a visibility map.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
@@ -20,7 +21,7 @@ import { seededRandom } from "./random.ts";
 import { addTokenCounts, countedLevel, mergeTally, tallyTokens, type TokenTally } from "./token-counts.ts";
 
 /** Bump when the generated data changes, so cached bench databases are rebuilt. */
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 7;
 
 const BATCH = 500;
 const BATCHES_PER_TRANSACTION = 10;
@@ -105,10 +106,10 @@ async function insertBatch(db: Db, batch: ReturnType<typeof buildBatch>) {
       lan text, status text, click_cnt int, copy_cnt int, share_cnt int, mark_cnt int, rate_cnt int, score real, hot real,
       created_at timestamptz)`);
   await db.execute(sql`
-    insert into prompt_search (prompt_id, search_tokens, title_tokens, title_text, search_text, tokens_version)
-    select prompt_id, string_to_array(tokens, ' '), string_to_array(title_tokens, ' '), title_text, search_text, tokens_version
+    insert into prompt_search (prompt_id, search_tokens, title_tokens, title_text, search_text, tokens_version, level)
+    select prompt_id, string_to_array(tokens, ' '), string_to_array(title_tokens, ' '), title_text, search_text, tokens_version, level
     from json_to_recordset(${JSON.stringify(batch.search)}::json)
-      as x(prompt_id int, tokens text, title_tokens text, title_text text, search_text text, tokens_version smallint)`);
+      as x(prompt_id int, tokens text, title_tokens text, title_text text, search_text text, tokens_version smallint, level smallint)`);
   await db.execute(sql`
     insert into prompt_translations (prompt_id, lan, title, prompt, description, tips, demo, machine, updated_at)
     select prompt_id, lan, title, prompt, description, tips, '[]'::jsonb, false, updated_at
@@ -151,6 +152,8 @@ function buildBatch(c: LoadContext, from: number, count: number, tally: TokenTal
       title_text: search.titleText,
       search_text: search.searchText,
       tokens_version: search.tokensVersion,
+      // prompt_search_level would derive it, but the load runs with the triggers off.
+      level,
     });
     for (const v of g.versions) batch.translations.push({ prompt_id: id, ...v, updated_at: createdAt });
     for (const code of g.base.categories) {

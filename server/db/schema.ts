@@ -170,6 +170,13 @@ export const promptSearch = pgTable(
     searchText: text("search_text").notNull().default(""),
     /** SEARCH_TOKENS_VERSION the tokens were made with; older rows are tokenised again at start. */
     tokensVersion: smallint("tokens_version").notNull().default(0),
+    /**
+     * The access level the prompt is listed at: its vip_level while published, null otherwise
+     * (prompt_counted_level). Derived from the prompt by triggers (migration 0006), never written
+     * by the app: a search of a list filtered by visibility alone counts its matches here, with no
+     * lookup of each one's prompt.
+     */
+    level: smallint("level"),
   },
   (t) => [index("prompt_search_tokens").using("gin", t.searchTokens), index("prompt_search_title_tokens").using("gin", t.titleTokens)],
 );

@@ -3,7 +3,7 @@
  * has, and so which step should read the fewest rows. Only the order of the steps depends on these
  * guesses, never a result.
  */
-import type { SearchLimits } from "./search-page.ts";
+import type { SearchLimits } from "./search-limits.ts";
 
 /** What step 1's statement reports besides the page: its counts, and where its GIN bitmap stopped. */
 export type StepOneReading = { matched: number; titled: number; lastBlock: number; tableBlocks: number; tableRows: number };

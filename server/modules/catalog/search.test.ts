@@ -8,7 +8,9 @@ import { buildAdmin, buildSignedInUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { filterConditions, listPromptRows } from "./prompt-list-repository.ts";
 import { sortKeys } from "./prompt-row.ts";
-import { searchPage, searchStatements, usePlan, withPlan, type SearchLimits, type SearchPage, type StepName } from "./search-page.ts";
+import type { SearchLimits } from "./search-limits.ts";
+import { searchPage, type SearchPage } from "./search-page.ts";
+import { searchStatements, usePlan, withPlan, type StepName } from "./search-statements.ts";
 import { expectedCodes, oracleDocuments } from "./search-oracle.ts";
 
 const demo = readDemoCatalogue();
@@ -235,8 +237,9 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
   it("reads search candidates through the GIN index, which can answer every kind of term", async () => {
     // Forcing the plan is what search-page.ts does; with the index unusable for a query shape,
     // PostgreSQL would fall back to a (disabled) sequential scan and this would fail.
-    for (const q of ["写作", "码", "SEO 文案", "文章润色"]) {
-      const statements = searchStatements(t.database.db, filterConditions(visitor, {}), parseQuery(q), sortKeys("hot", undefined), 0, 12);
+    // Both ways of counting: through each match's prompt, and on the search rows' levels.
+    for (const [q, visibleAt] of ["写作", "码", "SEO 文案", "文章润色"].flatMap((q) => [[q, undefined] as const, [q, visitor.level] as const])) {
+      const statements = searchStatements(t.database.db, filterConditions(visitor, {}), parseQuery(q), sortKeys("hot", undefined), 0, 12, undefined, visibleAt);
       const plan = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (format json) ${statements.candidates()}`)));
       expect(plan).toContain("Bitmap Index Scan");
       expect(plan).toContain("prompt_search_tokens");
@@ -262,6 +265,21 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
         expect(walkPlan).not.toContain("Seq Scan");
       }
     }
+  });
+
+  it("counts the matches of a list filtered by visibility alone on the search rows, and looks up prompts only for a page among them", async () => {
+    const limits = { candidates: 2, titleWalk: 1000, bodyWalk: 1000 };
+    const lookups = async (q: string, visibleAt?: number) => {
+      const statements = searchStatements(t.database.db, filterConditions(visitor, {}), parseQuery(q), sortKeys("hot", undefined), 0, 3, limits, visibleAt);
+      const plan = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (analyze, format json) ${statements.candidates()}`)));
+      const loops = /"Index Name":"prompts_pkey"[^}]*?"Actual Loops":(\d+)/.exec(plan)?.[1];
+      expect(loops, plan).toBeDefined();
+      return Number(loops);
+    };
+    // 写作 has more matches than the limit: a later step finds its page, so none is looked up.
+    expect(await lookups("写作", visitor.level)).toBe(0);
+    expect(await lookups("写作")).toBeGreaterThan(limits.candidates);
+    expect(await lookups("SEO 文案", visitor.level)).toBe(1);
   });
 
   it("takes every step of search-page.ts on the demo catalogue with shrunken limits", async () => {
