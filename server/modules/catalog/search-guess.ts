@@ -6,7 +6,12 @@
 import type { SearchLimits } from "./search-limits.ts";
 
 /** What step 1's statement reports besides the page: its counts, and where its GIN bitmap stopped. */
-export type StepOneReading = { matched: number; titled: number; lastBlock: number; tableBlocks: number; tableRows: number };
+export type StepOneReading = { matched: number; titled: number; lastRow: string; tableBlocks: number; tableRows: number };
+
+/** The block of a row position as PostgreSQL writes a tid: "(block,offset)". */
+export function blockOf(tid: string): number {
+  return Number.parseInt(tid.slice(1), 10);
+}
 
 /** What the steps after step 1 go by: the matches, the title matches and the rows, counted by step 0 or estimated from step 1. */
 export type Guess = { matches: number; titles: number; rows: number };
@@ -18,7 +23,7 @@ export type Guess = { matches: number; titles: number; rows: number };
  * it.
  */
 export function estimate(first: StepOneReading): Guess {
-  const share = Math.min(1, (first.lastBlock + 1) / Math.max(1, first.tableBlocks));
+  const share = Math.min(1, (blockOf(first.lastRow) + 1) / Math.max(1, first.tableBlocks));
   const matches = Math.max(first.matched, first.matched / share);
   return guessOf(matches, matches * (first.titled / first.matched), first.tableRows);
 }
