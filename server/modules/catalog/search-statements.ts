@@ -3,7 +3,7 @@
  * prompt_search, the ranked reads through its GIN indexes, the walks down a sort index, and the
  * access path each is run under.
  */
-import { and, eq, lte, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isCjkTerm } from "../../lib/search/tokens.ts";
 import { promptSearch, prompts, searchTokenCounts } from "../../db/schema.ts";
@@ -127,7 +127,7 @@ export function searchStatements(
   const keyColumns = Object.fromEntries(keys.map((key) => [key.name, sql`${key.value}`.as(key.name)]));
   const orderByKeys = () => orderBy(keys, (key) => sql`${sql.identifier(key.name)}`);
   /**
-   * The prompt of the search row `promptId`, when it passes `base` and `also`, with its sort keys.
+   * The prompt of the search row `promptId`, when it passes `base`, with its sort keys.
    * A LATERAL subquery with a LIMIT (harmless on a primary key) is one PostgreSQL cannot merge
    * into the outer query, so the matches drive the join and each lookup is an index scan on the
    * primary key, whatever the planner thinks of the term (it preferred reading both tables in id
@@ -135,26 +135,28 @@ export function searchStatements(
    * lookup was a bitmap scan per match, and on PGlite every bitmap rescan asks the file system for
    * the table's size: a thousand fstat calls for a page of a common term.
    */
-  const promptOf = (promptId: SQLWrapper = promptSearch.promptId, also?: SQL) =>
+  const promptOf = (promptId: SQLWrapper = promptSearch.promptId) =>
     db
       .select({ ...promptColumns, ...keyColumns })
       .from(prompts)
-      .where(and(eq(prompts.id, promptId), base, also))
+      .where(and(eq(prompts.id, promptId), base))
       .limit(1)
       .as("p");
-  /** What a ranked read reports besides its rows: the matches it read, those in a title, and where its bitmap stopped. */
-  const reading = {
-    matched: sql<number>`(count(*) over ())::int`.as("matched"),
-    titled: sql<number>`(count(*) filter (where ${sql.identifier("in_title")}) over ())::int`.as("titled"),
+  /**
+   * What a ranked read reports besides its rows: the matches it read, those in a title, and where
+   * its bitmap stopped; aggregated `over` its rows (a window on each row, or one row of totals).
+   */
+  const readingOf = (over: SQL) => ({
+    matched: sql<number>`(count(*) ${over})::int`.as("matched"),
+    titled: sql<number>`(count(*) filter (where ${sql.identifier("in_title")}) ${over})::int`.as("titled"),
     // The row of the last match, as text: "(block,offset)" (blockOf in search-guess.ts). Turning
-    // each row's position into a number in SQL (ctid::text::point) parsed two floats per match,
-    // most of the statement's time on PGlite.
-    lastRow: sql<string>`max(${sql.identifier("row")}) over ()`.as("last_row"),
+    // each row's position into a number in SQL (ctid::text::point) parsed two floats per match.
+    lastRow: sql<string>`max(${sql.identifier("row")}) ${over}`.as("last_row"),
     // A scalar subquery, so it runs once: as an expression it asked the file system for the size
     // on every row (2 of 5 ms of a common two-word query's first step).
     tableBlocks: sql<number>`(select pg_relation_size('prompt_search') / current_setting('block_size')::int)::int`.as("table_blocks"),
     tableRows: sql<number>`${searchTableRows}`.as("table_rows"),
-  };
+  });
   const matchColumns = {
     inTitle: sql<boolean>`${title}`.as("in_title"),
     // Where in prompt_search each match was read from, in order (see estimate in search-guess.ts).
@@ -178,7 +180,7 @@ export function searchStatements(
       .where(condition);
     const found = (limit === undefined ? matches : matches.limit(limit)).as("found");
     return db
-      .select({ ...promptColumnsOf(found), ...reading })
+      .select({ ...promptColumnsOf(found), ...readingOf(sql`over ()`) })
       .from(found)
       .orderBy(sql`${sql.identifier("in_title")} desc`, ...orderByKeys())
       .limit(take)
@@ -187,37 +189,42 @@ export function searchStatements(
   /**
    * The same for a list of every prompt visible at `level`: the matches are read and counted on
    * prompt_search alone (its level column is the prompt's visibility), and their prompts are
-   * looked up only when fewer than `limit` match, for then the page is among them. When `limit`
-   * match, the term is common and later steps find the page: the rows then carry the counts
-   * alone, their prompt columns null, and the thousand lookups that would rank matches no page
-   * shows are never made (a one-time filter in the plan).
+   * looked up and ranked only when fewer than `limit` match, for then the page is among them.
+   * When `limit` match, the term is common and later steps find the page: the thousand lookups
+   * that would rank matches no page shows are never made (a one-time filter in the plan). The
+   * reading comes once, on a row of its own when there is no page to carry it (its prompt
+   * columns null: see rankedRows in search-page.ts).
    */
   const rankedAtLevel = (condition: SQL, level: number, limit: number, from: number, take: number) => {
-    const found = db
-      .select({ promptId: promptSearch.promptId, ...matchColumns })
-      .from(promptSearch)
-      .where(and(condition, lte(promptSearch.level, level)))
-      .limit(limit)
-      .as("found");
-    const counted = db.select({ promptId: found.promptId, inTitle: found.inTitle, ...reading }).from(found).as("counted");
-    const fewer = sql`${sql.identifier("counted")}.${sql.identifier("matched")} < ${limit}`;
-    const prompt = promptOf(counted.promptId, fewer);
-    return (
+    const found = db.$with("found").as(
       db
-        .select({ ...promptColumnsOf(prompt), ...fieldsOf(reading, counted) })
-        .from(counted)
-        .leftJoinLateral(prompt, sql`true`)
-        // Each of fewer matches has its prompt, the level being its visibility; base says so again.
-        .where(or(sql`${prompt.id} is not null`, not(fewer)))
-        .orderBy(sql`${sql.identifier("in_title")} desc`, ...orderByKeys())
-        .limit(take)
-        .offset(from)
+        .select({ promptId: promptSearch.promptId, ...matchColumns })
+        .from(promptSearch)
+        .where(and(condition, lte(promptSearch.level, level)))
+        .limit(limit),
     );
+    const reading = db.$with("reading").as(db.select(readingOf(sql``)).from(found));
+    const prompt = promptOf(found.promptId);
+    const page = db
+      .select({ ...promptColumnsOf(prompt), inTitle: found.inTitle, ...Object.fromEntries(keys.map((key) => [key.name, prompt[key.name as keyof typeof prompt]])) })
+      .from(found)
+      .innerJoinLateral(prompt, sql`true`)
+      .where(sql`${sql.identifier("reading")}.${sql.identifier("matched")} < ${limit}`)
+      .orderBy(sql`${found.inTitle} desc`, ...orderByKeys())
+      .limit(take)
+      .offset(from)
+      .as("page");
+    return db
+      .with(found, reading)
+      .select({ ...promptColumnsOf(page), ...fieldsOf(readingOf(sql``), reading) })
+      .from(reading)
+      .leftJoinLateral(page, sql`true`)
+      // The page's order, which a join need not keep.
+      .orderBy(sql`${sql.identifier("page")}.${sql.identifier("in_title")} desc`, ...orderBy(keys, (key) => sql`${sql.identifier("page")}.${sql.identifier(key.name)}`));
   };
   /**
    * rankedAtLevel where the list allows it and the read is bounded, else rankedWithPrompts. Typed
-   * as the latter: rankedAtLevel's prompt columns are null only on rows of a read that reached its
-   * limit, whose rows search-page.ts never takes.
+   * as the latter; rankedAtLevel's row of a reading alone has null prompt columns.
    */
   const ranked = (condition: SQL, limit: number | undefined, from: number, take: number) =>
     visibleAt !== undefined && limit !== undefined
