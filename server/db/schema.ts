@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -137,6 +138,12 @@ export const prompts = pgTable(
     score: real("score").notNull().default(0),
     /** Popularity used by sortByHot, recomputed when counters are flushed. */
     hot: real("hot").notNull().default(0),
+    /**
+     * One bit for each short search token of the titles (title_signature in migration 0007), so a
+     * walk down the sort order for title matches skips most prompts without reading their search
+     * row. Written with the search row (writePromptSearch); null is unknown and never skipped.
+     */
+    titleSignature: bigint("title_signature", { mode: "bigint" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

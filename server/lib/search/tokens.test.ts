@@ -7,6 +7,7 @@ import {
   matchesAllTerms,
   normaliseForSearch,
   parseQuery,
+  titleFeatures,
 } from "./tokens.ts";
 
 /** What the database does: GIN containment (`search_tokens @> tokens`), then the substring re-check. */
@@ -190,5 +191,30 @@ describe("matchesAllTerms", () => {
     ["写作助手", [], true],
   ])("in %j, terms %j all present: %s", (haystack, terms, expected) => {
     expect(matchesAllTerms(haystack, terms)).toBe(expected);
+  });
+});
+
+describe("titleFeatures", () => {
+  const titles = ["SEO文案写作助手", "C 语言入门", "Prompt Engineering 提示詞指南", "𠀀𠀁 notes"];
+  it("asks only for short tokens a matching title holds", () => {
+    // Every query that finds a title (by tokens and substrings) has its features among the title's tokens.
+    const queries = ["SEO 文案", "写作助手", "c", "语言", "prompt 提示词", "提示詞指南", "Engin", "𠀀𠀁", "no", "案"];
+    let matched = 0;
+    for (const title of titles) {
+      const tokens = new Set(documentTokens(title));
+      for (const q of queries) {
+        const { terms, tokens: asked } = parseQuery(q);
+        if (!asked.every((token) => tokens.has(token)) || !matchesAllTerms(normaliseForSearch(title), terms)) continue;
+        matched++;
+        for (const feature of titleFeatures(terms)) expect(tokens.has(feature), `${q} in ${title}: ${feature}`).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThanOrEqual(10);
+  });
+
+  it("takes each character and pair of a Chinese term and the first two letters of a word", () => {
+    expect(titleFeatures(parseQuery("SEO 文案").terms).sort()).toEqual(["se", "文", "文案", "案"].sort());
+    expect(titleFeatures(parseQuery("c").terms)).toEqual(["c"]);
+    expect(titleFeatures(parseQuery("写作助").terms).every((feature) => [...feature].length <= 2)).toBe(true);
   });
 });

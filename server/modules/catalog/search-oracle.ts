@@ -56,19 +56,31 @@ export function oracleDocuments(prompts: readonly DemoPrompt[]): OracleDocument[
   });
 }
 
-/**
- * Codes a viewer of `level` should get for `query`, in reply order: title matches, then the
- * rest, each in `sortedCodes` order (the unsearched list in the same sort, from the API).
- * A title match asks each term to match a title by the same rules (a word at the start of a word).
- */
-export function expectedCodes(documents: readonly OracleDocument[], query: string, level: number, sortedCodes: readonly string[]): string[] {
+/** The matches of `query` a viewer of `level` may see, in `sortedCodes` order, and which of them match in a title. */
+function oracleMatches(documents: readonly OracleDocument[], query: string, level: number, sortedCodes: readonly string[]) {
   const terms = oracleTerms(query);
-  if (terms.length === 0) return [...sortedCodes];
   const byCode = new Map(documents.map((d) => [d.code, d]));
   const found = sortedCodes.filter((code) => {
     const d = byCode.get(code);
     return d !== undefined && d.vipLevel <= level && terms.every((t) => occurs(d.text, t));
   });
   const inTitle = (code: string) => terms.every((t) => occurs(byCode.get(code)?.titles ?? "", t));
+  return { terms, found, inTitle };
+}
+
+/**
+ * Codes a viewer of `level` should get for `query`, in reply order: title matches, then the
+ * rest, each in `sortedCodes` order (the unsearched list in the same sort, from the API).
+ * A title match asks each term to match a title by the same rules (a word at the start of a word).
+ */
+export function expectedCodes(documents: readonly OracleDocument[], query: string, level: number, sortedCodes: readonly string[]): string[] {
+  const { terms, found, inTitle } = oracleMatches(documents, query, level, sortedCodes);
+  if (terms.length === 0) return [...sortedCodes];
   return [...found.filter(inTitle), ...found.filter((code) => !inTitle(code))];
+}
+
+/** The title matches alone, in `sortedCodes` order. */
+export function expectedTitleCodes(documents: readonly OracleDocument[], query: string, level: number, sortedCodes: readonly string[]): string[] {
+  const { found, inTitle } = oracleMatches(documents, query, level, sortedCodes);
+  return found.filter(inTitle);
 }

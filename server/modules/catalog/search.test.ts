@@ -11,7 +11,7 @@ import { sortKeys } from "./prompt-row.ts";
 import type { SearchLimits } from "./search-limits.ts";
 import { searchPage, type SearchPage } from "./search-page.ts";
 import { searchStatements, usePlan, withPlan, type StepName } from "./search-statements.ts";
-import { expectedCodes, oracleDocuments } from "./search-oracle.ts";
+import { expectedCodes, expectedTitleCodes, oracleDocuments } from "./search-oracle.ts";
 
 const demo = readDemoCatalogue();
 const documents = oracleDocuments(demo.prompts);
@@ -265,6 +265,22 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
         expect(walkPlan).not.toContain("Seq Scan");
       }
     }
+  });
+
+  it("walks the sort order for every title match, none lost to the title signatures", async () => {
+    // The whole demo catalogue in one walk: every title match it holds, in order.
+    const limits = { candidates: 2, titleWalk: 1000, bodyWalk: 1000 };
+    let titled = 0;
+    for (const [q] of TABLE) {
+      const search = parseQuery(q);
+      if (search.tokens.length === 0) continue;
+      const walk = (tx: typeof t.database.db) => searchStatements(tx, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 1000, limits, visitor.level).titleWalk();
+      const walked = (await withPlan(t.database.db, "walk", walk)).map((row) => row.code);
+      const expected = expectedTitleCodes(documents, q, 0, byHot);
+      expect(walked, q).toEqual(expected);
+      titled += expected.length;
+    }
+    expect(titled).toBeGreaterThan(20);
   });
 
   it("counts the matches of a list filtered by visibility alone on the search rows, and looks up prompts only for a page among them", async () => {

@@ -1,7 +1,7 @@
 /** The search row of a prompt: tokens of every language version, folded to one script. */
-import { and, asc, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { promptSearch } from "../../db/schema.ts";
+import { prompts, promptSearch } from "../../db/schema.ts";
 import { SEARCH_TOKENS_VERSION, documentTokens, normaliseForSearch } from "../../lib/search/tokens.ts";
 
 type IndexedText = { title: string; description: string; prompt: string };
@@ -19,9 +19,18 @@ export function promptSearchColumns(versions: IndexedText[]) {
   };
 }
 
-/** Writes (or replaces) the prompt's row in prompt_search from all its stored versions. */
-export async function writePromptSearch(db: Pick<Db, "insert">, promptId: number, versions: IndexedText[]) {
+/**
+ * Writes (or replaces) the prompt's row in prompt_search from all its stored versions, and the
+ * signature of its title tokens on the prompt (migration 0007). The prompt row first: a change of
+ * its status locks it, then its search row (prompts_recount_search), and two writers taking them
+ * in opposite orders could deadlock.
+ */
+export async function writePromptSearch(db: Pick<Db, "insert" | "update">, promptId: number, versions: IndexedText[]) {
   const columns = promptSearchColumns(versions);
+  await db
+    .update(prompts)
+    .set({ titleSignature: sql`title_signature(${sql.param(columns.titleTokens)}::text[])` })
+    .where(eq(prompts.id, promptId));
   await db.insert(promptSearch).values({ promptId, ...columns }).onConflictDoUpdate({ target: promptSearch.promptId, set: columns });
 }
 
@@ -51,13 +60,16 @@ export async function refreshSearchTokens(db: Db, onBatch: (refreshed: number) =
       search_tokens: documentTokens(row.searchText).join(" "),
       title_tokens: documentTokens(row.titleText).join(" "),
     }));
-    // One statement per batch, the rows in one JSON parameter (as the catalogue generator loads
-    // them); tokens never contain a space.
+    // The rows in one JSON parameter (as the catalogue generator loads them); tokens never
+    // contain a space. The prompts first, as writePromptSearch takes them.
+    const batch = sql`json_to_recordset(${JSON.stringify(tokens)}::json) as x(prompt_id int, search_tokens text, title_tokens text)`;
+    await db.execute(sql`
+      update prompts p set title_signature = title_signature(string_to_array(x.title_tokens, ' '))
+      from ${batch} where p.id = x.prompt_id`);
     await db.execute(sql`
       update prompt_search s set search_tokens = string_to_array(x.search_tokens, ' '),
         title_tokens = string_to_array(x.title_tokens, ' '), tokens_version = ${SEARCH_TOKENS_VERSION}
-      from json_to_recordset(${JSON.stringify(tokens)}::json) as x(prompt_id int, search_tokens text, title_tokens text)
-      where s.prompt_id = x.prompt_id`);
+      from ${batch} where s.prompt_id = x.prompt_id`);
     refreshed += rows.length;
     onBatch(refreshed);
     after = rows[rows.length - 1]!.promptId;

@@ -1,6 +1,7 @@
 /**
  * search_token_counts stays equal to a count of the search rows of published prompts, by access
- * level, and each search row's level equal to its prompt's (prompt_counted_level), through every
+ * level, each search row's level equal to its prompt's (prompt_counted_level) and each prompt's
+ * title signature equal to that of its search row's title tokens, through every
  * write that can change them: a new prompt, an edit of its text, a change of access level or
  * status, a refresh of old tokens and a deletion, and the bench catalogue's bulk load (triggers
  * off, counted in one go), on both engines.
@@ -17,7 +18,7 @@ import { adminCaller, categoryIds, userPayload, type Caller } from "./test-suppo
 
 type Count = { token: string; level: number; prompts: number; titles: number };
 
-describe.each(engines())("search token counts and levels on %s", (engine) => {
+describe.each(engines())("search token counts, levels and title signatures on %s", (engine) => {
   let t: TestApp;
   let admin: Caller;
   let writing: number;
@@ -50,9 +51,16 @@ describe.each(engines())("search token counts and levels on %s", (engine) => {
       t.database.db,
       sql`select s.prompt_id as id from prompt_search s join prompts p on p.id = s.prompt_id where s.level is distinct from prompt_counted_level(p.status, p.vip_level)`,
     );
+  /** Prompts whose title signature is not that of their search row's title tokens. */
+  const missigned = () =>
+    queryRows<{ id: number }>(
+      t.database.db,
+      sql`select p.id from prompts p join prompt_search s on s.prompt_id = p.id where p.title_signature is distinct from title_signature(s.title_tokens)`,
+    );
   const expectDerived = async () => {
     expect(await kept()).toEqual(await recounted());
     expect(await mislevelled()).toEqual([]);
+    expect(await missigned()).toEqual([]);
   };
   const levelOf = async (id: number) => (await t.database.db.select({ level: promptSearch.level }).from(promptSearch).where(eq(promptSearch.promptId, id)))[0]?.level;
 
@@ -62,6 +70,7 @@ describe.each(engines())("search token counts and levels on %s", (engine) => {
     expect(counts).toEqual(await recounted());
     // The demo has prompts for signed-in readers and administrators too, each row at its level.
     expect(await mislevelled()).toEqual([]);
+    expect(await missigned()).toEqual([]);
     const levels = await queryRows<{ level: number | null }>(t.database.db, sql`select distinct level::int as level from prompt_search order by level`);
     expect(levels.map((row) => row.level)).toEqual([0, 1, 2, 3]);
   });
@@ -96,6 +105,7 @@ describe.each(engines())("search token counts and levels on %s", (engine) => {
 
     // A refresh of the tokens (as after a tokenizer change) rewrites the row and keeps the counts.
     await t.database.db.update(promptSearch).set({ tokensVersion: 0 }).where(eq(promptSearch.promptId, id));
+    await t.database.db.update(prompts).set({ titleSignature: null }).where(eq(prompts.id, id));
     expect(await refreshSearchTokens(t.database.db)).toBe(1);
     await expectDerived();
 
@@ -123,7 +133,7 @@ describe.each(engines())("search token counts and levels on %s", (engine) => {
     const released = new Promise<void>((resolve) => (release = resolve));
     // A translation job rewrites the search row and has not committed yet...
     const rewrite = db.transaction(async (tx) => {
-      await tx.update(promptSearch).set({ searchTokens: ["鲸", "鲸歌", "歌", "海豚"], titleTokens: ["鲸", "鲸歌", "歌"] }).where(eq(promptSearch.promptId, id));
+      await tx.update(promptSearch).set({ searchTokens: ["鲸", "鲸歌", "歌", "海豚"] }).where(eq(promptSearch.promptId, id));
       rewritten();
       await released;
     });

@@ -1,0 +1,33 @@
+/**
+ * Migration 0007 signs the titles of the prompts already there: each prompt's signature has the
+ * bits of its title tokens of at most two characters, and no others, on both engines.
+ */
+import { describe, expect, it } from "vitest";
+import { engines } from "../test/databases.ts";
+import { migration, withRawDatabase } from "../test/raw-database.ts";
+
+const BEFORE = ["0000_init.sql", "0001_group_titles.sql", "0002_prompt_search.sql", "0003_title_tokens.sql", "0004_tokens_version.sql", "0005_token_counts.sql", "0006_search_level.sql"].flatMap(
+  migration,
+);
+const TITLE_SIGNATURE = migration("0007_title_signature.sql");
+
+describe.each(engines())("migration 0007 (title signature) on %s", (engine) => {
+  it("signs existing titles with the bits of their short tokens", async () => {
+    await withRawDatabase(engine, async (run) => {
+      for (const statement of BEFORE) await run(statement);
+      await run(`insert into prompts (id, code) values (1, 'a'), (2, 'b')`);
+      await run(`insert into prompt_search (prompt_id, title_tokens) values (1, '{写,作,写作,写作助,se,seo}'), (2, '{}')`);
+      for (const statement of TITLE_SIGNATURE) await run(statement);
+
+      const [row] = await run(`select
+        (select title_signature from prompts where id = 1)::text as signed,
+        (select bit_or(1::bigint << title_feature_bit(f)) from unnest(array['写', '作', '写作', 'se']) f)::text as expected,
+        (select title_signature from prompts where id = 2)::text as empty`);
+      expect(row).toEqual({ signed: row!.expected, expected: expect.any(String), empty: "0" });
+      // The bits are spread: four features set more than one bit, fewer than five.
+      const [bits] = await run(`select length(replace((title_signature)::bit(64)::text, '0', ''))::int as set from prompts where id = 1`);
+      expect(bits!.set).toBeGreaterThan(1);
+      expect(bits!.set).toBeLessThanOrEqual(4);
+    });
+  });
+});
