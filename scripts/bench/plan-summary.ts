@@ -51,7 +51,10 @@ export async function planOf(db: Db, q: string): Promise<PlanSummary> {
   for (const name of new Set(steps)) {
     // The token count reads search_token_counts by its primary key: no path to the prompts.
     if (name === "tokenCount") continue;
-    const node = await withPlan(db, STEP_PLANS[name], (tx) => explain(tx, searchStatements(tx, base, search, keys, 0, 12)[name]()));
+    const node = await withPlan(db, STEP_PLANS[name], (tx) => {
+      const statements = searchStatements(tx, base, search, keys, 0, 12);
+      return explain(tx, name === "probe" ? statements.probe(viewer.level) : statements[name]());
+    });
     accessPaths(node, paths);
   }
   return { via, paths: [...paths].sort() };

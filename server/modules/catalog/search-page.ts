@@ -61,15 +61,6 @@ export type SearchPage = {
 type Ranked = PromptRow & StepOneReading;
 
 /**
- * A ranked read's rows that carry a prompt, and its reading (undefined when no row carried it:
- * rankedWithPrompts past the last match). rankedAtLevel reports on a row of its own, without a
- * prompt, when no row of the page carries the reading.
- */
-function rankedRows(result: Ranked[]): { rows: PromptRow[]; reading: StepOneReading | undefined } {
-  return { rows: result.filter((row) => row.id !== null).map(toRow), reading: result[0] };
-}
-
-/**
  * The counts of step 0 tell a query's matches exactly when it is one token the index matches with
  * no re-check, and the list shows every prompt visible at one access level (`visibleAt`).
  */
@@ -93,7 +84,7 @@ export async function searchPage(
   // One transaction for every step: each round trip counts (BEGIN and COMMIT once, not per step).
   return db.transaction(async (tx) => {
     const steps: StepName[] = [];
-    const statements = searchStatements(tx as unknown as Db, base, search, keys, offset, size, limits, visibleAt);
+    const statements = searchStatements(tx as unknown as Db, base, search, keys, offset, size, limits);
     let plan: Plan | undefined;
     const step = async <T>(name: StepName, statement: (s: typeof statements) => PromiseLike<T>) => {
       steps.push(name);
@@ -119,14 +110,21 @@ async function searchSteps(step: Step, search: SearchTerms, offset: number, size
     // The count is exact, and never below the rows already seen (were a write to slip past it).
     return { ...page, matched: Math.max(counted.prompts, offset + page.rows.length) };
   }
-  const first = rankedRows((await step("candidates", (s) => s.candidates())) as Ranked[]);
-  let matched = first.reading?.matched;
+  // A list of every visible prompt counts the matches first on their search rows, unless step 0
+  // counted them already: a common term's prompts are never looked up.
+  let probed: StepOneReading | undefined;
+  if (visibleAt !== undefined && !counted) {
+    probed = (await step("probe", (s) => s.probe(visibleAt)))[0];
+    if (probed && probed.matched > limits.candidates) return laterSteps(step, estimate(probed), offset, end, limits);
+  }
+  const first = (await step("candidates", (s) => s.candidates())) as Ranked[];
+  let matched = probed?.matched ?? first[0]?.matched;
   if (matched === undefined && offset > 0) {
     // Past the end of the page, the window count has no row to ride on.
     matched = (await step("count", (s) => s.count(limits.candidates + 1)))[0]?.total ?? 0;
   }
-  if (matched === undefined || matched <= limits.candidates) return { rows: first.rows, matched: matched ?? 0, via: "candidates" };
-  return laterSteps(step, first.reading && estimate(first.reading), offset, end, limits);
+  if (matched === undefined || matched <= limits.candidates) return { rows: first.map(toRow), matched: matched ?? 0, via: "candidates" };
+  return laterSteps(step, first[0] && estimate(first[0]), offset, end, limits);
 }
 
 /** Steps 2 to 5, for a term known or guessed to be common (or whose title matches fill the page). */
@@ -140,8 +138,8 @@ async function laterSteps(step: Step, guess: Guess | undefined, offset: number, 
     const page = await titleWalk();
     if (page) return page;
   }
-  const titles = rankedRows((await step("titles", (s) => s.titles())) as Ranked[]);
-  const titled = titles.reading?.matched ?? 0;
+  const titles = (await step("titles", (s) => s.titles())) as Ranked[];
+  const titled = titles[0]?.matched ?? 0;
   if (titled > limits.candidates) {
     // Titles hold the term more often than guessed: they are dense enough to walk for.
     if (!walkFirst) {
@@ -149,16 +147,16 @@ async function laterSteps(step: Step, guess: Guess | undefined, offset: number, 
       if (page) return page;
     }
   } else {
-    if (titles.rows.length >= end) return { rows: titles.rows.slice(offset), matched: undefined, via: "titles" };
+    if (titles.length >= end) return { rows: titles.slice(offset).map(toRow), matched: undefined, via: "titles" };
     // Every title match is in hand; the page goes on with the first matches outside the titles.
-    const needed = end - titles.rows.length;
+    const needed = end - titles.length;
     if (bodyWalkPays(guess, needed, titled, limits)) {
       const rest = (await step("bodyWalk", (s) => s.bodyWalk(needed))) as PromptRow[];
-      if (rest.length >= needed) return { rows: [...titles.rows, ...rest.map(toRow)].slice(offset), matched: undefined, via: "body walk" };
+      if (rest.length >= needed) return { rows: [...titles, ...rest].slice(offset).map(toRow), matched: undefined, via: "body walk" };
     }
   }
-  const all = rankedRows((await step("all", (s) => s.all())) as Ranked[]);
-  return { rows: all.rows.slice(offset), matched: all.reading?.matched, via: "all matches" };
+  const all = (await step("all", (s) => s.all())) as Ranked[];
+  return { rows: all.slice(offset).map(toRow), matched: all[0]?.matched, via: "all matches" };
 }
 
 /** Exact number of matches, for callers that asked for no cap (the back office). */

@@ -71,8 +71,8 @@ const searchTableRows = sql<number>`(select reltuples from pg_class where oid = 
  * run under (the token count reads its own table by primary key, under any settings).
  */
 export type StepName = "tokenCount" | PlannedStep;
-type PlannedStep = "candidates" | "count" | "titleWalk" | "titles" | "bodyWalk" | "all";
-export const STEP_PLANS: Record<PlannedStep, Plan> = { candidates: "gin", count: "gin", titleWalk: "walk", titles: "gin", bodyWalk: "walk", all: "gin" };
+type PlannedStep = "probe" | "candidates" | "count" | "titleWalk" | "titles" | "bodyWalk" | "all";
+export const STEP_PLANS: Record<PlannedStep, Plan> = { probe: "gin", candidates: "gin", count: "gin", titleWalk: "walk", titles: "gin", bodyWalk: "walk", all: "gin" };
 
 /** The fields named in `fields` as `source` (a subquery, or a row) selected them, under the same names. */
 function fieldsOf<F extends object>(fields: F, source: unknown): F {
@@ -108,26 +108,16 @@ export async function withPlan<T>(db: Db, plan: Plan, run: (tx: Db) => PromiseLi
 
 /**
  * The statements of a search page, each built when asked for (exported for EXPLAIN in tests and
- * benches). `base` is the list's condition without the search; `visibleAt`, the viewer's access
- * level when `base` filters by visibility alone. The GIN indexes are on prompt_search, which the
- * "gin" plan reads first (block order), looking up each match's prompt.
+ * benches). `base` is the list's condition without the search. The GIN indexes are on
+ * prompt_search, which the "gin" plan reads first (block order), looking up each match's prompt.
  */
-export function searchStatements(
-  db: Db,
-  base: SQL,
-  search: SearchTerms,
-  keys: readonly SortKey[],
-  offset: number,
-  size: number,
-  limits = SEARCH_LIMITS,
-  visibleAt?: number,
-) {
+export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: readonly SortKey[], offset: number, size: number, limits = SEARCH_LIMITS) {
   const title = titleCondition(search);
   const end = offset + size + 1;
   const keyColumns = Object.fromEntries(keys.map((key) => [key.name, sql`${key.value}`.as(key.name)]));
   const orderByKeys = () => orderBy(keys, (key) => sql`${sql.identifier(key.name)}`);
   /**
-   * The prompt of the search row `promptId`, when it passes `base`, with its sort keys.
+   * The prompt of the current search row, when it passes `base`, with its sort keys.
    * A LATERAL subquery with a LIMIT (harmless on a primary key) is one PostgreSQL cannot merge
    * into the outer query, so the matches drive the join and each lookup is an index scan on the
    * primary key, whatever the planner thinks of the term (it preferred reading both tables in id
@@ -135,11 +125,11 @@ export function searchStatements(
    * lookup was a bitmap scan per match, and on PGlite every bitmap rescan asks the file system for
    * the table's size: a thousand fstat calls for a page of a common term.
    */
-  const promptOf = (promptId: SQLWrapper = promptSearch.promptId) =>
+  const promptOf = () =>
     db
       .select({ ...promptColumns, ...keyColumns })
       .from(prompts)
-      .where(and(eq(prompts.id, promptId), base))
+      .where(and(eq(prompts.id, promptSearch.promptId), base))
       .limit(1)
       .as("p");
   /**
@@ -166,7 +156,7 @@ export function searchStatements(
    * Matches of `condition` (on prompt_search) read through a GIN index (at most `limit`), each
    * joined to its prompt, ranked, with counts; the rows from `from` on, at most `take` of them.
    */
-  const rankedWithPrompts = (condition: SQL, limit: number | undefined, from: number, take: number) => {
+  const ranked = (condition: SQL, limit: number | undefined, from: number, take: number) => {
     const prompt = promptOf();
     const matches = db
       .select({
@@ -186,50 +176,6 @@ export function searchStatements(
       .limit(take)
       .offset(from);
   };
-  /**
-   * The same for a list of every prompt visible at `level`: the matches are read and counted on
-   * prompt_search alone (its level column is the prompt's visibility), and their prompts are
-   * looked up and ranked only when fewer than `limit` match, for then the page is among them.
-   * When `limit` match, the term is common and later steps find the page: the thousand lookups
-   * that would rank matches no page shows are never made (a one-time filter in the plan). The
-   * reading comes once, on a row of its own when there is no page to carry it (its prompt
-   * columns null: see rankedRows in search-page.ts).
-   */
-  const rankedAtLevel = (condition: SQL, level: number, limit: number, from: number, take: number) => {
-    const found = db.$with("found").as(
-      db
-        .select({ promptId: promptSearch.promptId, ...matchColumns })
-        .from(promptSearch)
-        .where(and(condition, lte(promptSearch.level, level)))
-        .limit(limit),
-    );
-    const reading = db.$with("reading").as(db.select(readingOf(sql``)).from(found));
-    const prompt = promptOf(found.promptId);
-    const page = db
-      .select({ ...promptColumnsOf(prompt), inTitle: found.inTitle, ...Object.fromEntries(keys.map((key) => [key.name, prompt[key.name as keyof typeof prompt]])) })
-      .from(found)
-      .innerJoinLateral(prompt, sql`true`)
-      .where(sql`${sql.identifier("reading")}.${sql.identifier("matched")} < ${limit}`)
-      .orderBy(sql`${found.inTitle} desc`, ...orderByKeys())
-      .limit(take)
-      .offset(from)
-      .as("page");
-    return db
-      .with(found, reading)
-      .select({ ...promptColumnsOf(page), ...fieldsOf(readingOf(sql``), reading) })
-      .from(reading)
-      .leftJoinLateral(page, sql`true`)
-      // The page's order, which a join need not keep.
-      .orderBy(sql`${sql.identifier("page")}.${sql.identifier("in_title")} desc`, ...orderBy(keys, (key) => sql`${sql.identifier("page")}.${sql.identifier(key.name)}`));
-  };
-  /**
-   * rankedAtLevel where the list allows it and the read is bounded, else rankedWithPrompts. Typed
-   * as the latter; rankedAtLevel's row of a reading alone has null prompt columns.
-   */
-  const ranked = (condition: SQL, limit: number | undefined, from: number, take: number) =>
-    visibleAt !== undefined && limit !== undefined
-      ? (rankedAtLevel(condition, visibleAt, limit, from, take) as unknown as ReturnType<typeof rankedWithPrompts>)
-      : rankedWithPrompts(condition, limit, from, take);
   /**
    * The first `budget` prompts in sort order that pass `base`, of which those passing `test`, up
    * to `limit`. The budget bounds the prompts read, not the matches: `test` is applied outside
@@ -275,6 +221,21 @@ export function searchStatements(
         })
         .from(searchTokenCounts)
         .where(and(eq(searchTokenCounts.token, search.tokens[0] ?? ""), lte(searchTokenCounts.level, level))),
+    /**
+     * Step 1a (plan "gin"), for a list of every prompt visible at `level`: how many of the first
+     * matches the viewer may see, and the rest of step 1's reading, from prompt_search alone (its
+     * level column is the prompt's visibility). A thousand lookups of the prompts of a common
+     * term, which no page shows, are saved; a rare term's matches are read again by step 1.
+     */
+    probe: (level: number) => {
+      const found = db
+        .select(matchColumns)
+        .from(promptSearch)
+        .where(and(searchCondition(search), lte(promptSearch.level, level)))
+        .limit(limits.candidates + 1)
+        .as("found");
+      return db.select(readingOf(sql``)).from(found);
+    },
     /** Step 1 (plan "gin"): the page among the first matches, and how many there are. */
     candidates: () => ranked(searchCondition(search), limits.candidates + 1, offset, size + 1),
     /**
@@ -295,15 +256,9 @@ export function searchStatements(
     bodyWalk: (limit = end) => walk(limits.bodyWalk, () => sql`case when ${title} then false else ${bodyCondition(search)} end`, limit),
     /** Step 5 (plan "gin"): every match ranked, up to the page's end; `matched` counts them all. */
     all: () => ranked(searchCondition(search), undefined, 0, end),
-    /**
-     * Matches up to `limit` (plan "gin"); past the end of step 1's page it gives the total. Counted
-     * on prompt_search alone where its level tells the list's visibility.
-     */
+    /** Matches up to `limit` (plan "gin"); past the end of step 1's page it gives the total. */
     count: (limit?: number) => {
-      const matches =
-        visibleAt === undefined
-          ? db.select({ one: sql`1`.as("one") }).from(promptSearch).innerJoinLateral(promptOf(), sql`true`).where(searchCondition(search))
-          : db.select({ one: sql`1`.as("one") }).from(promptSearch).where(and(searchCondition(search), lte(promptSearch.level, visibleAt)));
+      const matches = db.select({ one: sql`1`.as("one") }).from(promptSearch).innerJoinLateral(promptOf(), sql`true`).where(searchCondition(search));
       return db.select({ total: sql<number>`count(*)::int` }).from((limit === undefined ? matches : matches.limit(limit)).as("matches"));
     },
   };

@@ -237,9 +237,8 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
   it("reads search candidates through the GIN index, which can answer every kind of term", async () => {
     // Forcing the plan is what search-page.ts does; with the index unusable for a query shape,
     // PostgreSQL would fall back to a (disabled) sequential scan and this would fail.
-    // Both ways of counting: through each match's prompt, and on the search rows' levels.
-    for (const [q, visibleAt] of ["写作", "码", "SEO 文案", "文章润色"].flatMap((q) => [[q, undefined] as const, [q, visitor.level] as const])) {
-      const statements = searchStatements(t.database.db, filterConditions(visitor, {}), parseQuery(q), sortKeys("hot", undefined), 0, 12, undefined, visibleAt);
+    for (const q of ["写作", "码", "SEO 文案", "文章润色"]) {
+      const statements = searchStatements(t.database.db, filterConditions(visitor, {}), parseQuery(q), sortKeys("hot", undefined), 0, 12);
       const plan = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (format json) ${statements.candidates()}`)));
       expect(plan).toContain("Bitmap Index Scan");
       expect(plan).toContain("prompt_search_tokens");
@@ -247,6 +246,11 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
       // Each match's prompt is looked up by primary key, not read by a bitmap scan per match.
       expect(plan).toMatch(/"Node Type":"Index Scan",[^}]*"Index Name":"prompts_pkey"/);
       expect(plan).not.toContain("Merge Join");
+      // The probe reads the search rows alone, through the same index.
+      const probe = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (format json) ${statements.probe(visitor.level)}`)));
+      expect(probe).toContain("prompt_search_tokens");
+      expect(probe).not.toContain("prompts_pkey");
+      expect(probe).not.toContain("Seq Scan");
       // Title matches come through the title index alone, whatever the term, also after a walk
       // step in the same transaction (as searchPage runs them).
       const titles = await withPlan(t.database.db, "walk", async (tx) => {
@@ -274,7 +278,7 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
     for (const [q] of TABLE) {
       const search = parseQuery(q);
       if (search.tokens.length === 0) continue;
-      const walk = (tx: typeof t.database.db) => searchStatements(tx, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 1000, limits, visitor.level).titleWalk();
+      const walk = (tx: typeof t.database.db) => searchStatements(tx, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 1000, limits).titleWalk();
       const walked = (await withPlan(t.database.db, "walk", walk)).map((row) => row.code);
       const expected = expectedTitleCodes(documents, q, 0, byHot);
       expect(walked, q).toEqual(expected);
@@ -283,19 +287,21 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
     expect(titled).toBeGreaterThan(20);
   });
 
-  it("counts the matches of a list filtered by visibility alone on the search rows, and looks up prompts only for a page among them", async () => {
-    const limits = { candidates: 2, titleWalk: 1000, bodyWalk: 1000 };
-    const lookups = async (q: string, visibleAt?: number) => {
-      const statements = searchStatements(t.database.db, filterConditions(visitor, {}), parseQuery(q), sortKeys("hot", undefined), 0, 3, limits, visibleAt);
-      const plan = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (analyze, format json) ${statements.candidates()}`)));
-      const loops = /"Index Name":"prompts_pkey"[^}]*?"Actual Loops":(\d+)/.exec(plan)?.[1];
-      expect(loops, plan).toBeDefined();
-      return Number(loops);
-    };
-    // 写作 has more matches than the limit: a later step finds its page, so none is looked up.
-    expect(await lookups("写作", visitor.level)).toBe(0);
-    expect(await lookups("写作")).toBeGreaterThan(limits.candidates);
-    expect(await lookups("SEO 文案", visitor.level)).toBe(1);
+  it("counts the matches of a list filtered by visibility alone on the search rows first, and looks up their prompts only when they are few", async () => {
+    const limits = { candidates: 1, titleWalk: 1000, bodyWalk: 1000 };
+    const probed = { few: 0, many: 0 };
+    for (const [q] of TABLE) {
+      const search = parseQuery(q);
+      // One-token queries are counted by step 0 instead.
+      if (search.tokens.length === 0 || (search.tokens.length === 1 && search.terms[0] === search.tokens[0])) continue;
+      const page = await searchPage(t.database.db, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 3, limits, visitor.level);
+      const few = expectedCodes(documents, q, 0, byHot).length <= limits.candidates;
+      expect(page.steps[0], q).toBe("probe");
+      expect(page.steps.includes("candidates"), q).toBe(few);
+      probed[few ? "few" : "many"]++;
+    }
+    expect(probed.few).toBeGreaterThan(0);
+    expect(probed.many).toBeGreaterThan(0);
   });
 
   it("takes every step of search-page.ts on the demo catalogue with shrunken limits", async () => {
@@ -315,7 +321,7 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
           const oneToken = search.tokens.length === 1 && search.terms.length === 1 && search.terms[0] === search.tokens[0];
           if (!page.steps.includes("candidates")) taken.add(`${page.via}, counted`);
           // The statements it ran start with the count or the candidates and end with the one that answered.
-          expect(page.steps[0]).toBe(visibleAt !== undefined && oneToken ? "tokenCount" : "candidates");
+          expect(page.steps[0]).toBe(visibleAt === undefined ? "candidates" : oneToken ? "tokenCount" : "probe");
           expect(page.steps.at(-1)).toBe(LAST_STEP[page.via]);
         }
       }
