@@ -39,14 +39,23 @@ function guessOf(matches: number, titles: number, tableRows: number): Guess {
 }
 
 /**
- * Walk for title matches (step 2) only when the walk should read fewer prompts than the title
- * index would return matches (step 3), within its budget. When the titles look too many for step 3
- * (it stops past candidates + 1 and the page then needs the walk anyway), walking first saves it.
+ * Prompts a title walk reads for the cost of one title match of step 3. A walked prompt is a row
+ * of the sort index, its search row looked up only when its title signature allows; step 3 looks
+ * up the prompt of every title match to rank them. Measured at 100k prompts, walking 1,800–2,900
+ * prompts against ranking 390–630 title matches, on both engines: even at about six to one.
+ */
+const WALKED_PER_TITLE_MATCH = 6;
+
+/**
+ * Walk for title matches (step 2) only when the walk should cost less than reading every title
+ * match through the title index (step 3), within its budget. When the titles look too many for
+ * step 3 (it stops past candidates + 1 and the page then needs the walk anyway), walking first
+ * saves it.
  */
 export function titleWalkFirst(guess: Guess, end: number, limits: SearchLimits): boolean {
   if (guess.titles === 0) return false;
   const walkRows = (end * guess.rows) / guess.titles;
-  return walkRows <= limits.titleWalk && (guess.titles > limits.candidates || walkRows < guess.titles);
+  return walkRows <= limits.titleWalk && (guess.titles > limits.candidates || walkRows < WALKED_PER_TITLE_MATCH * guess.titles);
 }
 
 /** Walk for the matches outside the titles (step 4) only when they should come within its budget. */
