@@ -5,11 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
-import { migration, withRawDatabase } from "../test/raw-database.ts";
+import { migration, migrationsBefore, withRawDatabase } from "../test/raw-database.ts";
 
-const BEFORE = ["0000_init.sql", "0001_group_titles.sql", "0002_prompt_search.sql", "0003_title_tokens.sql", "0004_tokens_version.sql", "0005_token_counts.sql"].flatMap(
-  migration,
-);
+const BEFORE = migrationsBefore("0006_search_level.sql");
 const SEARCH_LEVEL = migration("0006_search_level.sql");
 
 describe.each(engines())("migration 0006 (search level) on %s", (engine) => {

@@ -4,11 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
-import { migration, withRawDatabase } from "../test/raw-database.ts";
+import { migration, migrationsBefore, withRawDatabase } from "../test/raw-database.ts";
 
-const BEFORE = ["0000_init.sql", "0001_group_titles.sql", "0002_prompt_search.sql", "0003_title_tokens.sql", "0004_tokens_version.sql", "0005_token_counts.sql", "0006_search_level.sql"].flatMap(
-  migration,
-);
+const BEFORE = migrationsBefore("0007_title_signature.sql");
 const TITLE_SIGNATURE = migration("0007_title_signature.sql");
 
 describe.each(engines())("migration 0007 (title signature) on %s", (engine) => {

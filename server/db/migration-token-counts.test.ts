@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
-import { migration, withRawDatabase } from "../test/raw-database.ts";
+import { migration, migrationsBefore, withRawDatabase } from "../test/raw-database.ts";
 
-const BEFORE = ["0000_init.sql", "0001_group_titles.sql", "0002_prompt_search.sql", "0003_title_tokens.sql", "0004_tokens_version.sql"].flatMap(migration);
+const BEFORE = migrationsBefore("0005_token_counts.sql");
 const TOKEN_COUNTS = migration("0005_token_counts.sql");
 
 describe.each(engines())("migration 0005 (token counts) on %s", (engine) => {

@@ -8,7 +8,17 @@ import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { Engine } from "./databases.ts";
 
-export const migration = (file: string) => fs.readFileSync(new URL(`../db/migrations/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint");
+const migrationsFolder = new URL("../db/migrations/", import.meta.url);
+
+export const migration = (file: string) => fs.readFileSync(new URL(file, migrationsFolder), "utf8").split("--> statement-breakpoint");
+
+/** The statements of every migration before `file`, in order: a database as it stood before it. */
+export const migrationsBefore = (file: string) =>
+  fs
+    .readdirSync(migrationsFolder)
+    .filter((name) => name.endsWith(".sql") && name < file)
+    .sort()
+    .flatMap(migration);
 
 export type Run = (statement: string) => Promise<Record<string, unknown>[]>;
 

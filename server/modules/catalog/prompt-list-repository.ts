@@ -8,8 +8,9 @@ import type { PromptSort } from "../../../contract/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, markGroupPrompts, promptCategories, prompts, viewHistory } from "../../db/schema.ts";
 import { orderBy, promptColumns, sortKeys, type PromptRow } from "./prompt-row.ts";
-import { SEARCH_LIMITS, type SearchLimits, type SearchTerms } from "./search-limits.ts";
+import { SEARCH_LIMITS, type SearchLimits } from "./search-limits.ts";
 import { countAllMatches, searchPage } from "./search-page.ts";
+import type { SearchTerms } from "./search-statements.ts";
 import type { Viewer } from "./viewer.ts";
 
 export type PromptFilter = {

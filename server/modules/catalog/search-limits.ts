@@ -1,9 +1,6 @@
 /** How much each step of search-page.ts may read before handing over to the next. */
 import { LIST_TOTAL_CAP } from "../../../contract/constants.ts";
 
-/** A parsed query (server/lib/search/tokens.ts, parseQuery): its terms and the tokens they ask for. */
-export type SearchTerms = { tokens: string[]; terms: string[] };
-
 /**
  * Matches read through a GIN index before a term counts as common. Also how far totals are
  * exact, since step 1 counts them for free.

@@ -20,8 +20,9 @@
  *    page (steps 2 and 3 read those alone, fewer than all the matches);
  * 1. read at most SEARCH_CANDIDATES + 1 matches through the token index, rank and cut the page
  *    from them: when there are no more, this is the exact answer and the exact total. On a list
- *    filtered by visibility alone the matches are counted on their search rows' levels first, and
- *    their prompts (the sort keys) are looked up only when the page is among them;
+ *    filtered by visibility alone (and not counted by step 0), a probe first counts the matches
+ *    on their search rows, whose level is the prompt's visibility: the ranked read, which looks up
+ *    each match's prompt for its sort keys, runs only when they are few;
  * 2. otherwise the term is common (over 1% of a 100k catalogue). When the counts or step 1's
  *    sample say title matches are dense, walk the sort index for them, at most
  *    TITLE_WALK_BUDGET prompts deep; if they fill the page, done;
@@ -41,8 +42,8 @@ import type { Db } from "../../db/client.ts";
 import type { SQL } from "drizzle-orm";
 import type { PromptRow, SortKey } from "./prompt-row.ts";
 import { bodyWalkPays, countedGuess, estimate, titleWalkFirst, type Guess, type StepOneReading } from "./search-guess.ts";
-import { SEARCH_LIMITS, type SearchLimits, type SearchTerms } from "./search-limits.ts";
-import { promptColumnsOf, searchStatements, STEP_PLANS, usePlan, withPlan, type Plan, type StepName } from "./search-statements.ts";
+import { SEARCH_LIMITS, type SearchLimits } from "./search-limits.ts";
+import { promptColumnsOf, searchStatements, STEP_PLANS, usePlan, withPlan, type Plan, type SearchTerms, type StepName } from "./search-statements.ts";
 
 /** A result row without the columns a step added (counts, sort keys). */
 const toRow = (row: PromptRow): PromptRow => promptColumnsOf(row) as unknown as PromptRow;
@@ -118,7 +119,8 @@ async function searchSteps(step: Step, search: SearchTerms, offset: number, size
     if (probed && probed.matched > limits.candidates) return laterSteps(step, estimate(probed), offset, end, limits);
   }
   const first = (await step("candidates", (s) => s.candidates())) as Ranked[];
-  let matched = probed?.matched ?? first[0]?.matched;
+  // The count that came with the rows (a write may land between two statements), else the probe's.
+  let matched = first[0]?.matched ?? probed?.matched;
   if (matched === undefined && offset > 0) {
     // Past the end of the page, the window count has no row to ride on.
     matched = (await step("count", (s) => s.count(limits.candidates + 1)))[0]?.total ?? 0;

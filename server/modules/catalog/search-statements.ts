@@ -8,7 +8,10 @@ import type { Db } from "../../db/client.ts";
 import { isCjkTerm, titleFeatures } from "../../lib/search/tokens.ts";
 import { promptSearch, prompts, searchTokenCounts } from "../../db/schema.ts";
 import { orderBy, promptColumns, type SortKey } from "./prompt-row.ts";
-import { SEARCH_LIMITS, type SearchTerms } from "./search-limits.ts";
+import { SEARCH_LIMITS } from "./search-limits.ts";
+
+/** A parsed query (server/lib/search/tokens.ts, parseQuery): its terms and the tokens they ask for. */
+export type SearchTerms = { tokens: string[]; terms: string[] };
 
 /**
  * A document matches when its token array holds every token of the query. Token containment is
@@ -74,13 +77,10 @@ export type StepName = "tokenCount" | PlannedStep;
 type PlannedStep = "probe" | "candidates" | "count" | "titleWalk" | "titles" | "bodyWalk" | "all";
 export const STEP_PLANS: Record<PlannedStep, Plan> = { probe: "gin", candidates: "gin", count: "gin", titleWalk: "walk", titles: "gin", bodyWalk: "walk", all: "gin" };
 
-/** The fields named in `fields` as `source` (a subquery, or a row) selected them, under the same names. */
-function fieldsOf<F extends object>(fields: F, source: unknown): F {
-  return Object.fromEntries(Object.keys(fields).map((name) => [name, (source as Record<string, unknown>)[name]])) as F;
+/** The prompt columns as a subquery (or a row) selected them, under the same names. */
+export function promptColumnsOf<T>(source: T): typeof promptColumns {
+  return Object.fromEntries(Object.keys(promptColumns).map((name) => [name, source[name as keyof T]])) as unknown as typeof promptColumns;
 }
-
-/** The prompt columns as a subquery (or a row) selected them. */
-export const promptColumnsOf = (source: unknown): typeof promptColumns => fieldsOf(promptColumns, source);
 
 /**
  * Enables only the wanted access path for the statements that follow, until the transaction ends
