@@ -240,7 +240,7 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
     candidates: () => ranked(searchCondition(search), limits.candidates + 1, offset, size + 1),
     /**
      * Step 2 (plan "walk"): title matches among the first prompts in sort order. The signature on
-     * the prompt row rules most prompts out before their search row is looked up (SEO 文案: 87 of
+     * the prompt row rules most prompts out before their search row is looked up (SEO 文案: 54 of
      * 949 walked); then the title's inline texts and tokens decide (a title match is a match), and
      * the ~5 kB token array in TOAST is never read. The title test is inside CASE, so its cheap
      * substring tests run first: as a WHERE condition the planner reorders its parts by
