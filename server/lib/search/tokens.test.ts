@@ -215,6 +215,7 @@ describe("titleFeatures", () => {
   it("takes each character and pair of a Chinese term and the first two letters of a word", () => {
     expect(titleFeatures(parseQuery("SEO 文案").terms).sort()).toEqual(["se", "文", "文案", "案"].sort());
     expect(titleFeatures(parseQuery("c").terms)).toEqual(["c"]);
-    expect(titleFeatures(parseQuery("写作助").terms).every((feature) => [...feature].length <= 2)).toBe(true);
+    expect(titleFeatures(parseQuery("寫作助").terms).sort()).toEqual(["写", "作", "助", "写作", "作助"].sort());
+    expect(titleFeatures(parseQuery("ＧＰＴ-4o").terms).sort()).toEqual(["gp", "4o"].sort());
   });
 });

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptPage } from "../../../contract/catalog.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
-import { isCjkTerm, parseQuery } from "../../lib/search/tokens.ts";
+import { isCjkTerm, parseQuery, titleFeatures } from "../../lib/search/tokens.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { engines } from "../../test/databases.ts";
 import { buildAdmin, buildSignedInUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
@@ -285,6 +286,14 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
       titled += expected.length;
     }
     expect(titled).toBeGreaterThan(20);
+    // And the signatures do rule prompts out: most of the catalogue, for a two-word query.
+    const features = titleFeatures(parseQuery("SEO 文案").terms);
+    const [row] = await queryRows<{ skipped: number; all: number }>(
+      t.database.db,
+      sql`select count(*) filter (where title_signature & title_signature(${sql.param(features)}::text[]) <> title_signature(${sql.param(features)}::text[]))::int as skipped,
+        count(*)::int as "all" from prompts`,
+    );
+    expect(row!.skipped).toBeGreaterThan(row!.all / 2);
   });
 
   it("counts the matches of a list filtered by visibility alone on the search rows first, and looks up their prompts only when they are few", async () => {

@@ -23,7 +23,8 @@ export function promptSearchColumns(versions: IndexedText[]) {
  * Writes (or replaces) the prompt's row in prompt_search from all its stored versions, and the
  * signature of its title tokens on the prompt (migration 0007). The prompt row first: a change of
  * its status locks it, then its search row (prompts_recount_search), and two writers taking them
- * in opposite orders could deadlock.
+ * in opposite orders could deadlock. Callers lock the prompt before writing its versions too
+ * (lockPrompt, writePromptMachineVersions), for the same reason.
  */
 export async function writePromptSearch(db: Pick<Db, "insert" | "update">, promptId: number, versions: IndexedText[]) {
   const columns = promptSearchColumns(versions);
@@ -61,15 +62,18 @@ export async function refreshSearchTokens(db: Db, onBatch: (refreshed: number) =
       title_tokens: documentTokens(row.titleText).join(" "),
     }));
     // The rows in one JSON parameter (as the catalogue generator loads them); tokens never
-    // contain a space. The prompts first, as writePromptSearch takes them.
+    // contain a space. One transaction, so signatures and tokens change together; the prompts
+    // first, as writePromptSearch takes them.
     const batch = sql`json_to_recordset(${JSON.stringify(tokens)}::json) as x(prompt_id int, search_tokens text, title_tokens text)`;
-    await db.execute(sql`
-      update prompts p set title_signature = title_signature(string_to_array(x.title_tokens, ' '))
-      from ${batch} where p.id = x.prompt_id`);
-    await db.execute(sql`
-      update prompt_search s set search_tokens = string_to_array(x.search_tokens, ' '),
-        title_tokens = string_to_array(x.title_tokens, ' '), tokens_version = ${SEARCH_TOKENS_VERSION}
-      from ${batch} where s.prompt_id = x.prompt_id`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update prompts p set title_signature = title_signature(string_to_array(x.title_tokens, ' '))
+        from ${batch} where p.id = x.prompt_id`);
+      await tx.execute(sql`
+        update prompt_search s set search_tokens = string_to_array(x.search_tokens, ' '),
+          title_tokens = string_to_array(x.title_tokens, ' '), tokens_version = ${SEARCH_TOKENS_VERSION}
+        from ${batch} where s.prompt_id = x.prompt_id`);
+    });
     refreshed += rows.length;
     onBatch(refreshed);
     after = rows[rows.length - 1]!.promptId;

@@ -20,7 +20,7 @@ import { modelDraft, type AgentCategory, type ModelDraft } from "./agent-model.t
 import { offlineDraft, type AgentText } from "./agent-offline.ts";
 import { agentCategories } from "./agent-repository.ts";
 import { detectLanguage } from "./language-detect.ts";
-import { refreshPromptSearch, writePromptMachineVersion, type PromptText } from "./version-repository.ts";
+import { writePromptMachineVersions, type PromptText } from "./version-repository.ts";
 import "./messages.ts";
 
 type Drafted = { path: AgentPath; offlineReason?: AgentOfflineReason; text: AgentText; extraIds: number[]; translation?: ModelDraft["translation"] };
@@ -50,8 +50,7 @@ async function storeTranslation(ctx: AppContext, promptId: number, translation: 
   if (translation.lan === "zh-CN") writes.push(["zh-TW", convertVersion(translation.text, "zh-CN", "zh-TW")]);
   const at = ctx.clock.now();
   await ctx.database.db.transaction(async (tx) => {
-    for (const [lan, text] of writes) await writePromptMachineVersion(tx, promptId, lan, text, at);
-    await refreshPromptSearch(tx, promptId);
+    await writePromptMachineVersions(tx, promptId, writes, at);
   });
   return writes.map(([lan]) => lan);
 }

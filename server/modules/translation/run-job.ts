@@ -14,9 +14,8 @@ import { convertCategoryText, pickCategoryText, pickPromptText } from "./texts.t
 import {
   loadCategorySubject,
   loadPromptSubject,
-  refreshPromptSearch,
   writeCategoryMachineVersion,
-  writePromptMachineVersion,
+  writePromptMachineVersions,
   type Subject,
 } from "./version-repository.ts";
 
@@ -61,8 +60,7 @@ async function runPromptJob(ctx: AppContext, llm: LlmClient, job: Job, signal: A
   const at = ctx.clock.now();
   return db.transaction(async (tx) => {
     if (!(await holdsLease(tx, job))) return "superseded";
-    for (const [lan, text] of writes) await writePromptMachineVersion(tx, job.targetId, lan, text, at);
-    await refreshPromptSearch(tx, job.targetId);
+    await writePromptMachineVersions(tx, job.targetId, writes, at);
     await completeJob(tx, job, at);
     return "written";
   });

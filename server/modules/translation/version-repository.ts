@@ -35,9 +35,17 @@ export async function loadCategorySubject(db: Tx, id: number): Promise<Subject<C
   return { id: row.id, lan: row.lan, skip: false, versions };
 }
 
-/** Inserts or replaces a machine version; a person's version in that language stays as it is. */
-export async function writePromptMachineVersion(tx: Tx, promptId: number, lan: string, text: PromptText, at: Date) {
-  await upsertVersions(tx, promptId, [{ lan, ...text, machine: true }], at);
+/**
+ * Inserts or replaces machine versions (a person's version in that language stays as it is), then
+ * the search columns, so the new versions are searchable. The prompt row is locked first, as an
+ * edit (lockPrompt) or a deletion takes it before the versions: taken after them, when the search
+ * row writes the prompt's title signature, an edit deleting a version this job had just written
+ * deadlocked with it.
+ */
+export async function writePromptMachineVersions(tx: Tx, promptId: number, writes: ReadonlyArray<readonly [string, PromptText]>, at: Date) {
+  await tx.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId)).for("no key update");
+  for (const [lan, text] of writes) await upsertVersions(tx, promptId, [{ lan, ...text, machine: true }], at);
+  await refreshPromptSearch(tx, promptId);
 }
 
 export async function writeCategoryMachineVersion(tx: Tx, categoryId: number, lan: string, text: CategoryText) {
@@ -51,8 +59,8 @@ export async function writeCategoryMachineVersion(tx: Tx, categoryId: number, la
     });
 }
 
-/** Recomputes the search columns from every stored version, so a new English version is searchable. */
-export async function refreshPromptSearch(tx: Tx, promptId: number) {
+/** Recomputes the search columns from every stored version. */
+async function refreshPromptSearch(tx: Tx, promptId: number) {
   const versions = await tx
     .select({ title: promptTranslations.title, description: promptTranslations.description, prompt: promptTranslations.prompt })
     .from(promptTranslations)
