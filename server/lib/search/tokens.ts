@@ -210,25 +210,12 @@ function addCjkQueryTokens(run: string, tokens: Set<string>): void {
 
 /**
  * Tokens of at most two characters that every title matching the terms holds (the features of
- * title_signature, migration 0007): each character and each pair of a CJK term, which are among
- * its substrings; the first two letters of a word, a prefix of the title word it starts (a
- * one-letter word is its own token).
+ * title_signature, migration 0007): the terms' own short document tokens. A title holding a CJK
+ * term holds its substrings, each character and pair among them; a title word that a word term
+ * starts shares its first two letters (a one-letter word is its own token).
  */
 export function titleFeatures(terms: readonly string[]): string[] {
-  const features = new Set<string>();
-  for (const term of terms) {
-    const ends = characterEnds(term, Number.POSITIVE_INFINITY);
-    if (!isCjkTerm(term)) {
-      features.add(term.slice(0, ends[Math.min(ends.length, MIN_WORD_PREFIX_LENGTH) - 1]));
-      continue;
-    }
-    for (let last = 0; last < ends.length; last++) {
-      const start = ends[last - 1] ?? 0;
-      features.add(term.slice(start, ends[last]));
-      if (last > 0) features.add(term.slice(ends[last - 2] ?? 0, ends[last]));
-    }
-  }
-  return [...features];
+  return documentTokens(...terms).filter((token) => characterEnds(token, 3).length <= 2);
 }
 
 /**
