@@ -1,23 +1,21 @@
 /**
  * Migration 0002 moves the search columns of existing prompts to prompt_search: applied to a
- * database at 0000 that holds prompts, every prompt keeps its tokens and texts, and searches
+ * database at 0001 that holds prompts, every prompt keeps its tokens and texts, and searches
  * still go through a GIN index, on both engines.
  */
 import { describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
-import { migration, withRawDatabase } from "../test/raw-database.ts";
+import { applyMigration } from "../test/raw-database.ts";
 
-const INIT = migration("0000_init.sql");
-const PROMPT_SEARCH = migration("0002_prompt_search.sql");
+/** What the database holds when the migration runs. */
+const EXISTING = [
+  `insert into prompts (code, search_tokens, title_text, search_text) values
+    ('a', '{写作,写,作}', '写作助手', '写作助手 正文'), ('b', '{码}', 'b', 'b 码'), ('c', '{}', '', '')`,
+];
 
 describe.each(engines())("migration 0002 (prompt_search) on %s", (engine) => {
   it("carries every prompt's search columns over and keeps them searchable through the GIN index", async () => {
-    await withRawDatabase(engine, async (run) => {
-      for (const statement of INIT) await run(statement);
-      await run(`insert into prompts (code, search_tokens, title_text, search_text) values
-        ('a', '{写作,写,作}', '写作助手', '写作助手 正文'), ('b', '{码}', 'b', 'b 码'), ('c', '{}', '', '')`);
-      for (const statement of PROMPT_SEARCH) await run(statement);
-
+    await applyMigration(engine, "0002_prompt_search.sql", EXISTING, async (run) => {
       const rows = await run(`select p.code, s.search_tokens, s.title_text, s.search_text
         from prompts p left join prompt_search s on s.prompt_id = p.id order by p.code`);
       expect(rows).toEqual([

@@ -5,19 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
-import { migration, migrationsBefore, withRawDatabase } from "../test/raw-database.ts";
+import { applyMigration } from "../test/raw-database.ts";
 
-const BEFORE = migrationsBefore("0006_search_level.sql");
-const SEARCH_LEVEL = migration("0006_search_level.sql");
+/** What the database holds when the migration runs. */
+const EXISTING = [
+  `insert into prompts (id, code, vip_level, status) values (1, 'a', 0, 'published'), (2, 'b', 2, 'published'), (3, 'c', 0, 'draft')`,
+  `insert into prompt_search (prompt_id, search_tokens, title_tokens) values (1, '{诗}', '{}'), (2, '{诗}', '{}'), (3, '{诗}', '{诗}')`,
+];
 
 describe.each(engines())("migration 0006 (search level) on %s", (engine) => {
   it("derives the level of the existing search rows, and of every later write", async () => {
-    await withRawDatabase(engine, async (run) => {
-      for (const statement of BEFORE) await run(statement);
-      await run(`insert into prompts (id, code, vip_level, status) values (1, 'a', 0, 'published'), (2, 'b', 2, 'published'), (3, 'c', 0, 'draft')`);
-      await run(`insert into prompt_search (prompt_id, search_tokens, title_tokens) values (1, '{诗}', '{}'), (2, '{诗}', '{}'), (3, '{诗}', '{诗}')`);
-      for (const statement of SEARCH_LEVEL) await run(statement);
-
+    await applyMigration(engine, "0006_search_level.sql", EXISTING, async (run) => {
       const levels = () => run(`select prompt_id as id, level from prompt_search order by prompt_id`);
       expect(await levels()).toEqual([
         { id: 1, level: 0 },

@@ -4,19 +4,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
-import { migration, migrationsBefore, withRawDatabase } from "../test/raw-database.ts";
+import { applyMigration } from "../test/raw-database.ts";
 
-const BEFORE = migrationsBefore("0007_title_signature.sql");
-const TITLE_SIGNATURE = migration("0007_title_signature.sql");
+/** What the database holds when the migration runs. */
+const EXISTING = [
+  `insert into prompts (id, code) values (1, 'a'), (2, 'b')`,
+  `insert into prompt_search (prompt_id, title_tokens) values (1, '{写,作,写作,写作助,se,seo}'), (2, '{}')`,
+];
 
 describe.each(engines())("migration 0007 (title signature) on %s", (engine) => {
   it("signs existing titles with the bits of their short tokens", async () => {
-    await withRawDatabase(engine, async (run) => {
-      for (const statement of BEFORE) await run(statement);
-      await run(`insert into prompts (id, code) values (1, 'a'), (2, 'b')`);
-      await run(`insert into prompt_search (prompt_id, title_tokens) values (1, '{写,作,写作,写作助,se,seo}'), (2, '{}')`);
-      for (const statement of TITLE_SIGNATURE) await run(statement);
-
+    await applyMigration(engine, "0007_title_signature.sql", EXISTING, async (run) => {
       const [row] = await run(`select
         (select title_signature from prompts where id = 1)::text as signed,
         (select bit_or(1::bigint << title_feature_bit(f)) from unnest(array['写', '作', '写作', 'se']) f)::text as expected,

@@ -5,20 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
-import { migration, migrationsBefore, withRawDatabase } from "../test/raw-database.ts";
+import { applyMigration } from "../test/raw-database.ts";
 
-const BEFORE = migrationsBefore("0005_token_counts.sql");
-const TOKEN_COUNTS = migration("0005_token_counts.sql");
+/** What the database holds when the migration runs. */
+const EXISTING = [
+  `insert into prompts (id, code, vip_level, status) values (1, 'a', 0, 'published'), (2, 'b', 2, 'published'), (3, 'c', 0, 'draft')`,
+  `insert into prompt_search (prompt_id, search_tokens, title_tokens) values
+    (1, '{写作,写,作,诗}', '{写作,写,作}'), (2, '{写作,写,作}', '{}'), (3, '{写作,写,作,诗}', '{诗}')`,
+];
 
 describe.each(engines())("migration 0005 (token counts) on %s", (engine) => {
   it("counts the existing published prompts by level, and the triggers carry on from there", async () => {
-    await withRawDatabase(engine, async (run) => {
-      for (const statement of BEFORE) await run(statement);
-      await run(`insert into prompts (id, code, vip_level, status) values (1, 'a', 0, 'published'), (2, 'b', 2, 'published'), (3, 'c', 0, 'draft')`);
-      await run(`insert into prompt_search (prompt_id, search_tokens, title_tokens) values
-        (1, '{写作,写,作,诗}', '{写作,写,作}'), (2, '{写作,写,作}', '{}'), (3, '{写作,写,作,诗}', '{诗}')`);
-      for (const statement of TOKEN_COUNTS) await run(statement);
-
+    await applyMigration(engine, "0005_token_counts.sql", EXISTING, async (run) => {
       const counts = () => run(`select token, level::int, prompts, titles from search_token_counts where prompts <> 0 or titles <> 0 order by token, level`);
       expect(await counts()).toEqual([
         { token: "作", level: 0, prompts: 1, titles: 1 },

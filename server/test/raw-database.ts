@@ -1,6 +1,6 @@
 /**
- * For migration tests: a bare database on either engine, with no migrations applied, and the
- * statements of one migration file, to bring it to a given state and then apply the next.
+ * For migration tests: a bare database on either engine, brought to the migration before the one
+ * tested, given the rows a real database would hold then, and migrated (applyMigration).
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -10,10 +10,10 @@ import type { Engine } from "./databases.ts";
 
 const migrationsFolder = new URL("../db/migrations/", import.meta.url);
 
-export const migration = (file: string) => fs.readFileSync(new URL(file, migrationsFolder), "utf8").split("--> statement-breakpoint");
+const migration = (file: string) => fs.readFileSync(new URL(file, migrationsFolder), "utf8").split("--> statement-breakpoint");
 
 /** The statements of every migration before `file`, in order: a database as it stood before it. */
-export const migrationsBefore = (file: string) =>
+const migrationsBefore = (file: string) =>
   fs
     .readdirSync(migrationsFolder)
     .filter((name) => name.endsWith(".sql") && name < file)
@@ -46,4 +46,15 @@ export async function withRawDatabase(engine: Engine, use: (run: Run) => Promise
     await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/**
+ * A database at the migration before `file` that holds what `existing` inserts, then `file`
+ * applied to it, handed to `check`.
+ */
+export async function applyMigration(engine: Engine, file: string, existing: string[], check: (run: Run) => Promise<void>) {
+  await withRawDatabase(engine, async (run) => {
+    for (const statement of [...migrationsBefore(file), ...existing, ...migration(file)]) await run(statement);
+    await check(run);
+  });
 }
