@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { DemoExample } from "../../../contract/catalog.ts";
-import { categories, categoryTranslations, prompts, promptTranslations } from "../../db/schema.ts";
+import { categories, categoryTranslations, prompts } from "../../db/schema.ts";
 import { loadStoredVersions, upsertVersions } from "../prompts/repository.ts";
 import { writePromptSearch } from "../prompts/search-index.ts";
 import type { Tx } from "./job-repository.ts";
@@ -44,8 +44,8 @@ export async function loadCategorySubject(db: Tx, id: number): Promise<Subject<C
  */
 export async function writePromptMachineVersions(tx: Tx, promptId: number, writes: ReadonlyArray<readonly [string, PromptText]>, at: Date) {
   await tx.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId)).for("no key update");
-  for (const [lan, text] of writes) await upsertVersions(tx, promptId, [{ lan, ...text, machine: true }], at);
-  await refreshPromptSearch(tx, promptId);
+  await upsertVersions(tx, promptId, writes.map(([lan, text]) => ({ lan, ...text, machine: true })), at);
+  await writePromptSearch(tx, promptId, await loadStoredVersions(tx, promptId));
 }
 
 export async function writeCategoryMachineVersion(tx: Tx, categoryId: number, lan: string, text: CategoryText) {
@@ -57,13 +57,4 @@ export async function writeCategoryMachineVersion(tx: Tx, categoryId: number, la
       set: { name: sql`excluded.name`, intro: sql`excluded.intro` },
       setWhere: sql`${categoryTranslations.machine} = true`,
     });
-}
-
-/** Recomputes the search columns from every stored version. */
-async function refreshPromptSearch(tx: Tx, promptId: number) {
-  const versions = await tx
-    .select({ title: promptTranslations.title, description: promptTranslations.description, prompt: promptTranslations.prompt })
-    .from(promptTranslations)
-    .where(eq(promptTranslations.promptId, promptId));
-  await writePromptSearch(tx, promptId, versions);
 }
