@@ -61,12 +61,14 @@ export type SearchPage = {
 
 type Ranked = PromptRow & StepOneReading;
 
+/** A query that is one token the index matches with no re-check (a Chinese term of up to four characters, one word). */
+export const isOneToken = (search: SearchTerms) => search.tokens.length === 1 && search.terms.length === 1 && search.terms[0] === search.tokens[0];
+
 /**
- * The counts of step 0 tell a query's matches exactly when it is one token the index matches with
- * no re-check, and the list shows every prompt visible at one access level (`visibleAt`).
+ * The counts of step 0 tell a query's matches exactly when it is one token, and the list shows
+ * every prompt visible at one access level (`visibleAt`).
  */
-const countable = (search: SearchTerms, visibleAt: number | undefined): visibleAt is number =>
-  visibleAt !== undefined && search.tokens.length === 1 && search.terms.length === 1 && search.terms[0] === search.tokens[0];
+const countable = (search: SearchTerms, visibleAt: number | undefined): visibleAt is number => visibleAt !== undefined && isOneToken(search);
 
 /**
  * `visibleAt`: the viewer's access level when `base` filters by nothing but visibility at that

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { filterConditions, listPromptRows } from "./prompt-list-repository.ts";
 import { sortKeys } from "./prompt-row.ts";
 import type { SearchLimits } from "./search-limits.ts";
-import { searchPage, type SearchPage } from "./search-page.ts";
+import { isOneToken, searchPage, type SearchPage } from "./search-page.ts";
 import { searchStatements, usePlan, withPlan, type StepName } from "./search-statements.ts";
 import { expectedCodes, expectedTitleCodes, oracleDocuments } from "./search-oracle.ts";
 
@@ -302,7 +302,7 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
     for (const [q] of TABLE) {
       const search = parseQuery(q);
       // One-token queries are counted by step 0 instead.
-      if (search.tokens.length === 0 || (search.tokens.length === 1 && search.terms[0] === search.tokens[0])) continue;
+      if (search.tokens.length === 0 || isOneToken(search)) continue;
       const page = await searchPage(t.database.db, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 3, limits, visitor.level);
       const few = expectedCodes(documents, q, 0, byHot).length <= limits.candidates;
       expect(page.steps[0], q).toBe("probe");
@@ -327,10 +327,9 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
           taken.add(page.via);
           // The body walk tests CJK-only queries on the full text and others on the tokens: both run.
           if (page.steps.includes("bodyWalk")) taken.add(search.terms.every(isCjkTerm) ? "body walk, CJK only" : "body walk, with a word");
-          const oneToken = search.tokens.length === 1 && search.terms.length === 1 && search.terms[0] === search.tokens[0];
           if (!page.steps.includes("candidates")) taken.add(`${page.via}, counted`);
           // The statements it ran start with the count or the candidates and end with the one that answered.
-          expect(page.steps[0]).toBe(visibleAt === undefined ? "candidates" : oneToken ? "tokenCount" : "probe");
+          expect(page.steps[0]).toBe(visibleAt === undefined ? "candidates" : isOneToken(search) ? "tokenCount" : "probe");
           expect(page.steps.at(-1)).toBe(LAST_STEP[page.via]);
         }
       }
