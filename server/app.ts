@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { installAccessControl, isApiPath } from "./lib/access.ts";
 import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
 import { frameworkErrorHandler, installErrorHandler, sendError } from "./lib/error-handler.ts";
+import { installJsonBodyParser } from "./lib/json-body.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { apiLanguage, pageLanguage } from "../contract/language.ts";
 import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installJsonBodyParser(app);
 
   const database = options.database ?? (await openDatabase(config));
   const clock = options.clock ?? systemClock;

@@ -30,6 +30,13 @@ describe.each(engines())("the error handler on %s", (engine) => {
     expect(en.body.msg).toBe("Invalid parameter name: is required");
   });
 
+  it("keeps a write strict: an empty JSON body where one is required is a localised 400 naming what is missing", async () => {
+    const response = await t.call({ method: "POST", url: "/api/__test/echo", payload: "", headers: { "content-type": "application/json" }, lan: "en" });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(40001);
+    expect(response.body.msg).toMatch(/^Invalid parameter/);
+  });
+
   it("answers a body over 2 MB with 413", async () => {
     const response = await t.call({ method: "POST", url: "/api/health", payload: JSON.stringify({ x: "a".repeat(2_100_000) }), headers: { "content-type": "application/json" } });
     expect(response.status).toBe(413);

@@ -109,6 +109,17 @@ describe.each(engines())("sessions and tokens on %s", (engine) => {
     expect((await refresh(refreshToken)).status).toBe(401);
   });
 
+  it("takes an empty JSON body on refresh and logout, the calls that take no body", async () => {
+    const { token, refreshToken } = await buildSignedInUser(t);
+    const json = { "content-type": "application/json" };
+    const renewed = await t.call<{ token: string; refreshToken: string }>({ method: "POST", url: "/auth/refresh", payload: "", headers: { ...json, "x-pp-refresh-token": refreshToken } });
+    expect(renewed.status).toBe(200);
+    const out = await t.call({ method: "POST", url: "/api/user/logout", payload: "", headers: json, token: renewed.body.data.token, lan: "en" });
+    expect(out.status).toBe(200);
+    expect((await profile(token)).status).toBe(401);
+    expect((await refresh(renewed.body.data.refreshToken)).status).toBe(401);
+  });
+
   it("ends only the session that signed out, not the user's other devices", async () => {
     const user = await buildUser(t);
     const phone = await signIn(t, user);
