@@ -1,5 +1,6 @@
 /** The public catalogue calls of spec section 7: query schemas and reply shapes. */
 import { z } from "zod";
+import type { PromptVariable } from "./variables.ts";
 import { COUNT_ACTION, MARK_HISTORY, PAGE_SIZE_HOME, PAGE_SIZE_MAX, RATE_COMMENT_MAX, type Language } from "./constants.ts";
 
 const flag = z.enum(["1", "true"]).optional();
@@ -81,7 +82,15 @@ export type PromptItem = {
    * there (翻译 for a search for 翻譯), for the card to mark. Not part of spec section 3.
    */
   highlights?: string[];
+  /** The fill-in variables of `prompt` (contract/variables.ts); not part of spec section 3. */
+  variables: PromptVariable[];
 };
+
+/**
+ * One language version of a prompt as the detail offers it (issue 19): stored, or converted on the
+ * fly between the Chinese scripts as the X-LAN reply would be; `machine` when no person wrote it.
+ */
+export type PromptVersionView = { lan: Language; title: string; prompt: string; tips: string; demo: DemoExample[]; machine: boolean };
 
 export type PromptDetail = PromptItem & {
   demo: DemoExample[];
@@ -89,6 +98,8 @@ export type PromptDetail = PromptItem & {
   source: string;
   recommends: Array<Pick<PromptItem, "code" | "title" | "author"> & { cnt: Pick<Counters, "score"> }>;
   rates: Array<{ user: Author; content: string; score: number; createTime: string }>;
+  /** Every version a reader can switch to, in the order of LANGUAGES. */
+  versions: PromptVersionView[];
 };
 
 export type PromptPage = { list: PromptItem[]; total: number; page: number; size: number; hasMore: boolean };

@@ -3,16 +3,18 @@
  * groups, authors and the caller's favourites of the whole page, read in one statement.
  */
 import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { CategoryTag, DemoExample, GroupTag, PromptItem } from "../../../contract/catalog.ts";
-import type { Language } from "../../../contract/constants.ts";
+import type { CategoryTag, DemoExample, GroupTag, PromptItem, PromptVersionView } from "../../../contract/catalog.ts";
+import { LANGUAGES, type Language } from "../../../contract/constants.ts";
+import { promptVariables } from "../../../contract/variables.ts";
 import type { Db } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { categories, categoryTranslations, favourites, markGroupPrompts, markGroups, promptCategories, promptTranslations, users, type GroupTitles } from "../../db/schema.ts";
 import { groupBy, groupTitle, pickVersion } from "./localise.ts";
 import type { PromptRow } from "./prompt-row.ts";
 
-export type PromptVersion = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[] };
-export type EnrichedPrompt = PromptItem & { version: PromptVersion };
+export type PromptVersion = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[]; machine: boolean };
+/** A list item with the version it shows and every version the detail offers. */
+export type EnrichedPrompt = PromptItem & { version: PromptVersion; versions: PromptVersionView[] };
 
 const ANONYMOUS = { nickName: "匿名用户", avatar: "" };
 
@@ -40,6 +42,7 @@ const versionFields = {
   description: promptTranslations.description,
   tips: promptTranslations.tips,
   demo: promptTranslations.demo,
+  machine: promptTranslations.machine,
 };
 
 function versionsByPrompt(rows: VersionRow[]) {
@@ -137,6 +140,17 @@ async function loadPageParts(db: Db, ids: number[], authorIds: number[], userId:
   return row!;
 }
 
+/** Each language a reader can switch to, picked as a reader of that language would get it. */
+function offeredVersions(versions: ReadonlyMap<string, PromptVersion>, source: string): PromptVersionView[] {
+  return LANGUAGES.flatMap((lan) => {
+    const picked = pickVersion(versions, lan, source);
+    if (picked?.lan !== lan) return [];
+    const { title, prompt, tips, demo } = picked.version;
+    // A script converted on the fly was made by a machine, whatever its sibling's flag says.
+    return [{ lan, title, prompt, tips, demo, machine: versions.has(lan) ? picked.version.machine : true }];
+  });
+}
+
 export function epochSeconds(date: Date): string {
   return String(Math.floor(date.getTime() / 1000));
 }
@@ -152,7 +166,8 @@ export async function enrichPrompts(db: Db, rows: PromptRow[], lan: Language, us
   const authors = authorsById(parts.authors);
   const marked = new Set(parts.marked.map((r) => r.promptId));
   return rows.flatMap((row) => {
-    const picked = pickVersion(versions.get(row.id) ?? new Map(), lan, row.lan);
+    const stored = versions.get(row.id) ?? new Map<string, PromptVersion>();
+    const picked = pickVersion(stored, lan, row.lan);
     if (!picked) return [];
     const { version } = picked;
     return [
@@ -170,7 +185,9 @@ export async function enrichPrompts(db: Db, rows: PromptRow[], lan: Language, us
         createTime: epochSeconds(row.createdAt),
         lan: picked.lan,
         vipLevel: row.vipLevel,
+        variables: promptVariables(version.prompt),
         version,
+        versions: offeredVersions(stored, row.lan),
       },
     ];
   });
@@ -208,6 +225,6 @@ export async function recommendCards(db: Db, rows: PromptRow[], lan: Language) {
 }
 
 /** The list item without the detail-only fields. */
-export function toListItem({ version: _version, ...item }: EnrichedPrompt): PromptItem {
+export function toListItem({ version: _version, versions: _versions, ...item }: EnrichedPrompt): PromptItem {
   return item;
 }

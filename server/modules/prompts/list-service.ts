@@ -5,6 +5,7 @@
  */
 import { ACCESS, type Language } from "../../../contract/constants.ts";
 import type { AdminListPromptQuery, ManagedPrompt, ManagedPromptPage, PromptStatus } from "../../../contract/prompts.ts";
+import { promptVariables } from "../../../contract/variables.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../lib/access.ts";
 import { enrichPrompts, loadVersions, toListItem } from "../catalog/enrich.ts";
@@ -43,6 +44,7 @@ export async function listManagedPrompts(db: Db, actor: AuthUser, lan: Language,
         description,
         tips,
         demo,
+        variables: promptVariables(prompt),
         lan: original.lan,
         categories: item.categories.map((c) => ({ cid: cidByCode.get(c.code) ?? 0, ...c })),
         categoryIds: item.categories.map((c) => cidByCode.get(c.code) ?? 0).filter((id) => id > 0),

@@ -28,6 +28,8 @@ export function fallbackPrompts(t: TFunction, lang: Language): PromptItem[] {
     createTime: "",
     lan: lang,
     vipLevel: 0,
+    // Stand-ins offer no fill-in form.
+    variables: [],
   }));
 }
 
@@ -35,5 +37,5 @@ export function fallbackPrompts(t: TFunction, lang: Language): PromptItem[] {
 export function fallbackDetail(t: TFunction, lang: Language, code: string): PromptDetail {
   const items = fallbackPrompts(t, lang);
   const item = items.find((i) => i.code === code) ?? items[0]!;
-  return { ...item, demo: [], tips: "", source: "", recommends: [], rates: [] };
+  return { ...item, demo: [], tips: "", source: "", recommends: [], rates: [], versions: [] };
 }

@@ -22,6 +22,7 @@ function buildItem(overrides: Partial<PromptItem> = {}): PromptItem {
     createTime: "1700000000",
     lan: "zh-CN",
     vipLevel: 0,
+    variables: [],
     ...overrides,
   };
 }

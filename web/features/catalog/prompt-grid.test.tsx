@@ -26,6 +26,7 @@ const item = (code: string): PromptItem => ({
   createTime: "1700000000",
   lan: "zh-CN",
   vipLevel: 0,
+  variables: [],
 });
 const page = (codes: string[], n: number, hasMore: boolean, total = 3): PromptPage => ({ list: codes.map(item), total, page: n, size: 12, hasMore });
 

@@ -44,6 +44,7 @@ const prompt = (id: number, title: string): ManagedPrompt => ({
   createTime: "1757837100",
   lan: "zh-CN",
   vipLevel: 0,
+  variables: [],
   tips: "",
   demo: [],
   source: "",
