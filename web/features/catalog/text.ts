@@ -78,7 +78,9 @@ export function formatDateTime(date: Date, lang: Language, timeZone?: string): s
     format = new Intl.DateTimeFormat(locale, opts);
     dateTimeFormats.set(key, format);
   }
-  return format.format(date);
+  // ICU versions differ in the space they join date and time with (Node's puts a thin space in
+  // zh-TW, Chromium's a plain one): one plain space keeps the server's HTML and the browser's equal.
+  return format.format(date).replace(/\s/gu, " ");
 }
 
 /** The zone of the server render: China's for Chinese pages (the primary audience), UTC for English. */

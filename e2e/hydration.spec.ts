@@ -1,0 +1,32 @@
+// The server's HTML and the browser's first render must agree: a mismatch throws the server's
+// work away (React error #418) and shows in the console.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LANGUAGES } from "../contract/constants.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
+import { watchProblems } from "./support/page-problems.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("hydration", () => {
+  it("takes over a detail page with dates and comments in every language without an error", async () => {
+    for (const lang of LANGUAGES) {
+      const context = await browser.newContext({ ...desktop, locale: lang });
+      await context.addCookies([{ name: "lang", value: lang, url: baseUrl }]);
+      const page = await context.newPage();
+      const watch = watchProblems(page);
+      await page.goto(`${baseUrl}/detail/business-email-writer`);
+      await whenHydrated(page);
+      expect(await page.locator("main time").count()).toBeGreaterThan(1);
+      await page.waitForLoadState("networkidle");
+      expect(watch.problems, lang).toEqual([]);
+      await context.close();
+    }
+  });
+});
