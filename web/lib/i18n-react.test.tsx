@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { Suspense } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { startTransition, Suspense } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n, type Catalogue } from "./i18n.ts";
 import { I18nProvider, useTranslation } from "./i18n-react.tsx";
 import { useCatalogue } from "./use-catalogue.ts";
@@ -40,6 +40,30 @@ describe("useTranslation", () => {
     await act(async () => fetch.resolve({ list: { title: "Blog" } }));
     expect(screen.getAllByRole("heading", { name: "Blog" })).toHaveLength(2);
     expect(asked).toEqual(["en/blog"]);
+  });
+
+  it("finds the same promise again when React replays a render that suspended on it", async () => {
+    // A client-side navigation is a transition: React waits for the catalogue and replays the
+    // suspended component, which must call use() again (else React's error 467 and 520).
+    const i18n = createI18n("en", { en: { common: {} } }, () => Promise.resolve({ list: { title: "Blog" } }));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await act(async () => {
+        startTransition(() => {
+          render(
+            <I18nProvider i18n={i18n}>
+              <Suspense fallback={<p>waiting</p>}>
+                <Title />
+              </Suspense>
+            </I18nProvider>,
+          );
+        });
+      });
+      expect(screen.getByRole("heading", { name: "Blog" })).toBeTruthy();
+      expect(errors.mock.calls.map((args) => String(args[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("re-renders in the new language after a switch", async () => {

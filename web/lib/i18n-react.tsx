@@ -17,7 +17,7 @@ export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n }
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error("useTranslation outside I18nProvider");
   const version = useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
-  const loading = namespace === undefined ? undefined : i18n.load(i18n.language, namespace);
+  const loading = namespace === undefined ? undefined : i18n.suspenseFor(i18n.language, namespace);
   if (loading) use(loading);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the translator's state
   const t = useMemo(() => i18n.getFixedT(namespace), [i18n, namespace, version]);

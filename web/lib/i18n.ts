@@ -41,6 +41,8 @@ export class I18n {
   private readonly listeners = new Set<() => void>();
   private readonly plurals = new Map<string, Intl.PluralRules>();
   private readonly loading = new Map<string, Promise<void>>();
+  /** The promises components suspended on, kept after they settle (see suspenseFor). */
+  private readonly suspensions = new Map<string, Promise<void>>();
   /** Bumped on every change, so React can tell a new state from the one it rendered. */
   private version = 0;
 
@@ -98,6 +100,24 @@ export class I18n {
         .finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
     }
+    return pending;
+  }
+
+  /**
+   * What a component hands React's `use` for a catalogue: undefined when it is here, else the
+   * promise of its fetch. React replays a component that suspended and requires it to call `use`
+   * with that promise again (skipping it is React's error 467, then 520), so once handed out the
+   * promise stays the answer for this language and namespace even after the catalogue arrived.
+   */
+  suspenseFor(lang: string, namespace: string): Promise<void> | undefined {
+    const key = `${lang}/${namespace}`;
+    const handedOut = this.suspensions.get(key);
+    if (handedOut) return handedOut;
+    const pending = this.load(lang, namespace);
+    if (!pending) return undefined;
+    this.suspensions.set(key, pending);
+    // A failed fetch is forgotten here too: the next render asks load(), which fetches again.
+    pending.catch(() => this.suspensions.delete(key));
     return pending;
   }
 
