@@ -31,6 +31,8 @@ export const users = pgTable(
     id: serial("id").primaryKey(),
     loginName: text("login_name").notNull(),
     email: text("email"),
+    /** When a link mailed to `email` was first used: until then the address is not the account's. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     passwordHash: text("password_hash"),
     nickName: text("nick_name").notNull(),
     avatar: text("avatar").notNull().default(""),

@@ -5,17 +5,15 @@
  * demotion bite on the next request; e-mail links are single-use, short-lived and race-safe;
  * a replayed refresh token ends its family.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema.ts";
 import { engines } from "../test/databases.ts";
-import { buildSignedInUser, uniqueAddress, uniqueName } from "../test/factories.ts";
+import { buildSignedInUser, uniqueName } from "../test/factories.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { linkIn, parseMail } from "../test/mail-parsing.ts";
 import { report } from "./support/figures.ts";
+import { mailedLink, redeemLink } from "./support/outbox.ts";
 import { callableRoutes, minimalRequest, routeName } from "./support/routes.ts";
 import { closeWithin } from "./support/timeout.ts";
 
@@ -101,15 +99,8 @@ describe.each(engines())("tokens on %s", (engine) => {
   });
 
   describe("e-mail sign-in links", () => {
-    const outbox = () => path.join(t.config.dataDir, "outbox");
-    async function mailLink(address: string): Promise<URL> {
-      const before = new Set(fs.existsSync(outbox()) ? fs.readdirSync(outbox()) : []);
-      expect((await t.call({ method: "GET", url: `/api/user/emailLogin?email=${encodeURIComponent(address)}`, remoteAddress: uniqueAddress() })).status).toBe(200);
-      const file = fs.readdirSync(outbox()).find((f) => !before.has(f) && f.endsWith(".eml"));
-      if (!file) throw new Error(`no mail for ${address} in the outbox`);
-      return linkIn(parseMail(fs.readFileSync(path.join(outbox(), file), "utf8")));
-    }
-    const verify = (link: URL) => t.call<string>({ method: "GET", url: `/api/user/verifyEmailLogin${link.search}`, remoteAddress: uniqueAddress() });
+    const mailLink = (to: string) => mailedLink(t, to);
+    const verify = (link: URL) => redeemLink(t, link);
     const address = () => `${uniqueName("link")}@example.org`.toLowerCase();
 
     it("refuses a replayed link", async () => {

@@ -9,7 +9,7 @@ import { hashPassword } from "../lib/password.ts";
 import type { TestApp } from "./harness.ts";
 
 export type BuiltUser = typeof users.$inferSelect & { password: string };
-export type UserOverrides = Partial<{ loginName: string; email: string | null; password: string; nickName: string; avatar: string; role: number; status: number }>;
+export type UserOverrides = Partial<{ loginName: string; email: string | null; emailVerified: boolean; password: string; nickName: string; avatar: string; role: number; status: number }>;
 export type SignedIn = { token: string; refreshToken: string };
 
 export const DEFAULT_PASSWORD = "correct-horse-42";
@@ -38,6 +38,7 @@ export async function buildUser(t: TestApp, overrides: UserOverrides = {}): Prom
     .values({
       loginName,
       email: overrides.email === undefined ? `${loginName.toLowerCase()}@example.com` : overrides.email,
+      emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
       passwordHash: await hashOf(password),
       nickName: overrides.nickName ?? loginName,
       avatar: overrides.avatar ?? "",

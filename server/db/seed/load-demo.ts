@@ -59,7 +59,7 @@ export async function loadDemoCatalogue(db: Db, now: Date = new Date()) {
     for (const user of demo.users) {
       const [row] = await tx
         .insert(t.users)
-        .values({ loginName: user.loginName, nickName: user.nickName, email: user.email, avatar: user.avatar, passwordHash: null })
+        .values({ loginName: user.loginName, nickName: user.nickName, email: user.email, emailVerifiedAt: now, avatar: user.avatar, passwordHash: null })
         .returning({ id: t.users.id });
       userIds.set(user.loginName, row!.id);
     }

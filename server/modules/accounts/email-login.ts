@@ -13,7 +13,7 @@ import { toSubject } from "./service.ts";
 import { consume, keys, RULES } from "./throttle.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 import { baseUsername, usernameCandidates } from "./username.ts";
-import { findUserByEmail, insertUser, takenLoginNames, USER_STATUS, type UserRow } from "./user-repository.ts";
+import { claimUnverifiedAddress, findUserByEmail, insertUser, takenLoginNames, USER_STATUS, type UserRow } from "./user-repository.ts";
 
 export const EMAIL_LINK_TTL_MS = 10 * 60 * 1000;
 
@@ -53,9 +53,18 @@ export async function verifyEmailLogin(deps: AccountsDeps, input: { token: strin
     const known = await findEmailToken(deps.db, tokenHash, email);
     throw errors.badRequest(!known ? "emailLinkInvalid" : known.usedAt ? "emailLinkUsed" : "emailLinkExpired");
   }
-  const user = await findOrCreateUser(deps, consumed);
+  const user = await claimedBy(deps, await findOrCreateUser(deps, consumed));
   if (user.status !== USER_STATUS.active) throw errors.forbidden("accountDisabled");
   return startSession(deps, toSubject(user), input.rememberMe);
+}
+
+/** The link proves the mailbox: an address someone registered without proving it passes to its owner. */
+async function claimedBy(deps: AccountsDeps, user: UserRow): Promise<UserRow> {
+  if (user.emailVerifiedAt) return user;
+  const claimed = await claimUnverifiedAddress(deps.db, user.id, deps.clock.now());
+  if (claimed) deps.log.warn({ userId: user.id }, "unverified address claimed by its mailbox: password and sessions ended");
+  // Undefined: a simultaneous link claimed it first.
+  return claimed ?? (await findUserByEmail(deps.db, user.email!)) ?? user;
 }
 
 const CREATE_ATTEMPTS = 4;
@@ -72,7 +81,7 @@ async function findOrCreateUser(deps: AccountsDeps, email: string): Promise<User
     if (!loginName) continue;
     // A conflict here means another request created this address's account (found on the next
     // round) or took the name first (another name is tried).
-    const created = await insertUser(deps.db, { loginName, email, passwordHash: null, nickName: loginName });
+    const created = await insertUser(deps.db, { loginName, email, emailVerifiedAt: deps.clock.now(), passwordHash: null, nickName: loginName });
     if (created) return created;
   }
   throw errors.conflict();

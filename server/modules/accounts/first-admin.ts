@@ -30,7 +30,8 @@ export async function ensureFirstAdmin(
   if (await adminExists(db, ROLE.admin)) return { created: false };
   const { login, email, password } = ctx.config.admin;
   const plain = password ?? generatePassword();
-  const created = await insertUser(db, { loginName: login, email: email.toLowerCase(), passwordHash: await hashPassword(plain), nickName: login, role: ROLE.admin });
+  // The operator chose the address, so it counts as verified.
+  const created = await insertUser(db, { loginName: login, email: email.toLowerCase(), emailVerifiedAt: new Date(), passwordHash: await hashPassword(plain), nickName: login, role: ROLE.admin });
   if (!created) {
     // Another instance starting at the same moment won, or the name belongs to an ordinary user
     // (who is never promoted silently).

@@ -12,6 +12,7 @@ import {
   findUserById,
   findUserByLogin,
   insertUser,
+  ownEmail,
   promptCounters,
   takenFields,
   updatePasswordHash,
@@ -20,8 +21,8 @@ import {
   type UserRow,
 } from "./user-repository.ts";
 
-export function toSubject(user: Pick<UserRow, "id" | "role" | "loginName" | "avatar" | "email">) {
-  return { id: user.id, role: user.role, username: user.loginName, avatar: user.avatar, email: user.email };
+export function toSubject(user: Pick<UserRow, "id" | "role" | "loginName" | "avatar" | "email" | "emailVerifiedAt">) {
+  return { id: user.id, role: user.role, username: user.loginName, avatar: user.avatar, email: ownEmail(user) };
 }
 
 export async function register(deps: AccountsDeps, caller: Caller, body: RegisterBody): Promise<{ id: number; username: string }> {
@@ -69,7 +70,7 @@ export function toProfile(row: UserRow): Profile {
     username: row.loginName,
     nickName: row.nickName,
     avatar: row.avatar,
-    email: row.email,
+    email: ownEmail(row),
     role: row.role,
     hasPassword: row.passwordHash !== null,
     createTime: row.createdAt.toISOString(),

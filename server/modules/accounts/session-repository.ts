@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { refreshTokens, sessions, users } from "../../db/schema.ts";
-import { USER_STATUS } from "./user-repository.ts";
+import { USER_STATUS, verifiedEmail } from "./user-repository.ts";
 
 export async function insertSession(db: Db, session: { id: string; userId: number; rememberMe: boolean; expiresAt: Date }, refreshTokenHash: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -63,7 +63,7 @@ const sessionUserColumns = {
   loginName: users.loginName,
   nickName: users.nickName,
   avatar: users.avatar,
-  email: users.email,
+  email: verifiedEmail,
 };
 
 const live = (sessionId: string, now: Date) =>

@@ -1,15 +1,19 @@
 /** SQL on the users table (and the user's prompt counters). Names and addresses match case-insensitively. */
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { prompts, users } from "../../db/schema.ts";
+import { prompts, sessions, users } from "../../db/schema.ts";
 
 export const USER_STATUS = { disabled: 0, active: 1 } as const;
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = { loginName: string; email: string | null; passwordHash: string | null; nickName: string; role?: number };
+export type NewUser = { loginName: string; email: string | null; emailVerifiedAt?: Date; passwordHash: string | null; nickName: string; role?: number };
 
 const lowerLoginName = sql`lower(${users.loginName})`;
 const lowerEmail = sql`lower(${users.email})`;
+
+/** The account's address as shown and signed into: only once a link mailed to it was used. */
+export const verifiedEmail = sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`;
+export const ownEmail = (row: Pick<UserRow, "email" | "emailVerifiedAt">): string | null => (row.emailVerifiedAt ? row.email : null);
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -21,9 +25,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-/** A login name with "@" is an address (usernames cannot contain one). */
+/** A login name with "@" is a verified address (usernames cannot contain one). */
 export async function findUserByLogin(db: Db, loginName: string): Promise<UserRow | undefined> {
-  if (loginName.includes("@")) return findUserByEmail(db, loginName);
+  if (loginName.includes("@")) {
+    const [row] = await db.select().from(users).where(and(eq(lowerEmail, loginName.toLowerCase()), isNotNull(users.emailVerifiedAt))).limit(1);
+    return row;
+  }
   const [row] = await db.select().from(users).where(eq(lowerLoginName, loginName.toLowerCase())).limit(1);
   return row;
 }
@@ -51,7 +58,7 @@ export async function takenLoginNames(db: Db, candidates: string[]): Promise<Set
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
-    .values({ loginName: user.loginName, email: user.email, passwordHash: user.passwordHash, nickName: user.nickName, role: user.role ?? 1 })
+    .values({ loginName: user.loginName, email: user.email, emailVerifiedAt: user.emailVerifiedAt, passwordHash: user.passwordHash, nickName: user.nickName, role: user.role ?? 1 })
     .onConflictDoNothing()
     .returning();
   return row;
@@ -64,6 +71,23 @@ export async function updateProfile(db: Db, id: number, changes: { nickName?: st
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/**
+ * The mailbox owner takes over an account whose address was registered but never verified: the
+ * address becomes verified, and the registrant's password and sessions end (issue #22,
+ * pre-account takeover). Undefined when the address was verified meanwhile.
+ */
+export async function claimUnverifiedAddress(db: Db, id: number, now: Date): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+      .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+      .returning();
+    if (row) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    return row;
+  });
 }
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string, now: Date): Promise<void> {
