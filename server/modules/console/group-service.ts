@@ -81,8 +81,21 @@ export async function addMarkGroupPrompts(db: Db, body: AddMarkGroupPromptsBody,
   });
 }
 
-/** Removing what is not there is not an error: the caller wanted it gone, and it is. */
+/**
+ * Ids that name nothing are a 404, as for addMarkGroupPrompts; a prompt and group that both exist
+ * but are not joined give removed: 0 (a second click: the caller wanted it gone, and it is).
+ */
 export async function removeMarkGroupPrompt(db: Db, query: RemoveMarkGroupPromptQuery): Promise<RemoveMarkGroupPromptReply> {
-  if (query.id !== undefined) return { removed: await removeMembershipById(db, query.id) };
-  return { removed: await removeMembership(db, query.markId!, query.promptId!) };
+  if (query.id !== undefined) {
+    const removed = await removeMembershipById(db, query.id);
+    if (removed === 0) throw errors.notFound("membershipNotFound");
+    return { removed };
+  }
+  const markId = query.markId!;
+  const promptId = query.promptId!;
+  return db.transaction(async (tx) => {
+    if (!(await lockGroup(tx, markId))) throw errors.notFound("groupNotFound");
+    if ((await existingPromptIds(tx, [promptId])).size === 0) throw errors.notFound("promptNotFound");
+    return { removed: await removeMembership(tx, markId, promptId) };
+  });
 }

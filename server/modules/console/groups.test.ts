@@ -116,6 +116,20 @@ describe.each(engines())("console groups on %s", (engine) => {
     expect((await as({ method: "GET", url: `/admin/api/removeMarkGroupPrompt?id=1&markId=${markId}` })).status).toBe(400);
   });
 
+  it("answers 404 for removing a membership, group or prompt that does not exist, as adding does", async () => {
+    const markId = (await addGroup({ title: "不存在的成员" })).body.data.markId;
+    const [a] = promptIds as [number];
+    const byId = await as({ method: "GET", url: "/admin/api/removeMarkGroupPrompt?id=99999999", lan: "en" });
+    expect(byId.status).toBe(404);
+    expect(byId.body).toMatchObject({ code: 40400, msg: "The prompt is not in this group" });
+    const noGroup = await as({ method: "GET", url: `/admin/api/removeMarkGroupPrompt?promptId=${a}&markId=99999999`, lan: "en" });
+    expect(noGroup.status).toBe(404);
+    expect(noGroup.body.msg).toBe("The group does not exist");
+    const noPrompt = await as({ method: "GET", url: `/admin/api/removeMarkGroupPrompt?promptId=99999999&markId=${markId}`, lan: "zh-TW" });
+    expect(noPrompt.status).toBe(404);
+    expect(noPrompt.body.msg).toBe("提示詞不存在");
+  });
+
   it("a recommended group shows on the home index and lists exactly its prompts", async () => {
     const markId = (await addGroup({ title: "首页推荐", recommend: 1 })).body.data.markId;
     const [a, b] = promptIds as [number, number];

@@ -21,6 +21,7 @@ registerMessages({
     promptIdRequired: "请至少指定一个提示词",
     promptsNotFound: "以下提示词不存在：{ids}",
     membershipRequired: "请提供成员 id，或同时提供 promptId 和 markId",
+    membershipNotFound: "该提示词不在此分组中",
   },
   "zh-TW": {
     categoryNameRequired: "分類名稱不能為空",
@@ -41,6 +42,7 @@ registerMessages({
     promptIdRequired: "請至少指定一個提示詞",
     promptsNotFound: "以下提示詞不存在：{ids}",
     membershipRequired: "請提供成員 id，或同時提供 promptId 和 markId",
+    membershipNotFound: "該提示詞不在此分組中",
   },
   en: {
     categoryNameRequired: "The category name is required",
@@ -61,5 +63,6 @@ registerMessages({
     promptIdRequired: "Name at least one prompt",
     promptsNotFound: "These prompts do not exist: {ids}",
     membershipRequired: "Give the membership id, or both promptId and markId",
+    membershipNotFound: "The prompt is not in this group",
   },
 });
