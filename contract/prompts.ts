@@ -12,6 +12,8 @@ import { LANGUAGES, MARK_HISTORY, PAGE_SIZE_MAX, type Language } from "./constan
 export const PROMPT_LIMITS = {
   title: 120,
   prompt: 10_000,
+  /** The seeded catalogue's longest is about 210 characters; cards show the first 100. */
+  description: 300,
   tips: 2_000,
   demoText: 5_000,
   demoItems: 10,
@@ -73,6 +75,11 @@ const userFields = {
   title: requiredText(PROMPT_LIMITS.title, "titleRequired", "titleTooLong"),
   categoryIds,
   prompt: requiredText(PROMPT_LIMITS.prompt, "contentRequired", "contentTooLong"),
+  /**
+   * Of the version in the prompt's language. Absent keeps the stored one (a client that does not
+   * show it must not lose it); empty asks the server to derive it from the prompt text.
+   */
+  description: z.string({ error: "descriptionTooLong" }).trim().max(PROMPT_LIMITS.description, "descriptionTooLong").optional(),
   tips: optionalText(PROMPT_LIMITS.tips, "tipsTooLong"),
   demo: demoList(UserDemoSchema),
 };

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
+import { PROMPT_LIMITS, type ManagedPrompt } from "../../../contract/prompts.ts";
 import { favourites, markGroupPrompts, markGroups, prompts, promptTranslations, ratings } from "../../db/schema.ts";
 import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { deriveDescription } from "./description.ts";
 import { adminCaller, categoryIds, signedInCaller, userPayload, type Caller } from "./test-support.ts";
 
 describe.each(engines())("language versions, search and deletion on %s", (engine) => {
@@ -114,5 +116,68 @@ describe.each(engines())("language versions, search and deletion on %s", (engine
     expect(stored.map((v) => [v.lan, v.machine, v.title])).toEqual([["en", false, "English original"]]);
     expect((await detail(body.data.code, "en")).body.data.title).toBe("English original");
     expect((await detail(body.data.code, "zh-TW")).body.data).toMatchObject({ title: "English original", lan: "en" });
+  });
+
+  describe("descriptions (issue 24: a write that does not send one keeps the one a person wrote)", () => {
+    const descriptionIn = async (id: number, lan: string) => (await versionOf(id, lan))?.description;
+    const descriptions = async (id: number) => Object.fromEntries(await Promise.all(["zh-CN", "zh-TW", "en"].map(async (lan) => [lan, await descriptionIn(id, lan)])));
+
+    /** What the console sent before it had a description field: every other field, as loaded. */
+    const consoleBody = (p: ManagedPrompt) => ({ id: p.id, title: p.title, categoryIds: p.categoryIds, prompt: p.prompt, tips: p.tips, demo: p.demo, vipLevel: p.vipLevel, lan: p.lan, source: p.source });
+
+    it("an administrator's edit of a seeded prompt that changes only an image keeps every language's description", async () => {
+      const seeded = (await admin.list("limit=1")).body.data.list[0]!;
+      const before = await descriptions(seeded.id);
+      expect(before["zh-CN"]).not.toBe(deriveDescription(seeded.prompt));
+      const demo = [{ ...seeded.demo[0], input: seeded.demo[0]?.input ?? "", out: seeded.demo[0]?.out ?? "", outImgs: ["/uploads/new-picture.png"] }, ...seeded.demo.slice(1)];
+      const reply = await admin.update({ ...consoleBody(seeded), demo });
+      expect(reply.status).toBe(200);
+      expect(await descriptions(seeded.id)).toEqual(before);
+    });
+
+    it("a description sent is stored trimmed as the source version's, and its machine copy follows", async () => {
+      const { body } = await owner.add(userPayload(writing, { description: "  一句话说明这个提示词  " }));
+      expect(await descriptionIn(body.data.id, "zh-CN")).toBe("一句话说明这个提示词");
+      await owner.update({ ...userPayload(writing, { description: "软件说明" }), id: body.data.id });
+      expect(await descriptions(body.data.id)).toMatchObject({ "zh-CN": "软件说明", "zh-TW": "軟體說明" });
+      const listed = (await owner.mine()).body.data.list.find((p) => p.id === body.data.id);
+      expect(listed?.description).toBe("软件说明");
+    });
+
+    it("an update without a description keeps the one a person wrote, even when the text changes", async () => {
+      const { body } = await owner.add(userPayload(writing, { description: "人写的说明" }));
+      await owner.update({ ...userPayload(writing, { prompt: "全新的提示词正文。" }), id: body.data.id });
+      expect(await descriptionIn(body.data.id, "zh-CN")).toBe("人写的说明");
+    });
+
+    it("a description derived from the text follows the text; an empty one is derived again", async () => {
+      const { body } = await owner.add(userPayload(writing, { prompt: "第一版正文。" }));
+      expect(await descriptionIn(body.data.id, "zh-CN")).toBe("第一版正文。");
+      await owner.update({ ...userPayload(writing, { prompt: "第二版正文。" }), id: body.data.id });
+      expect(await descriptionIn(body.data.id, "zh-CN")).toBe("第二版正文。");
+      await owner.update({ ...userPayload(writing, { prompt: "第三版正文。", description: "  " }), id: body.data.id });
+      expect(await descriptionIn(body.data.id, "zh-CN")).toBe("第三版正文。");
+    });
+
+    it("an administrator's description is stored in the language the prompt is written in", async () => {
+      const { body } = await admin.add({ ...userPayload(writing, { title: "Weekly report", prompt: "Write my weekly report.", description: "Turns notes into a report" }), lan: "en" });
+      expect(await descriptionIn(body.data.id, "en")).toBe("Turns notes into a report");
+    });
+
+    it.each([
+      ["zh-CN", `描述最多 ${PROMPT_LIMITS.description} 个字符`],
+      ["zh-TW", `描述最多 ${PROMPT_LIMITS.description} 個字元`],
+      ["en", `The description can have at most ${PROMPT_LIMITS.description} characters`],
+    ])("refuses a description over the limit in %s and changes nothing", async (lan, message) => {
+      const { body } = await owner.add(userPayload(writing, { description: "原来的说明" }));
+      const tooLong = "述".repeat(PROMPT_LIMITS.description + 1);
+      const added = await owner.add(userPayload(writing, { description: tooLong }), lan);
+      expect(added.status).toBe(400);
+      expect(added.body.msg).toBe(message);
+      const updated = await admin.update({ ...userPayload(writing, { description: tooLong }), id: body.data.id }, lan);
+      expect({ status: updated.status, msg: updated.body.msg }).toEqual({ status: 400, msg: message });
+      expect(await descriptionIn(body.data.id, "zh-CN")).toBe("原来的说明");
+      expect((await owner.add(userPayload(writing, { description: "述".repeat(PROMPT_LIMITS.description) }))).status).toBe(200);
+    });
   });
 });

@@ -33,10 +33,21 @@ async function assertCategoriesExist(db: Db, ids: number[]) {
   if (missing.length > 0) throw errors.unprocessable("categoryUnknown", { ids: missing.join(", ") });
 }
 
-function sourceText({ role, body }: PromptInput, previousDemo: DemoExample[]): VersionText {
+/** @param previous the source version before this write (undefined when creating). */
+function sourceText({ role, body }: PromptInput, previous: StoredVersion | undefined): VersionText {
   // A user's form has no image lists: the images an administrator added stay with their example.
-  const demo = role === "admin" ? body.demo : body.demo.map((d, i) => ({ ...keepImages(previousDemo[i]), ...d }));
-  return { title: body.title, prompt: body.prompt, description: deriveDescription(body.prompt), tips: body.tips, demo };
+  const demo = role === "admin" ? body.demo : body.demo.map((d, i) => ({ ...keepImages(previous?.demo[i]), ...d }));
+  return { title: body.title, prompt: body.prompt, description: descriptionOf(body.description, body.prompt, previous), tips: body.tips, demo };
+}
+
+/**
+ * A description sent is kept; an empty one is derived from the text. Not sent, the stored one
+ * stays, unless it was itself derived from the old text: then it follows the new text.
+ */
+function descriptionOf(sent: string | undefined, prompt: string, previous: StoredVersion | undefined): string {
+  if (sent) return sent;
+  const written = previous?.description && previous.description !== deriveDescription(previous.prompt);
+  return sent === undefined && written ? previous.description : deriveDescription(prompt);
 }
 
 function keepImages(previous: DemoExample | undefined): Partial<DemoExample> {
@@ -73,7 +84,7 @@ export async function addPrompt(ctx: AppContext, actor: AuthUser, callerLan: Lan
     }
     if (!row) throw errors.conflict();
     await repo.replacePromptCategories(tx, row.id, input.body.categoryIds);
-    const change = { lan: settings.lan as Language, text: sourceText(input, []), previousLan: null, ignoreTrans: settings.ignoreTrans };
+    const change = { lan: settings.lan as Language, text: sourceText(input, undefined), previousLan: null, ignoreTrans: settings.ignoreTrans };
     await writeVersions(tx, row.id, [], change, at);
     return row;
   });
@@ -101,8 +112,8 @@ export async function updatePrompt(ctx: AppContext, actor: AuthUser, id: number,
     await repo.updatePromptSettings(tx, id, settings, at);
     await repo.replacePromptCategories(tx, id, input.body.categoryIds);
     const existing = await repo.loadStoredVersions(tx, id);
-    const previousDemo = existing.find((v) => v.lan === current.lan)?.demo ?? [];
-    const change = { lan: settings.lan as Language, text: sourceText(input, previousDemo), previousLan: current.lan, ignoreTrans: settings.ignoreTrans };
+    const previous = existing.find((v) => v.lan === current.lan);
+    const change = { lan: settings.lan as Language, text: sourceText(input, previous), previousLan: current.lan, ignoreTrans: settings.ignoreTrans };
     await writeVersions(tx, id, existing, change, at);
     return { id, code: current.code };
   });

@@ -14,6 +14,10 @@ export type PromptFormValues = {
   title: string;
   categoryIds: number[];
   prompt: string;
+  /** Of the prompt's language; empty asks the server to take the start of the prompt text. */
+  description: string;
+  /** As loaded: an unchanged description is not sent, so one the server derived keeps following the text. */
+  loadedDescription: string;
   inputText: string;
   /** One address per line. */
   inputImgs: string;
@@ -32,6 +36,8 @@ export const EMPTY_PROMPT_FORM: PromptFormValues = {
   title: "",
   categoryIds: [],
   prompt: "",
+  description: "",
+  loadedDescription: "",
   inputText: "",
   inputImgs: "",
   outputText: "",
@@ -46,8 +52,9 @@ export const EMPTY_PROMPT_FORM: PromptFormValues = {
 
 const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
 
-/** What the form loads: a listed prompt, or the draft the agent entry just filed. */
-export type EditablePrompt = Pick<ManagedPrompt, "id" | "title" | "categoryIds" | "prompt" | "tips" | "demo" | "vipLevel" | "lan" | "source" | "ignoreTrans" | "status">;
+/** What the form loads: a listed prompt, or the draft the agent entry just filed (without a description). */
+export type EditablePrompt = Pick<ManagedPrompt, "id" | "title" | "categoryIds" | "prompt" | "tips" | "demo" | "vipLevel" | "lan" | "source" | "ignoreTrans" | "status"> &
+  Partial<Pick<ManagedPrompt, "description">>;
 
 export function promptFormOf(prompt: EditablePrompt): PromptFormValues {
   const [first, ...rest] = prompt.demo;
@@ -56,6 +63,8 @@ export function promptFormOf(prompt: EditablePrompt): PromptFormValues {
     title: prompt.title,
     categoryIds: prompt.categoryIds,
     prompt: prompt.prompt,
+    description: prompt.description ?? "",
+    loadedDescription: prompt.description ?? "",
     inputText: first?.input ?? "",
     inputImgs: (first?.inputImgs ?? []).join("\n"),
     outputText: first?.out ?? "",
@@ -75,6 +84,7 @@ export function promptBodyOf(values: PromptFormValues): Record<string, unknown> 
     title: values.title,
     categoryIds: values.categoryIds,
     prompt: values.prompt,
+    ...(values.description === values.loadedDescription ? {} : { description: values.description }),
     tips: values.tips,
     demo: [{ input: values.inputText, out: values.outputText, inputImgs: lines(values.inputImgs), outImgs: lines(values.outImgs) }, ...values.moreExamples],
     vipLevel: values.vipLevel,

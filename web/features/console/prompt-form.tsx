@@ -80,6 +80,9 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
       <FormField label={t("prompts.form.content")} required error={message("prompt")}>
         {(control) => <textarea {...control} rows={6} value={values.prompt} onChange={(e) => set("prompt", e.target.value)} className={`${inputClass} font-mono`} />}
       </FormField>
+      <FormField label={t("prompts.form.description")} hint={t("prompts.form.descriptionHint")} error={message("description")}>
+        {(control) => <textarea {...control} rows={2} value={values.description} onChange={(e) => set("description", e.target.value)} className={inputClass} />}
+      </FormField>
       <PromptExampleFields
         values={values}
         errors={{ inputText: message("inputText"), inputImgs: message("inputImgs"), outputText: message("outputText"), outImgs: message("outImgs") }}

@@ -11,6 +11,10 @@ export type PromptFormValues = {
   title: string;
   categoryIds: number[];
   prompt: string;
+  /** Empty asks the server to take the start of the prompt text. */
+  description: string;
+  /** As loaded: an unchanged description is not sent, so one the server derived keeps following the text. */
+  loadedDescription: string;
   input: string;
   out: string;
   tips: string;
@@ -18,9 +22,9 @@ export type PromptFormValues = {
   moreExamples: DemoExample[];
 };
 
-export const EMPTY_FORM: PromptFormValues = { title: "", categoryIds: [], prompt: "", input: "", out: "", tips: "", moreExamples: [] };
+export const EMPTY_FORM: PromptFormValues = { title: "", categoryIds: [], prompt: "", description: "", loadedDescription: "", input: "", out: "", tips: "", moreExamples: [] };
 
-export type FormField = "title" | "categoryIds" | "prompt" | "input" | "out" | "tips";
+export type FormField = "title" | "categoryIds" | "prompt" | "description" | "input" | "out" | "tips";
 /** Field → message key of the contract (titleRequired, categoryRequired, contentRequired, ...). */
 export type FormErrors = Partial<Record<FormField, string>>;
 
@@ -31,6 +35,8 @@ export function formOf(item: ManagedPrompt): PromptFormValues {
     title: item.title,
     categoryIds: item.categoryIds,
     prompt: item.prompt,
+    description: item.description,
+    loadedDescription: item.description,
     input: first?.input ?? "",
     out: first?.out ?? "",
     tips: item.tips,
@@ -44,6 +50,7 @@ export function bodyOf(values: PromptFormValues): Record<string, unknown> {
     ...(values.id === undefined ? {} : { id: values.id }),
     title: values.title,
     prompt: values.prompt,
+    ...(values.description === values.loadedDescription ? {} : { description: values.description }),
     tips: values.tips,
     demo: [{ input: values.input, out: values.out }, ...values.moreExamples],
     categoryIds: values.categoryIds,
@@ -53,7 +60,7 @@ export function bodyOf(values: PromptFormValues): Record<string, unknown> {
 function fieldOf(path: readonly PropertyKey[]): FormField {
   const [head, index, key] = path;
   if (head === "demo") return index === 0 && key === "out" ? "out" : "input";
-  if (head === "title" || head === "categoryIds" || head === "prompt" || head === "tips") return head;
+  if (head === "title" || head === "categoryIds" || head === "prompt" || head === "description" || head === "tips") return head;
   return "prompt";
 }
 
@@ -66,4 +73,4 @@ export function validateForm(values: PromptFormValues): FormErrors {
   return errors;
 }
 
-export const FIELD_ORDER: readonly FormField[] = ["title", "categoryIds", "prompt", "input", "out", "tips"];
+export const FIELD_ORDER: readonly FormField[] = ["title", "categoryIds", "prompt", "description", "input", "out", "tips"];

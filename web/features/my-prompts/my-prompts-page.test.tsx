@@ -162,6 +162,28 @@ describe("the my-prompts page", () => {
     expect(fake.lists().length).toBeGreaterThanOrEqual(2);
   });
 
+  it("shows the description to edit, sends it when changed and leaves it out when not (issue 24)", async () => {
+    const fake = fakeClient([{ ...prompt(1, "有描述的"), description: "人写的说明" }]);
+    renderPage(fake.client);
+    const edit = async () => {
+      fireEvent.click((await screen.findAllByRole("button", { name: "编辑“有描述的”" }))[0]!);
+      return screen.getByRole("textbox", { name: "描述" }) as HTMLTextAreaElement;
+    };
+    const updates = () => fake.calls.filter((c) => c.path === "/admin/api/updatePrompt").map((c) => c.body as Record<string, unknown>);
+    expect((await edit()).value).toBe("人写的说明");
+    fireEvent.click(screen.getByRole("button", { name: "更新提示词" }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0]).not.toHaveProperty("description");
+
+    fireEvent.change(await edit(), { target: { value: "描".repeat(301) } });
+    fireEvent.click(screen.getByRole("button", { name: "更新提示词" }));
+    expect(await screen.findByText("描述最多 300 个字符")).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: "描述" }), { target: { value: "新的说明" } });
+    fireEvent.click(screen.getByRole("button", { name: "更新提示词" }));
+    await waitFor(() => expect(updates()).toHaveLength(2));
+    expect(updates()[1]).toMatchObject({ id: 1, description: "新的说明" });
+  });
+
   it("deletes only after the confirmation, and says so", async () => {
     const fake = fakeClient([prompt(1, "要删除的")]);
     renderPage(fake.client);

@@ -1,5 +1,5 @@
 /**
- * The add / edit form of the page (spec sections 2, 4 and 5): title, categories, content, example
+ * The add / edit form of the page (spec sections 2, 4 and 5): title, categories, content, description, example
  * input and output, usage instructions, submit and reset. It checks with the contract's schema
  * before sending and shows each problem under its field; while the call runs the submit button is
  * disabled and says so. Reset clears the form and leaves edit mode.
@@ -93,6 +93,9 @@ export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function
           {(control) => (
             <textarea {...control} {...textControl("prompt")} rows={8} value={values.prompt} placeholder={t("admin.form.contentPlaceholder")} onChange={(e) => set("prompt", e.target.value)} />
           )}
+        </FormField>
+        <FormField label={t("admin.form.description")} error={message("description")} hint={t("admin.form.descriptionHint")} className="sm:col-span-2">
+          {(control) => <textarea {...control} {...textControl("description")} rows={2} value={values.description} onChange={(e) => set("description", e.target.value)} />}
         </FormField>
         <FormField label={t("admin.form.exampleInput")} error={message("input")}>
           {(control) => <textarea {...control} {...textControl("input")} rows={4} value={values.input} placeholder={t("admin.form.exampleInputPlaceholder")} onChange={(e) => set("input", e.target.value)} />}
