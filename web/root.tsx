@@ -6,6 +6,7 @@ import { AppShell } from "./components/app-shell.tsx";
 import { preloadApi, setApiNavigate } from "./lib/api.ts";
 import { namespacesOf } from "./lib/route-namespaces.ts";
 import "./lib/load-context.ts";
+import { THEME_BOOT_SCRIPT } from "./lib/theme.ts";
 import stylesheet from "./app.css?url";
 
 // React 19 hoists every <link rel="modulepreload"> of <Scripts /> to the top of <head>; a plain
@@ -21,9 +22,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const namespaces = namespacesOf(useMatches()).join(" ");
   return (
-    <html lang={data?.lang ?? "zh-CN"} data-i18n={namespaces}>
+    // data-theme is set by the boot script before React hydrates, so React must not mind it.
+    <html lang={data?.lang ?? "zh-CN"} data-i18n={namespaces} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { useStoredLanguage } from "../lib/language.ts";
+import { useThemeSync } from "../lib/theme.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ToastViewport } from "./toast/toast-viewport.tsx";
@@ -12,6 +13,7 @@ import { ToastViewport } from "./toast/toast-viewport.tsx";
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useStoredLanguage();
+  useThemeSync();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -34,7 +34,7 @@ function Placeholder({ label }: { label: string }) {
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300">
+    <footer className="always-dark mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link to="/" className="focus-ring inline-flex items-center gap-2.5 rounded-lg">

@@ -8,6 +8,7 @@ import { CloseIcon, LogoMark, MenuIcon } from "./icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
+import { ThemeSwitcher } from "./theme-switcher.tsx";
 import { useCataloguePrefetch } from "./use-catalogue-prefetch.ts";
 import { useLogout } from "./use-logout.ts";
 
@@ -16,7 +17,7 @@ const MOBILE_MENU_ID = "mobile-menu";
 // Only signed-in readers see the user menu, so its code loads when one does, not on every first visit.
 const UserMenu = lazy(() => import("./user-menu.tsx").then((module) => ({ default: module.UserMenu })));
 
-/** Site header of spec section 2: logo, page links, language switcher, then login or the user menu. */
+/** Site header of spec section 2: logo, page links, language and theme switchers, then login or the user menu. */
 export function Header() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -70,6 +71,7 @@ export function Header() {
 
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageSwitcher />
+          <ThemeSwitcher compact />
           {auth.isLoggedIn ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" aria-hidden="true" />}>
               <UserMenu auth={auth} onLogout={() => void logout()} />

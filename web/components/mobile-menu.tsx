@@ -7,6 +7,7 @@ import { Avatar } from "./avatar.tsx";
 import { LogoutIcon } from "./icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
+import { ThemeSwitcher } from "./theme-switcher.tsx";
 import { useCataloguePrefetch } from "./use-catalogue-prefetch.ts";
 
 export interface MobileMenuProps {
@@ -42,7 +43,10 @@ export function MobileMenu({ id, open, auth, onLogout }: MobileMenuProps) {
         </ul>
       </nav>
       <div className="mx-auto max-w-6xl space-y-3 border-t border-slate-100 px-4 py-4">
-        <LanguageSwitcher />
+        <div className="grid grid-cols-2 gap-3">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </div>
         {auth.isLoggedIn ? (
           <div>
             <div className="flex items-center gap-3 px-3 py-2">

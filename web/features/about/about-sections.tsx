@@ -33,7 +33,7 @@ const ICON_PATHS: Record<(typeof FEATURES)[number], ReactNode> = {
 export function AboutHero() {
   const { t } = useTranslation("about");
   return (
-    <section aria-labelledby="about-title" className="bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
+    <section aria-labelledby="about-title" className="always-dark bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <p className="text-sm font-semibold tracking-wide text-teal-100">{t("hero.eyebrow")}</p>
         <h1 id="about-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">

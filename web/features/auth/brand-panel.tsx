@@ -7,7 +7,7 @@ const POINTS = ["login.pointFavourites", "login.pointRate", "login.pointManage"]
 export function BrandPanel() {
   const { t } = useTranslation("auth");
   return (
-    <div className="relative hidden overflow-hidden bg-gradient-to-br from-teal-700 to-teal-900 p-10 text-white md:flex md:flex-col md:justify-center">
+    <div className="always-dark relative hidden overflow-hidden bg-gradient-to-br from-teal-700 to-teal-900 p-10 text-white md:flex md:flex-col md:justify-center">
       <span aria-hidden="true" className="absolute -top-16 -right-16 size-56 rounded-full bg-white/10" />
       <span aria-hidden="true" className="absolute -bottom-20 -left-10 size-48 rounded-full bg-white/5" />
       <p className="relative text-sm font-medium tracking-wide text-teal-100">{t("common:brand.name")}</p>
