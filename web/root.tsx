@@ -68,10 +68,12 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? t("error.notFoundTitle") : t("error.title");
   return (
     <AppShell>
       <main className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{notFound ? t("error.notFoundTitle") : t("error.title")}</h1>
+        <title>{`${title} - ${t("brand.name")}`}</title>
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <p className="mt-4 text-slate-600">{notFound ? t("error.notFoundText") : t("error.text")}</p>
         <a href="/" className="mt-8 inline-block rounded-lg bg-teal-700 px-5 py-2.5 font-medium text-white hover:bg-teal-800">
           {t("error.home")}

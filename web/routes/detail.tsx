@@ -15,6 +15,7 @@ import { fetchPromptDetail } from "../features/catalog/catalog-api.ts";
 import { CommentsSection } from "../features/catalog/components/comments-section.tsx";
 import { DetailHero } from "../features/catalog/components/detail-hero.tsx";
 import { ExamplesTable } from "../features/catalog/components/examples-table.tsx";
+import { NotFoundContent } from "../features/catalog/components/not-found-content.tsx";
 import { PromptText } from "../features/catalog/components/prompt-text.tsx";
 import { RelatedList } from "../features/catalog/components/related-list.tsx";
 import { StatsCard } from "../features/catalog/components/stats-card.tsx";
@@ -111,11 +112,12 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
+  if (notFound) return <NotFoundContent />;
   // Same page as the root boundary's.
   return (
     <main className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{notFound ? t("error.notFoundTitle") : t("error.title")}</h1>
-      <p className="mt-4 text-slate-600">{notFound ? t("error.notFoundText") : t("error.text")}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("error.title")}</h1>
+      <p className="mt-4 text-slate-600">{t("error.text")}</p>
       <Link to="/" className="focus-ring mt-8 inline-block rounded-lg bg-teal-700 px-5 py-2.5 font-medium text-white hover:bg-teal-800">
         {t("error.home")}
       </Link>

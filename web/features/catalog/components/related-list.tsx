@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
 import { Stars } from "./stars.tsx";
 
-/** Related prompts, as links. */
-export function RelatedList({ items }: { items: PromptDetail["recommends"] }) {
+/** Related prompts, as links; the 404 page lists popular ones under its own heading. */
+export function RelatedList({ items, heading }: { items: PromptDetail["recommends"]; heading?: string }) {
   const { t } = useTranslation("catalog");
   return (
     <section aria-labelledby="related-heading" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
-        {t("detail.relatedHeading")}
+        {heading ?? t("detail.relatedHeading")}
       </h2>
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{t("detail.noRelated")}</p>
