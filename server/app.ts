@@ -53,10 +53,15 @@ function staleSeconds(config: Config, database: Database): number {
   return config.cacheStaleSeconds ?? (database.engine === "postgres" ? STALE_SECONDS : 0);
 }
 
+/** A number of proxies is proxy-addr's hop count (Fastify's types lack the number form). */
+function trustedProxies(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
     return503OnClosing: true,
     forceCloseConnections: "idle",

@@ -18,6 +18,9 @@ describe("configuration", () => {
     ["ADMIN_EMAIL", "not-an-email"],
     ["PGLITE_SHARED_BUFFERS_MB", "0"],
     ["PGLITE_SHARED_BUFFERS_MB", "128MB"],
+    ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "10.0.0.1, proxy.example"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
   ])("stops with one line naming %s when it is %s", (name, value) => {
     let error: unknown;
     try {
@@ -29,6 +32,15 @@ describe("configuration", () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message.split("\n")).toHaveLength(1);
+  });
+
+  it.each([
+    ["false", false],
+    ["true", 1],
+    ["2", 2],
+    ["10.0.0.1, 10.1.0.0/16,::1", ["10.0.0.1", "10.1.0.0/16", "::1"]],
+  ])("reads TRUST_PROXY=%s as %j: never the whole header", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it("selects PostgreSQL when DATABASE_URL is set and derives the public URL from the port", () => {

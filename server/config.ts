@@ -1,4 +1,5 @@
 /** Environment -> typed configuration. A bad value stops the server with one line naming it. */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -11,6 +12,32 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
       message: `must start with ${protocols.join(" or ")}`,
     });
+
+/** An address or a CIDR range, as proxy-addr (Fastify's trustProxy) takes them. */
+const isAddressOrRange = (entry: string) => {
+  const [address, bits, extra] = entry.split("/");
+  if (extra !== undefined || !isIP(address!)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address!) === 4 ? 32 : 128));
+};
+
+/**
+ * Which X-Forwarded-For entries to believe: none (false), the last N added by N proxies of ours
+ * (true is one), or those added by the listed proxy addresses. Believing the whole header would let
+ * a client pick its own address and escape every per-address limit.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((v, context): false | number | string[] => {
+    if (v === "false" || v === "0") return false;
+    if (v === "true") return 1;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const entries = v.split(",").map((e) => e.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    context.addIssue({ code: "custom", message: "must be false, true, a number of proxies, or their comma-separated addresses" });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -31,10 +58,7 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: TrustProxySchema,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where `react-router build` wrote the client and server builds (the benches build elsewhere). */
   BUILD_DIR: z.string().min(1).default("build"),
@@ -49,6 +73,10 @@ const EnvSchema = z.object({
    * PGlite's page cache, in MB. Unset: sized by the data on disk, 16 to 64 (server/db/pglite-cache.ts).
    */
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
+  /** Bytes one account may keep in uploaded files (administrators are not limited). */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** An uploaded file no prompt, category or avatar names is deleted once it is this old. */
+  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
   BENCH_CEILING: z
     .enum(["true", "false", "1", "0"])
@@ -83,6 +111,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     blogDir: env.BLOG_DIR ? path.resolve(env.BLOG_DIR) : undefined,
     cacheStaleSeconds: env.CACHE_STALE_SECONDS,
     benchCeiling: env.BENCH_CEILING,
+    uploads: { quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, orphanGraceMs: env.UPLOAD_ORPHAN_GRACE_HOURS * 60 * 60 * 1000 },
   };
 }
 

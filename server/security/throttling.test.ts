@@ -1,7 +1,7 @@
 /**
  * Issue #11, abuse: sign-in is throttled per account and per client address, e-mail sending and
  * registration per client address, and a spoofed X-Forwarded-For buys nothing unless the operator
- * said a proxy sets it (TRUST_PROXY=true). Known and unknown e-mail addresses get identical replies.
+ * said a proxy sets it (TRUST_PROXY), and then only the entries its proxies added. Known and unknown e-mail addresses get identical replies.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
@@ -64,6 +64,30 @@ describe.each(engines())("throttling on %s", (engine) => {
     expect((await login(proxied, user.loginName, user.password, proxy, client)).status).toBe(429);
     expect((await login(proxied, user.loginName, user.password, proxy, spoofedForwardedFor())).status).toBe(200);
     figures.push("TRUST_PROXY=true: per forwarded client");
+  });
+
+  it("with TRUST_PROXY=true, only the entry the proxy added counts: addresses a client puts before it change nothing", async () => {
+    const proxy = uniqueAddress();
+    const chain = () => `203.0.113.${(spoof++ % 250) + 1}, 127.0.0.1`;
+    for (let i = 0; i < LOGIN_ADDRESS_LIMIT; i++) expect((await login(proxied, uniqueName("spray"), "wrong-password", proxy, chain())).status).toBe(401);
+    const user = await buildUser(proxied);
+    expect((await login(proxied, user.loginName, user.password, proxy, chain())).status).toBe(429);
+    figures.push("TRUST_PROXY=true: one hop, client-chosen entries ignored");
+  });
+
+  it("with TRUST_PROXY listing the proxies, X-Forwarded-For from anyone else is ignored", async () => {
+    const listed = await buildTestApp(engine, { TRUST_PROXY: "10.250.0.1, 10.251.0.0/16" });
+    try {
+      const stranger = uniqueAddress();
+      for (let i = 0; i < LOGIN_ADDRESS_LIMIT; i++) expect((await login(listed, uniqueName("spray"), "wrong-password", stranger, spoofedForwardedFor())).status).toBe(401);
+      const user = await buildUser(listed);
+      expect((await login(listed, user.loginName, user.password, stranger, spoofedForwardedFor())).status).toBe(429);
+      // Through a listed proxy the forwarded client is what counts.
+      expect((await login(listed, user.loginName, user.password, "10.251.3.4", spoofedForwardedFor())).status).toBe(200);
+    } finally {
+      await closeWithin(() => listed.close());
+    }
+    figures.push("TRUST_PROXY=<addresses>: only listed proxies forward");
   });
 
   it("throttles registration per client address, spoofed X-Forwarded-For or not", async () => {

@@ -103,7 +103,7 @@ describe("uploads against hostile files", () => {
 
   it("stores nothing from a multi-file call that carries one hostile file", async (ctx) => {
     if (!present || !registeredRoutes(t.app).some((r) => r.url === "/upload/multiple")) ctx.skip("no POST /upload/multiple route is registered in this build");
-    const { token } = await buildSignedInUser(t);
+    const { token } = await buildSignedInUser(t, { role: 3 });
     const before = storedFiles().length;
     const svg = HOSTILE_FILES.find((f) => f.name.startsWith("an SVG with script"))!;
     const reply = await upload("/upload/multiple", token, [{ filename: "ok.png", type: "image/png", bytes: makePng(1, 1) }, svg]);

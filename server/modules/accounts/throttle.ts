@@ -1,6 +1,6 @@
 /**
  * The throttling rules of sign-in, registration and e-mail sending. Keys carry the client
- * address (request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set) or the account.
+ * address (request.ip: X-Forwarded-For counts only as far as TRUST_PROXY's proxies added it) or the account.
  */
 import { errors } from "../../lib/errors.ts";
 import type { RateLimiter, RateRule } from "../../lib/rate-limiter.ts";

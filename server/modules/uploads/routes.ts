@@ -1,5 +1,5 @@
 /**
- * POST /upload, /upload/multiple and /upload/avatar (signed-in callers, multipart images) and
+ * POST /upload and /upload/avatar (signed-in callers), /upload/multiple (administrators), multipart images, and
  * GET /uploads/{name} (anyone). The avatar call only stores the image and replies its address;
  * PUT /auth/profile is what makes it the caller's avatar.
  */
@@ -12,12 +12,23 @@ import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
-import { FILE_HEADERS, openUpload, uploadImages, type UploadDeps } from "./service.ts";
+import { FILE_HEADERS, openUpload, sweepOrphanUploads, uploadImages, type UploadDeps } from "./service.ts";
 
 const user = { access: "user" } as const;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const deps: UploadDeps = { db: ctx.database.db, dir: path.join(ctx.config.dataDir, "uploads"), clock: ctx.clock, limiter: sharedRateLimiter(ctx) };
+  const deps: UploadDeps = {
+    db: ctx.database.db,
+    dir: path.join(ctx.config.dataDir, "uploads"),
+    clock: ctx.clock,
+    limiter: sharedRateLimiter(ctx),
+    quotaBytes: ctx.config.uploads.quotaBytes,
+  };
+  const sweep = () => void sweepOrphanUploads(deps, ctx.config.uploads.orphanGraceMs).catch((error: unknown) => fastify.log.error({ err: error }, "upload sweep failed"));
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  ctx.beforeClose.push(async () => clearInterval(timer));
 
   // Its own scope, so the multipart parser exists for these routes only. Text fields are not
   // read; the limits bound what a caller can make the parser hold.
@@ -27,7 +38,8 @@ export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
     });
     const receive = (request: FastifyRequest, maxFiles: number) => uploadImages(deps, requireUser(request), request.files({ limits: { files: maxFiles } }), maxFiles);
     scope.post("/upload", { config: user }, async (request) => ok((await receive(request, 1))[0]));
-    scope.post("/upload/multiple", { config: user }, async (request) => ok(await receive(request, UPLOAD_MAX_FILES)));
+    // Many files at once is for illustrating prompts in the console (issue #22).
+    scope.post("/upload/multiple", { config: { access: "admin" } }, async (request) => ok(await receive(request, UPLOAD_MAX_FILES)));
     scope.post("/upload/avatar", { config: user }, async (request) => ok((await receive(request, 1))[0]));
   });
 

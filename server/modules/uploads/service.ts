@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
 import { IMAGE_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOAD_NAME_PATTERN, type UploadedFile } from "../../../contract/uploads.ts";
+import { ROLE } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../lib/access.ts";
 import type { Clock } from "../../lib/app-context.ts";
@@ -16,12 +17,12 @@ import { AppError, errors } from "../../lib/errors.ts";
 import type { RateLimiter, RateRule } from "../../lib/rate-limiter.ts";
 import { sniffImage, type SniffRefusal, type SniffedImage } from "./image-sniff.ts";
 import "./messages.ts";
-import { insertUploads } from "./repository.ts";
+import { deleteOrphanUploads, insertUploadsWithinQuota } from "./repository.ts";
 
 /** Per user: generous for an administrator illustrating prompts, a wall for a script. */
 export const UPLOAD_RATE: RateRule = { limit: 30, windowMs: 10 * 60_000 };
 
-export type UploadDeps = { db: Db; dir: string; clock: Clock; limiter: RateLimiter };
+export type UploadDeps = { db: Db; dir: string; clock: Clock; limiter: RateLimiter; quotaBytes: number };
 
 type Received = { bytes: Buffer; image: SniffedImage };
 
@@ -71,7 +72,7 @@ async function receive(files: AsyncIterable<MultipartFile>, maxFiles: number): P
   return received;
 }
 
-async function store(deps: UploadDeps, ownerId: number, received: Received[]): Promise<UploadedFile[]> {
+async function store(deps: UploadDeps, owner: AuthUser, received: Received[]): Promise<UploadedFile[]> {
   await fs.promises.mkdir(deps.dir, { recursive: true });
   const createdAt = deps.clock.now();
   const written: string[] = [];
@@ -83,9 +84,13 @@ async function store(deps: UploadDeps, ownerId: number, received: Received[]): P
       // "wx": never overwrite, even in the 2^-128 case of a repeated name.
       await fs.promises.writeFile(file, bytes, { flag: "wx", mode: 0o644 });
       written.push(file);
-      rows.push({ ownerId, fileName, mime: image.mime, size: bytes.length, createdAt });
+      rows.push({ ownerId: owner.id, fileName, mime: image.mime, size: bytes.length, createdAt });
     }
-    await insertUploads(deps.db, rows);
+    // Administrators illustrate the catalogue; the quota stops an account filling the disk.
+    const quota = owner.role >= ROLE.admin ? undefined : deps.quotaBytes;
+    if (!(await insertUploadsWithinQuota(deps.db, owner.id, rows, quota))) {
+      throw new AppError(413, 41302, "uploadQuotaExceeded", { max: `${Math.round(deps.quotaBytes / 1024 / 1024)} MB` });
+    }
     return rows.map((r) => ({ url: `/uploads/${r.fileName}`, name: r.fileName, size: r.size, mime: r.mime }));
   } catch (error) {
     await Promise.all(written.map((file) => fs.promises.rm(file, { force: true })));
@@ -97,7 +102,21 @@ async function store(deps: UploadDeps, ownerId: number, received: Received[]): P
 export async function uploadImages(deps: UploadDeps, user: AuthUser, files: AsyncIterable<MultipartFile>, maxFiles: number): Promise<UploadedFile[]> {
   const decision = await deps.limiter.hit(`upload:${user.id}`, UPLOAD_RATE);
   if (!decision.allowed) throw errors.tooManyRequests("uploadTooFrequent", decision.retryAfterMs);
-  return store(deps, user.id, await receive(files, maxFiles));
+  return store(deps, user, await receive(files, maxFiles));
+}
+
+const ORPHAN_BATCH = 500;
+
+/** Removes files nothing has named since the grace period (a form may upload before it saves). */
+export async function sweepOrphanUploads(deps: Pick<UploadDeps, "db" | "dir" | "clock">, graceMs: number): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - graceMs);
+  let removed = 0;
+  for (;;) {
+    const names = await deleteOrphanUploads(deps.db, before, ORPHAN_BATCH);
+    await Promise.all(names.map((name) => fs.promises.rm(path.join(deps.dir, name), { force: true })));
+    removed += names.length;
+    if (names.length < ORPHAN_BATCH) return removed;
+  }
 }
 
 const MIME_BY_EXT = new Map<string, string>(Object.values(IMAGE_KINDS).map((k) => [k.ext, k.mime]));

@@ -25,10 +25,13 @@ function multipart(parts: Part[]) {
 describe.each(engines())("uploads on %s", (engine) => {
   let t: TestApp;
   let token: string;
+  /** /upload/multiple is for administrators (issue #22). */
+  let adminToken: string;
   let dir: string;
   beforeAll(async () => {
     t = await buildTestApp(engine);
     token = (await buildSignedInUser(t)).token;
+    adminToken = (await buildSignedInUser(t, { role: 3 })).token;
     dir = path.join(t.config.dataDir, "uploads");
   });
   afterAll(() => t.close());
@@ -74,7 +77,7 @@ describe.each(engines())("uploads on %s", (engine) => {
 
   it("stores several images in one call, each under its detected type", async () => {
     const files = [makePng(2, 2), makeGif(5, 5), makeWebp(20, 10, "VP8L"), makeJpeg(7, 7)];
-    const { status, body } = await upload<UploadedFile[]>("/upload/multiple", files.map((bytes, i) => ({ field: "files", filename: `f${i}`, bytes })));
+    const { status, body } = await upload<UploadedFile[]>("/upload/multiple", files.map((bytes, i) => ({ field: "files", filename: `f${i}`, bytes })), { token: adminToken });
     expect(status).toBe(200);
     expect(body.data.map((f) => f.mime)).toEqual(["image/png", "image/gif", "image/webp", "image/jpeg"]);
     expect(new Set(body.data.map((f) => f.name)).size).toBe(4);
@@ -108,7 +111,7 @@ describe.each(engines())("uploads on %s", (engine) => {
     const { status } = await upload("/upload/multiple", [
       { filename: "ok.png", bytes: makePng(2, 2) },
       { filename: "evil.gif", bytes: HTML_PAGE },
-    ]);
+    ], { token: adminToken });
     expect(status).toBe(415);
     expect(stored()).toEqual(before);
   });
@@ -120,7 +123,7 @@ describe.each(engines())("uploads on %s", (engine) => {
     expect(single.body.msg).toBe("一次最多上传 1 个文件");
     const eleven = Array.from({ length: 11 }, (_, i) => ({ filename: `${i}.png`, bytes: makePng(1, 1) }));
     const before = stored();
-    const many = await upload("/upload/multiple", eleven, { lan: "en" });
+    const many = await upload("/upload/multiple", eleven, { lan: "en", token: adminToken });
     expect(many.status).toBe(413);
     expect(many.body.msg).toBe("At most 10 files per upload");
     expect(stored()).toEqual(before);
