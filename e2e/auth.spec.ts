@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { linkIn, parseMail } from "../server/test/mail-parsing.ts";
+import { registerUser } from "./support/accounts.ts";
 import { desktop, launchBrowser, phone } from "./support/browser.ts";
 import { watchProblems } from "./support/page-problems.ts";
 
@@ -78,6 +79,47 @@ describe("password accounts", () => {
     await header.getByRole("button", { name: "退出登录" }).click();
     await header.getByRole("link", { name: "登录", exact: true }).waitFor();
     expect(await readAuth(page)).toEqual({ loggedIn: null, username: null, refresh: null });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["phone", phone],
+    ["desktop", desktop],
+  ])("on a %s, a taken username is said on its field and toasts sit above the dialog", async (_size, options) => {
+    const taken = await registerUser(baseUrl);
+    const { context, page, errors } = await newPage(options);
+    await page.goto(`${baseUrl}/login`);
+    await whenHydrated(page);
+    await page.getByRole("button", { name: "立即注册" }).click();
+    const dialog = page.getByRole("dialog", { name: "注册账号" });
+    const username = dialog.getByLabel("用户名", { exact: true });
+    await username.fill(taken.loginName.toUpperCase());
+    await dialog.getByLabel("邮箱", { exact: true }).fill(`${taken.loginName}-2@example.com`);
+    await dialog.getByLabel("密码", { exact: true }).fill("secret-pass1");
+    await dialog.getByLabel("确认密码", { exact: true }).fill("secret-pass1");
+    await dialog.getByRole("button", { name: "注册", exact: true }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-invalid") === "true");
+    expect(await username.getAttribute("aria-invalid")).toBe("true");
+    expect(await dialog.getByText("该用户名已被注册").isVisible()).toBe(true);
+
+    // A toast shown while the dialog is open is drawn above its backdrop and takes the pointer
+    // (an inert element would not be hit): checked the moment it has settled, before it times out.
+    await username.fill("");
+    await dialog.getByRole("button", { name: "注册", exact: true }).click();
+    const hit = await page.waitForFunction(() => {
+      const toast = [...document.querySelectorAll("[role=status]")].find((el) => el.textContent?.includes("请检查输入"));
+      // Once its slide-in has ended (the progress bar inside runs on).
+      if (!toast || toast.getAnimations().some((a) => a.playState === "running")) return null;
+      const centre = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      };
+      const close = toast.querySelector("button")!;
+      return { toast: toast.contains(centre(toast)), close: close.contains(centre(close)) };
+    });
+    expect(await hit.jsonValue()).toEqual({ toast: true, close: true });
+    expect(await dialog.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -28,6 +28,7 @@ describe.each(engines())("the error handler on %s", (engine) => {
     expect(zh.body.msg).toBe("参数 name 无效：类型不正确");
     const en = await t.call({ method: "POST", url: "/api/__test/echo", payload: {}, lan: "en" });
     expect(en.body.msg).toBe("Invalid parameter name: is required");
+    expect([zh.body.data, en.body.data]).toEqual([{ field: "name" }, { field: "name" }]);
   });
 
   it("keeps a write strict: an empty JSON body where one is required is a localised 400 naming what is missing", async () => {

@@ -48,8 +48,9 @@ const STORAGE_FULL = new Set(["53100", "ENOSPC", "EDQUOT"]);
 /** The multipart parser (busboy) reports a malformed body with a bare Error: the body is wrong, not the server. */
 const MALFORMED_MULTIPART = /^(?:Unexpected end of (?:multipart data|form)|Multipart: Boundary not found|Malformed part header|Part terminated early)$/;
 
-export function sendError(reply: FastifyReply, status: number, code: number, msg: string) {
-  return reply.status(status).header("cache-control", "no-store").send({ code, msg, data: null });
+/** `field` names the body field at fault (data.field), for forms that show the message on it. */
+export function sendError(reply: FastifyReply, status: number, code: number, msg: string, field?: string) {
+  return reply.status(status).header("cache-control", "no-store").send({ code, msg, data: field ? { field } : null });
 }
 
 export function installErrorHandler(app: FastifyInstance) {
@@ -58,12 +59,13 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ key: error.key }, "service unavailable");
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return sendError(reply, error.status, error.code, translate(lan, error.key, error.params));
+      return sendError(reply, error.status, error.code, translate(lan, error.key, error.params), error.field);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
       const msg = describeValidationIssue(lan, first, error.validationContext);
-      return sendError(reply, 400, 40001, msg);
+      const field = error.validationContext === "body" ? first.instancePath.split("/")[1] : undefined;
+      return sendError(reply, 400, 40001, msg, field);
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.status * 100, translate(lan, known.key));

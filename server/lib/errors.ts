@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     /** Extra reply headers, e.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** The body field at fault, sent as the reply's data.field so a form can show the message on it. */
+    readonly field?: string,
   ) {
     super(key);
   }
@@ -24,6 +26,8 @@ export const errors = {
   forbidden: (key: string = "forbidden") => new AppError(403, 40300, key),
   notFound: (key: string = "notFound") => new AppError(404, 40400, key),
   conflict: (key: string = "conflict", params?: Record<string, string | number>) => new AppError(409, 40900, key, params),
+  /** A value of one body field clashes with what is stored (a taken username, say). */
+  fieldConflict: (field: string, key: string) => new AppError(409, 40900, key, {}, {}, field),
   payloadTooLarge: () => new AppError(413, 41300, "bodyTooLarge"),
   unprocessable: (key: string, params?: Record<string, string | number>) => new AppError(422, 42200, key, params),
   tooManyRequests: (key: string = "tooManyRequests", retryAfterMs?: number) =>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { enterModal } from "./modal-layer.ts";
 
 export interface ModalDialogProps {
   labelledBy: string;
@@ -21,7 +22,8 @@ const FOCUSABLE =
  * A native modal <dialog>, mounted while open: the browser makes the page behind it inert, and
  * Escape is a cancel. Tab is also kept inside (browsers otherwise let it escape to their own
  * toolbar), and focus returns to the opener on close unless something else has taken it meanwhile
- * (e.g. the login form focusing the password after a registration).
+ * (e.g. the login form focusing the password after a registration). While open, the toasts
+ * render inside it (modal-layer.ts), above its backdrop.
  */
 export function ModalDialog({
   labelledBy,
@@ -49,6 +51,7 @@ export function ModalDialog({
     // jsdom has no showModal; the open attribute is enough there.
     if (typeof dialog.showModal === "function") dialog.showModal();
     else dialog.setAttribute("open", "");
+    const leaveModal = enterModal(dialog);
     dialog.querySelector<HTMLElement>(initialFocusRef.current)?.focus();
     // The caller unmounts the dialog; closing it natively here would race React.
     const handleCancel = (event: Event) => {
@@ -57,6 +60,7 @@ export function ModalDialog({
     };
     dialog.addEventListener("cancel", handleCancel);
     return () => {
+      leaveModal();
       dialog.removeEventListener("cancel", handleCancel);
       // Normally React has already removed it (which ends the modal state) and close() would move focus itself.
       if (

@@ -33,18 +33,19 @@ describe.each(engines())("registration on %s", (engine) => {
   });
 
   it.each([
-    [{ loginName: "ab", email: "a@example.com", pwd: "secret-123" }, "en", "The username needs at least 3 characters"],
-    [{ loginName: "a".repeat(21), email: "a@example.com", pwd: "secret-123" }, "en", "The username can have at most 20 characters"],
-    [{ loginName: "bad name!", email: "a@example.com", pwd: "secret-123" }, "zh-CN", "用户名只能包含字母、数字、下划线或中文"],
-    [{ loginName: "goodname", email: "not-an-address", pwd: "secret-123" }, "zh-TW", "電子郵件地址格式不正確"],
-    [{ loginName: "goodname", email: "a@example.com", pwd: "12345" }, "en", "The password needs at least 6 characters"],
-    [{ loginName: "goodname", email: "a@example.com", pwd: "x".repeat(51) }, "en", "The password can have at most 50 characters"],
-    [{ email: "a@example.com", pwd: "secret-123" }, "zh-CN", "请输入用户名"],
-  ])("rejects %j with a localised message", async (payload, lan, message) => {
+    [{ loginName: "ab", email: "a@example.com", pwd: "secret-123" }, "en", "The username needs at least 3 characters", "loginName"],
+    [{ loginName: "a".repeat(21), email: "a@example.com", pwd: "secret-123" }, "en", "The username can have at most 20 characters", "loginName"],
+    [{ loginName: "bad name!", email: "a@example.com", pwd: "secret-123" }, "zh-CN", "用户名只能包含字母、数字、下划线或中文", "loginName"],
+    [{ loginName: "goodname", email: "not-an-address", pwd: "secret-123" }, "zh-TW", "電子郵件地址格式不正確", "email"],
+    [{ loginName: "goodname", email: "a@example.com", pwd: "12345" }, "en", "The password needs at least 6 characters", "pwd"],
+    [{ loginName: "goodname", email: "a@example.com", pwd: "x".repeat(51) }, "en", "The password can have at most 50 characters", "pwd"],
+    [{ email: "a@example.com", pwd: "secret-123" }, "zh-CN", "请输入用户名", "loginName"],
+  ])("rejects %j with a localised message on the field at fault", async (payload, lan, message, field) => {
     const { status, body } = await register(payload, { lan });
     expect(status).toBe(400);
     expect(body.code).not.toBe(0);
     expect(body.msg).toBe(message);
+    expect(body.data).toEqual({ field });
   });
 
   it("refuses a login name that is taken, whatever its letter case, with 409", async () => {
@@ -52,6 +53,8 @@ describe.each(engines())("registration on %s", (engine) => {
     const { status, body } = await register({ loginName: existing.loginName.toUpperCase(), email: `${uniqueName()}@example.com`, pwd: "secret-123" }, { lan: "en" });
     expect(status).toBe(409);
     expect(body.msg).toBe("This username is already taken");
+    // The form shows the message on the field it names.
+    expect(body.data).toEqual({ field: "loginName" });
   });
 
   it("refuses an e-mail address that is taken, whatever its letter case, with 409", async () => {
@@ -59,6 +62,7 @@ describe.each(engines())("registration on %s", (engine) => {
     const { status, body } = await register({ loginName: uniqueName(), email: existing.email!.toUpperCase(), pwd: "secret-123" }, { lan: "zh-CN" });
     expect(status).toBe(409);
     expect(body.msg).toBe("该邮箱已被注册");
+    expect(body.data).toEqual({ field: "email" });
   });
 
   it("lets two simultaneous registrations of one name produce exactly one account", async () => {

@@ -30,13 +30,13 @@ export async function register(deps: AccountsDeps, caller: Caller, body: Registe
   await consume(deps.limiter, keys.registerAddress(caller.ip), RULES.registerAddress, "tooManyRegistrations");
   const email = body.email.toLowerCase();
   const taken = await takenFields(deps.db, body.loginName, email);
-  if (taken.loginName) throw errors.conflict("usernameTaken");
-  if (taken.email) throw errors.conflict("emailTaken");
+  if (taken.loginName) throw errors.fieldConflict("loginName", "usernameTaken");
+  if (taken.email) throw errors.fieldConflict("email", "emailTaken");
   const user = await insertUser(deps.db, { loginName: body.loginName, email, passwordHash: await hashPassword(body.pwd), nickName: body.loginName });
   if (!user) {
     // Someone took the name or address between the check and the insert.
     const raced = await takenFields(deps.db, body.loginName, email);
-    throw errors.conflict(raced.email && !raced.loginName ? "emailTaken" : "usernameTaken");
+    throw raced.email && !raced.loginName ? errors.fieldConflict("email", "emailTaken") : errors.fieldConflict("loginName", "usernameTaken");
   }
   return { id: user.id, username: user.loginName };
 }

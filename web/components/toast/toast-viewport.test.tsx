@@ -4,6 +4,8 @@ import type { I18n } from "../../lib/i18n.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "../../lib/test-i18n.ts";
+import type { ReactNode } from "react";
+import { ModalDialog } from "../modal-dialog.tsx";
 import { toast } from "./toast-store.ts";
 import { ToastViewport } from "./toast-viewport.tsx";
 
@@ -80,5 +82,23 @@ describe("toast viewport", () => {
     fireEvent.click(screen.getByRole("button", { name: "Clear all" }));
     expect(screen.queryByRole("status")).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("draws toasts inside the topmost open dialog, above its backdrop, and back on the page once it closes", () => {
+    const dialog = (title: string, inner?: ReactNode) => (
+      <ModalDialog labelledBy={title} onCancel={() => undefined} initialFocus="button" className="">
+        <h2 id={title}>{title}</h2>
+        {inner}
+      </ModalDialog>
+    );
+    const modals = render(dialog("outer"));
+    modals.rerender(dialog("outer", dialog("inner")));
+    act(() => void toast.error("Taken", { duration: 0 }));
+    const [outer, inner] = screen.getAllByRole("dialog");
+    expect(inner!.contains(screen.getByRole("alert"))).toBe(true);
+    modals.rerender(dialog("outer"));
+    expect(outer!.contains(screen.getByRole("alert"))).toBe(true);
+    modals.unmount();
+    expect(screen.getByRole("alert").closest("dialog")).toBeNull();
   });
 });

@@ -1,13 +1,17 @@
+import { createPortal } from "react-dom";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { useTopModal } from "../modal-layer.ts";
 import { ToastItem } from "./toast-item.tsx";
 import { toastStore, type ToastStore } from "./toast-store.ts";
 import { useToasts } from "./use-toasts.ts";
 
-/** Where toasts appear: just below the sticky header (so its controls stay usable), right-aligned on wide screens, full width on phones. Mounted once by the app shell. */
+/** Where toasts appear: just below the sticky header (so its controls stay usable), right-aligned on wide screens, full width on phones, and above any open dialog. Mounted once by the app shell. */
 export function ToastViewport({ store = toastStore }: { store?: ToastStore }) {
   const { t } = useTranslation();
   const toasts = useToasts(store);
-  return (
+  // Inside an open modal dialog, or its backdrop would cover them and its inertness disable them.
+  const modal = useTopModal();
+  const region = (
     <section aria-label={t("toast.region")} className="pointer-events-none fixed inset-x-0 top-16 z-50 flex justify-end p-3 sm:right-2 sm:left-auto sm:p-4">
       {toasts.length > 0 && (
         <div className="flex w-full flex-col items-end gap-2 sm:w-96">
@@ -29,4 +33,5 @@ export function ToastViewport({ store = toastStore }: { store?: ToastStore }) {
       )}
     </section>
   );
+  return modal ? createPortal(region, modal) : region;
 }

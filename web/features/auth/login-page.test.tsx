@@ -191,14 +191,34 @@ describe("the register dialog", () => {
     expect(document.activeElement).toBe(screen.getByLabelText("密码"));
   });
 
-  it("shows the server's conflict message and stays open", async () => {
-    api.register.mockRejectedValue(new HttpError(409, "该用户名已被注册", 40900));
+  it.each([
+    ["用户名", "loginName", "该用户名已被注册"],
+    ["邮箱", "email", "该邮箱已被注册"],
+  ])("shows a conflict on %s inline, focused, until that field is edited", async (label, field, message) => {
+    api.register.mockRejectedValue(new HttpError(409, message, 40900, { field }));
     renderLogin();
     fireEvent.click(screen.getByRole("button", { name: "立即注册" }));
     const dialog = screen.getByRole("dialog");
     fill(dialog, { 用户名: "taken", 邮箱: "t@example.com", 密码: "secret1", 确认密码: "secret1" });
     fireEvent.click(within(dialog).getByRole("button", { name: "注册" }));
-    await waitFor(() => expect(toasts()).toEqual(["error:该用户名已被注册"]));
+    const input = within(dialog).getByLabelText(label);
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(input.getAttribute("aria-describedby")!.split(" ")[0]!)?.textContent).toBe(message);
+    expect(document.activeElement).toBe(input);
+    expect(toasts()).toEqual([]);
+    fireEvent.change(input, { target: { value: "another" } });
+    expect(input.getAttribute("aria-invalid")).not.toBe("true");
+    expect(within(dialog).queryByText(message)).toBeNull();
+  });
+
+  it("shows a refusal that names no field in a toast and stays open", async () => {
+    api.register.mockRejectedValue(new HttpError(429, "注册过于频繁，请稍后再试", 42900));
+    renderLogin();
+    fireEvent.click(screen.getByRole("button", { name: "立即注册" }));
+    const dialog = screen.getByRole("dialog");
+    fill(dialog, { 用户名: "someone", 邮箱: "s@example.com", 密码: "secret1", 确认密码: "secret1" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "注册" }));
+    await waitFor(() => expect(toasts()).toEqual(["error:注册过于频繁，请稍后再试"]));
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CloseIcon } from "../../components/icons.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
+import { fieldAtFault } from "../../lib/request/errors.ts";
 import { register as registerCall } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
 import { registerErrorMessage } from "./error-messages.ts";
@@ -34,7 +35,7 @@ export function RegisterDialog({
   const titleId = useId();
   const introId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, setField, showErrors } = useForm({
+  const { values, errors, refusals, setField, showErrors, showRefusal } = useForm({
     loginName: "",
     email: "",
     pwd: "",
@@ -62,15 +63,17 @@ export function RegisterDialog({
       toast.success(t("register.success"));
       onRegistered(loginName);
     } catch (error) {
-      toast.error(registerErrorMessage(error, t), {
-        id: "auth-register-error",
-      });
+      const message = registerErrorMessage(error, t);
+      const field = ORDER.find((name) => name === fieldAtFault(error));
+      // A taken username or address is said on its field; anything else in a toast.
+      if (field) showRefusal(formRef.current, field, message);
+      else toast.error(message, { id: "auth-register-error" });
       setSubmitting(false);
     }
   }
 
   const message = (field: Field) =>
-    errors[field] ? t(`validation.${errors[field]}`) : undefined;
+    errors[field] ? t(`validation.${errors[field]}`) : refusals[field];
 
   return (
     <ModalDialog

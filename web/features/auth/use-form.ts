@@ -2,6 +2,11 @@ import { useCallback, useState } from "react";
 import { flushSync } from "react-dom";
 import type { FieldErrors } from "./validate.ts";
 
+function focusField(form: HTMLFormElement | null, field: string | undefined) {
+  const element = field ? form?.elements.namedItem(field) : null;
+  if (element instanceof HTMLElement) element.focus();
+}
+
 /**
  * The few lines of form state the auth screens share (no form library: the page must stay small).
  * Editing a field drops its error, so a message never describes a value that is gone.
@@ -10,15 +15,19 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
   type Field = keyof Values & string;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  /** The server's own words about one field (a taken username), shown on it like a validation error. */
+  const [refusals, setRefusals] = useState<Partial<Record<Field, string>>>({});
 
   const setField = useCallback((field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
+    const drop = <T extends Partial<Record<Field, unknown>>>(current: T): T => {
       if (!current[field]) return current;
       const next = { ...current };
       delete next[field];
       return next;
-    });
+    };
+    setErrors(drop);
+    setRefusals(drop);
   }, []);
 
   /**
@@ -26,11 +35,18 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
    * so a screen reader announcing the focused field also reads its (aria-describedby) message.
    */
   const showErrors = useCallback((form: HTMLFormElement | null, next: FieldErrors<Field>, order: readonly Field[]) => {
-    flushSync(() => setErrors(next));
-    const first = order.find((field) => next[field]);
-    const element = first ? form?.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
+    flushSync(() => {
+      setErrors(next);
+      setRefusals({});
+    });
+    focusField(form, order.find((field) => next[field]));
   }, []);
 
-  return { values, errors, setField, setValues, setErrors, showErrors };
+  /** Shows the server's message on the field it refused, focused as `showErrors` does. */
+  const showRefusal = useCallback((form: HTMLFormElement | null, field: Field, message: string) => {
+    flushSync(() => setRefusals({ [field]: message } as Partial<Record<Field, string>>));
+    focusField(form, field);
+  }, []);
+
+  return { values, errors, refusals, setField, setValues, setErrors, showErrors, showRefusal };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { parseEnvelope, settleReply } from "./envelope.ts";
-import { BusinessError, HttpError, NetworkError } from "./errors.ts";
+import { BusinessError, fieldAtFault, HttpError, NetworkError } from "./errors.ts";
+
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a throw");
+}
 
 describe("reply envelope", () => {
   it("yields the data of a 2xx reply whose code is 0", () => {
@@ -43,6 +52,12 @@ describe("reply envelope", () => {
       }),
     );
     expect(() => settleReply(300, "{}")).toThrow(HttpError);
+  });
+
+  it("keeps the field a refusal names, for the form to show the message on it", () => {
+    expect(fieldAtFault(catchError(() => settleReply(409, JSON.stringify({ code: 40900, msg: "name taken", data: { field: "loginName" } }))))).toBe("loginName");
+    expect(fieldAtFault(catchError(() => settleReply(409, JSON.stringify({ code: 40900, msg: "taken", data: null }))))).toBeNull();
+    expect(fieldAtFault(catchError(() => settleReply(502, "<html>Bad gateway</html>")))).toBeNull();
   });
 
   it("leaves the server message empty when an error body is not an envelope", () => {

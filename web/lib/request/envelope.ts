@@ -32,7 +32,7 @@ export function isSuccessStatus(status: number): boolean {
 export function settleReply(status: number, text: string): unknown {
   const envelope = parseEnvelope(text);
   if (!isSuccessStatus(status)) {
-    throw new HttpError(status, envelope?.msg || null, envelope?.code ?? null);
+    throw new HttpError(status, envelope?.msg || null, envelope?.code ?? null, envelope?.data ?? null);
   }
   // A 2xx that is not an envelope is most likely a proxy's page; it is no business answer.
   if (envelope === null) throw new NetworkError("unknown");

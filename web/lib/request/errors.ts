@@ -38,17 +38,28 @@ export class HttpError extends RequestError {
   readonly status: number;
   readonly serverMsg: string | null;
   readonly code: number | null;
+  /** The envelope's data: on a refusal of one field, `{ field }` (see `fieldAtFault`). */
+  readonly data: unknown;
 
   constructor(
     status: number,
     serverMsg: string | null = null,
     code: number | null = null,
+    data: unknown = null,
   ) {
     super(serverMsg ?? `HTTP ${status}`);
     this.status = status;
     this.serverMsg = serverMsg;
     this.code = code;
+    this.data = data;
   }
+}
+
+/** The body field a refusal names (a taken username, say), so a form can show the message on it. */
+export function fieldAtFault(error: unknown): string | null {
+  if (!(error instanceof HttpError) || typeof error.data !== "object" || error.data === null) return null;
+  const { field } = error.data as { field?: unknown };
+  return typeof field === "string" && field ? field : null;
 }
 
 const NETWORK_MESSAGES: Record<NetworkErrorKind, string> = {
