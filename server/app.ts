@@ -7,13 +7,13 @@ import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { installAccessControl, isApiPath } from "./lib/access.ts";
 import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
-import { frameworkErrorHandler, installErrorHandler, sendError } from "./lib/error-handler.ts";
+import { installApiFallback, type RouterOptions } from "./lib/api-fallback.ts";
+import { frameworkErrorHandler, installErrorHandler } from "./lib/error-handler.ts";
 import { installJsonBodyParser } from "./lib/json-body.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { apiLanguage, pageLanguage } from "../contract/language.ts";
 import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
 import { STALE_SECONDS, createResponseCache, installResponseCache } from "./lib/response-cache.ts";
-import { translate } from "./lib/messages.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -35,6 +35,8 @@ declare module "fastify" {
     appContext: AppContext;
   }
 }
+
+const ROUTER_OPTIONS: RouterOptions = { ignoreTrailingSlash: true, maxParamLength: 200 };
 
 export type BuildOptions = {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -65,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: MAX_BODY_BYTES,
     return503OnClosing: true,
     forceCloseConnections: "idle",
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: ROUTER_OPTIONS,
     frameworkErrors: frameworkErrorHandler({ hsts: config.publicUrl.startsWith("https://") }),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -83,10 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   installErrorHandler(app);
-  app.setNotFoundHandler((request, reply) => {
-    const lan = apiLanguage(request.headers["x-lan"]);
-    return sendError(reply, 404, 40400, translate(lan, isApiPath(request.url) ? "routeNotFound" : "notFound"));
-  });
+  installApiFallback(app, ROUTER_OPTIONS);
 
   await installSecurityHeaders(app, {
     contentSecurityPolicy: {

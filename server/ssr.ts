@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { isApiPath } from "./lib/access.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { PAGE_CACHE_SECONDS } from "./lib/response-cache.ts";
 import { pageLanguage } from "../contract/language.ts";
@@ -70,6 +71,8 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
       return payload;
     });
     pages.all("/*", { config: { access: "public", cacheSeconds: ctx.config.env === "production" ? PAGE_CACHE_SECONDS : 0 } }, async (request, reply) => {
+      // An API address no route takes answers the JSON envelope (lib/api-fallback.ts), not a page.
+      if (isApiPath(request.url)) return reply.callNotFound();
       const controller = new AbortController();
       reply.raw.once("close", () => {
         if (!reply.raw.writableFinished) controller.abort();
