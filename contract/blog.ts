@@ -5,6 +5,25 @@ import { z } from "zod";
 export const BLOG_FILE_LANGUAGES = ["zh", "en"] as const;
 export type BlogFileLanguage = (typeof BLOG_FILE_LANGUAGES)[number];
 
+/**
+ * One entry of /blog/index.json (spec section 3): one language version of an article, so an
+ * article written in both languages has two entries with the same id.
+ */
+export type BlogIndexFileEntry = {
+  id: string;
+  order: number | null;
+  title: string;
+  tag: string[];
+  category: string[];
+  /** yyyy-mm-dd */
+  date: string;
+  keywords: string[];
+  excerpt: string;
+  language: BlogFileLanguage;
+  filePath: string;
+};
+export type BlogIndexFile = { lastUpdated: string; total: number; entries: BlogIndexFileEntry[] };
+
 /** `?lan=` overrides X-LAN so that a reply's address names its language (cacheable by URL). */
 export const BlogQuerySchema = z.object({ lan: z.string().max(20).optional() });
 export type BlogQuery = z.infer<typeof BlogQuerySchema>;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BlogIndexFile } from "../contract/blog.ts";
 import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -150,9 +151,10 @@ describe("the blog", () => {
   });
 
   it("serves the index and the Markdown files for a plain GET", async () => {
-    const index = (await (await fetch(`${baseUrl}/blog/index.json`)).json()) as { total: number; entries: Array<{ filePath: Record<string, string> }> };
-    expect(index.total).toBe(5);
-    const file = await fetch(`${baseUrl}${index.entries[0]?.filePath.zh}`);
+    const index = (await (await fetch(`${baseUrl}/blog/index.json`)).json()) as BlogIndexFile;
+    expect(index.total).toBe(index.entries.length);
+    const chinese = index.entries.find((entry) => entry.language === "zh");
+    const file = await fetch(`${baseUrl}${chinese?.filePath}`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
     expect(await file.text()).toMatch(/^---\ntitle: /);

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { BLOG_FILE_LANGUAGES, type BlogFileLanguage } from "../../../contract/blog.ts";
+import { BLOG_FILE_LANGUAGES, type BlogFileLanguage, type BlogIndexFile, type BlogIndexFileEntry } from "../../../contract/blog.ts";
 
 export const DEFAULT_BLOG_DIR = fileURLToPath(new URL("../../../content/blog/", import.meta.url));
 
@@ -45,8 +45,33 @@ export function hasVersion(entry: BlogIndexEntry, lan: BlogFileLanguage): boolea
   return entry.language.includes(lan) && Boolean(entry.title[lan]) && Boolean(entry.filePath[lan]);
 }
 
+/**
+ * /blog/index.json as spec section 3 has it: one entry per language version, each with one
+ * language and one file. content/blog/index.json keeps an article's versions together (easier to
+ * write and check); the pages read neither, they call /api/blog/*.
+ */
+export function specIndexFile(index: BlogIndex): BlogIndexFile {
+  const entries = index.entries.flatMap((entry) =>
+    BLOG_FILE_LANGUAGES.filter((lan) => hasVersion(entry, lan)).map(
+      (lan): BlogIndexFileEntry => ({
+        id: entry.id,
+        order: entry.order ?? null,
+        title: entry.title[lan]!,
+        tag: entry.tag[lan] ?? [],
+        category: entry.category[lan] ?? [],
+        date: entry.date,
+        keywords: entry.keywords[lan] ?? [],
+        excerpt: entry.excerpt[lan] ?? "",
+        language: lan,
+        filePath: entry.filePath[lan]!,
+      }),
+    ),
+  );
+  return { lastUpdated: index.lastUpdated, total: entries.length, entries };
+}
+
 export type BlogContent = {
-  /** The index file's bytes, served as they are. */
+  /** /blog/index.json's bytes: specIndexFile of the index. */
   indexFile(): Buffer;
   index(): BlogIndex;
   entry(id: string): BlogIndexEntry | undefined;
@@ -56,14 +81,13 @@ export type BlogContent = {
 
 export function openBlogContent(dir: string = DEFAULT_BLOG_DIR): BlogContent {
   const postsDir = path.resolve(dir, "posts");
-  let indexBytes: Buffer | undefined;
+  let specIndexBytes: Buffer | undefined;
   let parsed: { index: BlogIndex; byId: Map<string, BlogIndexEntry>; listed: Set<string> } | undefined;
   const files = new Map<string, Buffer | null>();
 
   const load = () => {
     if (parsed) return parsed;
-    indexBytes ??= fs.readFileSync(path.join(dir, "index.json"));
-    const result = BlogIndexSchema.safeParse(JSON.parse(indexBytes.toString("utf8")));
+    const result = BlogIndexSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, "index.json"), "utf8")));
     if (!result.success) throw new Error(`content/blog/index.json is invalid: ${z.prettifyError(result.error)}`);
     const index = result.data;
     const listed = new Set(index.entries.flatMap((e) => Object.values(e.filePath).map((p) => p.slice(POSTS_URL_PREFIX.length))));
@@ -73,8 +97,8 @@ export function openBlogContent(dir: string = DEFAULT_BLOG_DIR): BlogContent {
 
   return {
     indexFile() {
-      load();
-      return indexBytes as Buffer;
+      specIndexBytes ??= Buffer.from(JSON.stringify(specIndexFile(load().index)));
+      return specIndexBytes;
     },
     index: () => load().index,
     entry: (id) => load().byId.get(id),

@@ -18,12 +18,18 @@ describe("the blog", () => {
   afterAll(() => t.close());
 
   describe("static files for a plain GET", () => {
-    it("serves the index at /blog/index.json, as written", async () => {
+    it("serves the index at /blog/index.json in the spec's shape: one entry per language version, one language and one file each", async () => {
       const response = await t.app.inject({ method: "GET", url: "/blog/index.json" });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
-      expect(response.body).toBe(fs.readFileSync(path.join(DEFAULT_BLOG_DIR, "index.json"), "utf8"));
-      expect(response.json()).toMatchObject({ total: 5, lastUpdated: "2025-09-30" });
+      const served = response.json() as { lastUpdated: string; total: number; entries: Array<Record<string, unknown>> };
+      const versions = index.entries.flatMap((e) => Object.entries(e.filePath).map(([language, filePath]) => ({ id: e.id, language, filePath })));
+      expect(served.lastUpdated).toBe("2025-09-30");
+      expect(served.total).toBe(served.entries.length);
+      expect(served.entries.map(({ id, language, filePath }) => ({ id, language, filePath }))).toEqual(versions);
+      const english = served.entries.find((e) => e.id === "prompt-structure" && e.language === "en");
+      expect(english).toMatchObject({ order: 1, title: "How to Write a Well-Structured Prompt", tag: ["Prompts", "Basics"], category: ["Tutorial"], date: "2025-09-12" });
+      expect(Object.keys(english!).sort()).toEqual(["category", "date", "excerpt", "filePath", "id", "keywords", "language", "order", "tag", "title"]);
     });
 
     it("serves every file the index lists at its filePath, as Markdown that is never sniffed", async () => {

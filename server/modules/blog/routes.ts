@@ -1,6 +1,7 @@
 /**
- * The blog. Static files for the spec's plain GET (the index and the Markdown posts, as written),
- * and a JSON API the pages render from (lists per language, articles as sanitised HTML).
+ * The blog. Static files for the spec's plain GET (the index in the spec's shape, the Markdown
+ * posts as written), and a JSON API the pages render from (lists per language, articles as
+ * sanitised HTML).
  *
  * /blog and /blog/:id are pages (React Router). The static routes below are registered explicitly,
  * so Fastify's router prefers them over the pages' catch-all: /blog/index.json is the file, never
