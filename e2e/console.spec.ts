@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, signedInContext } from "./support/accounts.ts";
 import { desktop, launchBrowser } from "./support/browser.ts";
@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Codes of the prompts a list links to (/detail/{code}), sorted. */
-async function detailCodes(page: Page, scope: string): Promise<string[]> {
-  const hrefs = await page.locator(`${scope} a[href^="/detail/"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+/** Codes of the prompts a part of the page links to (/detail/{code}), sorted. */
+async function detailCodes(scope: Locator): Promise<string[]> {
+  const hrefs = await scope.locator('a[href^="/detail/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   return [...new Set(hrefs.map((h) => decodeURIComponent(h.replace("/detail/", ""))))].sort();
 }
 
@@ -56,27 +56,33 @@ describe("the admin console", () => {
 
     await groupRow.getByRole("button", { name: /查看分组/ }).click();
     await page.getByRole("region", { name: "分组模式" }).getByText(groupName).waitFor();
-    await page.getByText("暂无提示词数据").waitFor();
+    // The new group's own list is empty and points to the search over all prompts below it.
+    const members = page.getByRole("region", { name: `分组「${groupName}」中的提示词` });
+    const search = page.getByRole("region", { name: `把提示词加入分组「${groupName}」` });
+    await members.getByText("分组里还没有提示词：在下方搜索全部提示词并加入。").waitFor();
+    await search.getByRole("button", { name: /^把显示的 \d+ 个加入分组/ }).waitFor();
 
-    // Widen the list to one category, then add everything it shows.
-    await page.getByLabel("按分组筛选").selectOption("");
-    await page.getByLabel("按分类筛选").selectOption("translation");
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]') && document.querySelectorAll('tbody a[href^="/detail/"]').length > 0);
-    const shown = await detailCodes(page, "tbody");
+    // Narrow the search to one category, then add everything it shows.
+    await search.getByLabel("按分类筛选").selectOption("translation");
+    const addShown = search.getByRole("button", { name: /^把显示的 \d+ 个加入分组$/ });
+    await addShown.waitFor();
+    const shown = await detailCodes(search.locator("tbody"));
     expect(shown.length).toBeGreaterThan(1);
-    await page.getByRole("button", { name: `全部加入分组（${shown.length}）` }).click();
+    expect(await addShown.textContent()).toBe(`把显示的 ${shown.length} 个加入分组`);
+    await addShown.click();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByText(new RegExp(`${shown.length} 个提示词`)).waitFor();
     await confirm.getByRole("button", { name: "全部加入" }).click();
-    await page.getByRole("button", { name: "全部加入分组（0）" }).waitFor();
+    await search.getByRole("button", { name: "把显示的 0 个加入分组" }).waitFor();
+    await page.waitForFunction((count) => document.querySelectorAll('section tbody button[aria-label$="移出分组"]').length >= count, shown.length);
+    expect(await detailCodes(members.locator("tbody"))).toEqual(shown);
 
-    // Remove the first one again.
-    await page.getByRole("button", { name: /移出分组$/ }).first().waitFor();
-    const removedRow = page.locator("tbody tr").first();
-    const [removed] = await detailCodes(page, "tbody tr:first-child");
+    // Remove the first one again, from the group's own list.
+    const removedRow = members.locator("tbody tr").first();
+    const [removed] = await detailCodes(removedRow);
     await removedRow.getByRole("button", { name: /移出分组/ }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "移出分组" }).click();
-    await removedRow.getByRole("button", { name: /加入分组/ }).waitFor();
+    await members.locator(`a[href="/detail/${encodeURIComponent(removed!)}"]`).waitFor({ state: "detached" });
     const expected = shown.filter((code) => code !== removed);
 
     await page.goto(`${baseUrl}/`);
@@ -84,7 +90,7 @@ describe("the admin console", () => {
     await page.getByRole("navigation", { name: "分组筛选" }).getByRole("link", { name: groupName }).click();
     await page.waitForURL(/[?&]mark=\d+/);
     await page.waitForFunction((count) => document.querySelectorAll('main article h3 a[href^="/detail/"]').length === count, expected.length);
-    expect(await detailCodes(page, "main article h3")).toEqual(expected);
+    expect(await detailCodes(page.locator("main article h3"))).toEqual(expected);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,18 +1,14 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { LayersIcon, XIcon } from "./console-icons.tsx";
-import { primaryButton, secondaryButton } from "./ui.ts";
+import { secondaryButton } from "./ui.ts";
 
 export interface GroupBannerProps {
   title: string;
-  /** Displayed prompts not yet in the group. */
-  addable: number;
-  busy: boolean;
-  onAddAll(): void;
   onClear(): void;
 }
 
-/** Group mode (spec sections 2 and 4): which group is being filled, add-all, and the way out. */
-export function GroupBanner({ title, addable, busy, onAddAll, onClear }: GroupBannerProps) {
+/** Group mode (spec sections 2 and 4): which group is being filled, and the way out. */
+export function GroupBanner({ title, onClear }: GroupBannerProps) {
   const { t } = useTranslation("console");
   return (
     <div role="region" aria-label={t("prompts.group.label")} className="flex flex-col gap-3 rounded-xl bg-teal-50 px-4 py-3 ring-1 ring-teal-200 sm:flex-row sm:items-center sm:justify-between">
@@ -23,9 +19,6 @@ export function GroupBanner({ title, addable, busy, onAddAll, onClear }: GroupBa
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onAddAll} disabled={busy || addable === 0} className={primaryButton}>
-          {t("prompts.group.addAll", { count: addable })}
-        </button>
         <button type="button" onClick={onClear} className={secondaryButton}>
           <XIcon className="size-4" />
           {t("prompts.group.clear")}

@@ -10,11 +10,12 @@ export const NO_FILTER: PromptFilter = { title: "", categoryCode: "", markId: un
 export interface PromptFiltersProps {
   filter: PromptFilter;
   categories: AdminCategory[];
-  groups: MarkGroup[];
+  /** Left out where the list is not to be filtered by group (group mode's search over all prompts). */
+  groups?: MarkGroup[];
   onApply(filter: PromptFilter): void;
 }
 
-/** Search by title (Enter or the button), by category and by group; clear resets all three. */
+/** Search by title (Enter or the button), by category and by group; clear resets them all. */
 export function PromptFilters({ filter, categories, groups, onApply }: PromptFiltersProps) {
   const { t } = useTranslation("console");
   const [title, setTitle] = useState(filter.title);
@@ -38,7 +39,7 @@ export function PromptFilters({ filter, categories, groups, onApply }: PromptFil
           className={`${inputClass} pl-9`}
         />
       </div>
-      <div className="grid grid-cols-2 gap-2 md:flex">
+      <div className={groups ? "grid grid-cols-2 gap-2 md:flex" : "flex"}>
         <select aria-label={t("prompts.filters.category")} value={filter.categoryCode} onChange={(e) => apply({ categoryCode: e.target.value })} className={`${inputClass} md:w-40`}>
           <option value="">{t("prompts.filters.allCategories")}</option>
           {categories.map((c) => (
@@ -47,19 +48,21 @@ export function PromptFilters({ filter, categories, groups, onApply }: PromptFil
             </option>
           ))}
         </select>
-        <select
-          aria-label={t("prompts.filters.group")}
-          value={filter.markId ?? ""}
-          onChange={(e) => apply({ markId: e.target.value ? Number(e.target.value) : undefined })}
-          className={`${inputClass} md:w-40`}
-        >
-          <option value="">{t("prompts.filters.allGroups")}</option>
-          {groups.map((g) => (
-            <option key={g.markId} value={g.markId}>
-              {g.title}
-            </option>
-          ))}
-        </select>
+        {groups && (
+          <select
+            aria-label={t("prompts.filters.group")}
+            value={filter.markId ?? ""}
+            onChange={(e) => apply({ markId: e.target.value ? Number(e.target.value) : undefined })}
+            className={`${inputClass} md:w-40`}
+          >
+            <option value="">{t("prompts.filters.allGroups")}</option>
+            {groups.map((g) => (
+              <option key={g.markId} value={g.markId}>
+                {g.title}
+              </option>
+            ))}
+          </select>
+        )}
       </div>
       <div className="flex gap-2">
         <button type="submit" className={`${primaryButton} flex-1 md:flex-none`}>

@@ -12,13 +12,25 @@ export interface PromptTableProps extends PromptRowActions {
   busyIds: ReadonlySet<number>;
   /** Machine translation state by prompt id (absent: nothing to translate, or not known). */
   translations?: ReadonlyMap<number, RowTranslation>;
+  /** The empty state's text; "no prompt data" unless given. */
+  empty?: string | undefined;
+}
+
+/** How many of how many prompts the list shows (it holds 100 at most). */
+export function ShowingCount({ loading, shown, total }: { loading: boolean; shown: number; total: number }) {
+  const { t } = useTranslation("console");
+  return (
+    <p className="text-xs text-slate-500" aria-live="polite">
+      {loading ? t("loading") : total > shown ? t("prompts.showingSome", { shown, total }) : t("prompts.showingAll", { count: total })}
+    </p>
+  );
 }
 
 /** Rows of spec section 2's prompts tab; empty state 'no prompt data'. */
-export function PromptTable({ prompts, loading, groupId, busyIds, translations, ...actions }: PromptTableProps) {
+export function PromptTable({ prompts, loading, groupId, busyIds, translations, empty, ...actions }: PromptTableProps) {
   const { t } = useTranslation("console");
   return (
-    <TableFrame caption={t("prompts.tableCaption")} loading={loading} empty={prompts.length === 0 ? t("prompts.empty") : null}>
+    <TableFrame caption={t("prompts.tableCaption")} loading={loading} empty={prompts.length === 0 ? (empty ?? t("prompts.empty")) : null}>
       <thead>
         <tr>
           <th scope="col" className={thClass}>{t("prompts.columns.title")}</th>

@@ -1,15 +1,16 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { TranslationStatusItem } from "../../../contract/translation.ts";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
 import { PlusIcon } from "./console-icons.tsx";
 import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
 import { GroupBanner } from "./group-banner.tsx";
+import { GroupCandidates } from "./group-candidates.tsx";
 import { PromptFilters, NO_FILTER, type PromptFilter } from "./prompt-filters.tsx";
 import { PromptForm } from "./prompt-form.tsx";
 import type { EditablePrompt } from "./prompt-form-model.ts";
 import type { RowTranslation } from "./prompt-row.tsx";
-import { PromptTable } from "./prompt-table.tsx";
+import { PromptTable, ShowingCount } from "./prompt-table.tsx";
 import { TabHeader } from "./tab-header.tsx";
 import { primaryButton } from "./ui.ts";
 import { useEditor } from "./use-editor.ts";
@@ -40,15 +41,21 @@ function translationsByPrompt(items: TranslationStatusItem[]): Map<number, RowTr
   return byId;
 }
 
-/** Spec section 2, prompts tab: filters, the list (100 at most), the form, and group mode. */
+/**
+ * Spec section 2, prompts tab: filters, the list (100 at most), the form, and group mode, which
+ * lists the group's prompts and, apart from them, a search over all prompts to add from.
+ */
 export function PromptsTab({ headingId, groupId, onLeaveGroup, initialEdit, onChanged, client = defaultClient }: PromptsTabProps) {
   const { t, i18n } = useTranslation("console");
   const language = i18n.language;
-  // Entering group mode starts filtered to the group; the filters can then widen the list to find prompts to add.
-  const [filter, setFilter] = useState<PromptFilter>({ ...NO_FILTER, markId: groupId });
+  const [filter, setFilter] = useState<PromptFilter>(NO_FILTER);
+  // In group mode the list is the group's prompts; the search to add from is GroupCandidates'.
+  const shownFilter = groupId === undefined ? filter : { ...NO_FILTER, markId: groupId };
+  const membersId = useId();
+  const [writeCount, setWriteCount] = useState(0);
   const categories = useLoad(() => consoleApi.listCategories(client), language, (error) => toastLoadFailed(t, "categories", error));
   const groups = useLoad(() => consoleApi.listGroups(client), "", (error) => toastLoadFailed(t, "groups", error));
-  const list = useLoad(() => consoleApi.listPrompts(client, filter), `${language}|${JSON.stringify(filter)}`, (error) => toastLoadFailed(t, "prompts", error));
+  const list = useLoad(() => consoleApi.listPrompts(client, shownFilter), `${language}|${JSON.stringify(shownFilter)}`, (error) => toastLoadFailed(t, "prompts", error));
   const editor = useEditor<EditablePrompt>(initialEdit);
 
   const groupTitle = groups.data?.find((g) => g.markId === groupId)?.title ?? (groupId === undefined ? "" : `#${groupId}`);
@@ -60,6 +67,7 @@ export function PromptsTab({ headingId, groupId, onLeaveGroup, initialEdit, onCh
       editor.close();
       list.reload();
       groups.reload();
+      setWriteCount((n) => n + 1);
       onChanged();
     },
   });
@@ -80,8 +88,22 @@ export function PromptsTab({ headingId, groupId, onLeaveGroup, initialEdit, onCh
       toastWriteFailed(t, "save", error);
     }
   }
-  const addable = group ? prompts.filter((p) => !p.tags.some((g) => g.markId === group.markId)).length : 0;
   const total = list.data?.total ?? 0;
+  const table = (empty?: string) => (
+    <PromptTable
+      prompts={prompts}
+      loading={list.loading}
+      groupId={groupId}
+      busyIds={writes.busyIds}
+      empty={empty}
+      translations={translationsByPrompt(translations.data ?? [])}
+      onRetryTranslation={(prompt) => void retryTranslation(prompt.id)}
+      onEdit={(prompt) => editor.open(prompt)}
+      onDelete={(prompt) => void writes.remove(prompt)}
+      onAddToGroup={(prompt) => void writes.addOne(prompt)}
+      onRemoveFromGroup={(prompt) => void writes.removeFromGroup(prompt)}
+    />
+  );
 
   return (
     <div className="space-y-4">
@@ -96,30 +118,37 @@ export function PromptsTab({ headingId, groupId, onLeaveGroup, initialEdit, onCh
           </button>
         }
       />
-      {group && <GroupBanner title={group.title} addable={addable} busy={writes.busyIds.size > 0} onAddAll={() => void writes.addAll(prompts)} onClear={onLeaveGroup} />}
+      {group && <GroupBanner title={group.title} onClear={onLeaveGroup} />}
       {editor.isOpen && (
         <PromptForm key={editor.key} editing={editor.item} categories={categories.data ?? []} onSubmit={writes.save} onCancel={editor.close} client={client} />
       )}
-      <PromptFilters filter={filter} categories={categories.data ?? []} groups={groups.data ?? []} onApply={(next) => {
-          setFilter(next);
-          // Searching again with the same filter still asks the server again.
-          list.reload();
-        }} />
-      <p className="text-xs text-slate-500" aria-live="polite">
-        {list.loading ? t("loading") : total > prompts.length ? t("prompts.showingSome", { shown: prompts.length, total }) : t("prompts.showingAll", { count: total })}
-      </p>
-      <PromptTable
-        prompts={prompts}
-        loading={list.loading}
-        groupId={groupId}
-        busyIds={writes.busyIds}
-        translations={translationsByPrompt(translations.data ?? [])}
-        onRetryTranslation={(prompt) => void retryTranslation(prompt.id)}
-        onEdit={(prompt) => editor.open(prompt)}
-        onDelete={(prompt) => void writes.remove(prompt)}
-        onAddToGroup={(prompt) => void writes.addOne(prompt)}
-        onRemoveFromGroup={(prompt) => void writes.removeFromGroup(prompt)}
-      />
+      {group ? (
+        <>
+          <section aria-labelledby={membersId} className="space-y-3">
+            <h3 id={membersId} className="text-base font-semibold text-slate-900">
+              {t("prompts.group.membersLabel", { group: group.title })}
+            </h3>
+            <ShowingCount loading={list.loading} shown={prompts.length} total={total} />
+            {table(t("prompts.group.membersEmpty"))}
+          </section>
+          <GroupCandidates group={group} categories={categories.data ?? []} client={client} version={writeCount} writes={writes} onEdit={(prompt) => editor.open(prompt)} />
+        </>
+      ) : (
+        <>
+          <PromptFilters
+            filter={filter}
+            categories={categories.data ?? []}
+            groups={groups.data ?? []}
+            onApply={(next) => {
+              setFilter(next);
+              // Searching again with the same filter still asks the server again.
+              list.reload();
+            }}
+          />
+          <ShowingCount loading={list.loading} shown={prompts.length} total={total} />
+          {table()}
+        </>
+      )}
       {writes.dialog}
     </div>
   );

@@ -18,6 +18,8 @@ export interface PromptWritesOptions {
  * The prompts tab's writes: save, delete, and the group membership changes. Deletes, removals
  * and adding everything displayed ask first (spec section 8); rows being written are disabled.
  */
+export type PromptWrites = ReturnType<typeof usePromptWrites>;
+
 export function usePromptWrites({ client, group, onWritten }: PromptWritesOptions) {
   const { t } = useTranslation("console");
   const { confirm, dialog } = useConfirm();
