@@ -6,7 +6,7 @@ import { toastLoadFailed } from "./console-toasts.ts";
 import { formatCreateTime } from "./format.ts";
 import { Pager } from "./pager.tsx";
 import { TableFrame } from "./table-frame.tsx";
-import { inputClass, tdClass, thClass } from "./ui.ts";
+import { inputClass, rowClass, tdClass, thClass } from "./ui.ts";
 import { useLoad } from "./use-load.ts";
 
 export interface AuditTrailProps {
@@ -83,12 +83,12 @@ export function AuditTrail({ client, reloadKey }: AuditTrailProps) {
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(entry.createTime)}</td>
-              <td className={tdClass}>{entry.actor?.loginName || t("audit.unknownActor")}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>{actionLabel(entry)}</td>
-              <td className={`${tdClass} max-w-56 break-words`}>{target(entry)}</td>
-              <td className={`${tdClass} max-w-64 break-words text-slate-600`}>{entry.reason || <span className="text-slate-400">—</span>}</td>
+            <tr key={entry.id} className={rowClass}>
+              <td data-label={t("audit.columns.time")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(entry.createTime)}</td>
+              <td data-label={t("audit.columns.actor")} className={tdClass}>{entry.actor?.loginName || t("audit.unknownActor")}</td>
+              <td data-label={t("audit.columns.action")} className={`${tdClass} whitespace-nowrap`}>{actionLabel(entry)}</td>
+              <td data-label={t("audit.columns.target")} className={`${tdClass} max-w-56 break-words`}>{target(entry)}</td>
+              <td data-label={t("audit.columns.reason")} className={`${tdClass} max-w-64 break-words text-slate-600`}>{entry.reason || <span className="text-slate-400">—</span>}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { AdminCategory } from "../../../contract/console.ts";
 import { TableFrame } from "./table-frame.tsx";
-import { chip, rowButton, rowDangerButton, tdClass, thClass } from "./ui.ts";
+import { actionsCellClass, chip, rowButton, rowClass, rowDangerButton, tdClass, thClass } from "./ui.ts";
 
 export interface CategoryTableProps {
   categories: AdminCategory[];
@@ -13,6 +13,7 @@ export interface CategoryTableProps {
 /** Name, icon, description (or a placeholder), tags, sort, prompt count, edit / delete. */
 export function CategoryTable({ categories, loading, onEdit, onDelete }: CategoryTableProps) {
   const { t } = useTranslation("console");
+  const column = (key: string) => t(`categories.columns.${key}`);
   return (
     <TableFrame caption={t("categories.tableCaption")} loading={loading} empty={categories.length === 0 ? t("categories.empty") : null}>
       <thead>
@@ -28,25 +29,25 @@ export function CategoryTable({ categories, loading, onEdit, onDelete }: Categor
       </thead>
       <tbody>
         {categories.map((category) => (
-          <tr key={category.cid} className="hover:bg-slate-50/60">
+          <tr key={category.cid} className={`hover:bg-slate-50/60 ${rowClass}`}>
             <th scope="row" className={`${tdClass} font-medium text-slate-900`}>
               {category.category}
               <span className="block text-xs font-normal text-slate-400">{category.code}</span>
             </th>
-            <td className={`${tdClass} text-xl`}>{category.img || <span className="text-sm text-slate-400">—</span>}</td>
-            <td className={`${tdClass} max-w-xs text-slate-600`}>
+            <td data-label={column("icon")} className={`${tdClass} text-xl`}>{category.img || <span className="text-sm text-slate-400">—</span>}</td>
+            <td data-label={column("description")} className={`${tdClass} max-w-xs text-slate-600`}>
               {category.intro ? <span className="line-clamp-2">{category.intro}</span> : <span className="text-slate-400 italic">{t("categories.noDescription")}</span>}
             </td>
-            <td className={tdClass}>
+            <td data-label={column("tags")} className={tdClass}>
               <div className="flex max-w-56 flex-wrap gap-1">
                 {category.tags.map((tag) => (
                   <span key={tag} className={chip}>{tag}</span>
                 ))}
               </div>
             </td>
-            <td className={`${tdClass} text-right tabular-nums`}>{category.sort}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{category.cnt}</td>
-            <td className={`${tdClass} text-right whitespace-nowrap`}>
+            <td data-label={column("sort")} className={`${tdClass} text-right tabular-nums`}>{category.sort}</td>
+            <td data-label={column("count")} className={`${tdClass} text-right tabular-nums`}>{category.cnt}</td>
+            <td className={actionsCellClass}>
               <button type="button" onClick={() => onEdit(category)} className={rowButton} aria-label={t("actions.editNamed", { name: category.category })}>
                 {t("actions.edit")}
               </button>

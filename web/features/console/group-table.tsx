@@ -1,7 +1,7 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { MarkGroup } from "../../../contract/console.ts";
 import { TableFrame } from "./table-frame.tsx";
-import { rowButton, rowDangerButton, tdClass, thClass } from "./ui.ts";
+import { actionsCellClass, rowButton, rowClass, rowDangerButton, tdClass, thClass } from "./ui.ts";
 
 export interface GroupTableProps {
   groups: MarkGroup[];
@@ -28,9 +28,9 @@ export function GroupTable({ groups, loading, samples, onView, onEdit, onDelete 
       </thead>
       <tbody>
         {groups.map((group) => (
-          <tr key={group.markId} className="hover:bg-slate-50/60">
+          <tr key={group.markId} className={`hover:bg-slate-50/60 ${rowClass}`}>
             <th scope="row" className={`${tdClass} font-medium text-slate-900`}>{group.title}</th>
-            <td className={tdClass}>
+            <td data-label={t("groups.columns.recommend")} className={tdClass}>
               <span
                 className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${
                   group.recommend === 1 ? "bg-teal-50 text-teal-800 ring-teal-200" : "bg-slate-50 text-slate-600 ring-slate-200"
@@ -39,8 +39,8 @@ export function GroupTable({ groups, loading, samples, onView, onEdit, onDelete 
                 {group.recommend === 1 ? t("groups.yes") : t("groups.no")}
               </span>
             </td>
-            <td className={`${tdClass} text-right tabular-nums`}>{group.promptCnt}</td>
-            <td className={`${tdClass} text-right whitespace-nowrap`}>
+            <td data-label={t("groups.columns.count")} className={`${tdClass} text-right tabular-nums`}>{group.promptCnt}</td>
+            <td className={actionsCellClass}>
               <button type="button" disabled={samples} onClick={() => onView(group)} className={rowButton} aria-label={t("groups.viewNamed", { name: group.title })}>
                 {t("groups.view")}
               </button>

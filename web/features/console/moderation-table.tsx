@@ -4,7 +4,7 @@ import type { PromptStatus } from "../../../contract/prompts.ts";
 import { Badge, type BadgeTone } from "./badge.tsx";
 import { formatCreateTime } from "./format.ts";
 import { TableFrame } from "./table-frame.tsx";
-import { rowButton, rowDangerButton, tdClass, thClass } from "./ui.ts";
+import { actionsCellClass, rowButton, rowClass, rowDangerButton, tdClass, thClass } from "./ui.ts";
 
 export interface ModerationTableProps {
   prompts: ModerationPrompt[];
@@ -39,18 +39,18 @@ export function ModerationTable({ prompts, loading, busyId, onAction }: Moderati
       </thead>
       <tbody>
         {prompts.map((prompt) => (
-          <tr key={prompt.id} className="hover:bg-slate-50/60">
+          <tr key={prompt.id} className={`hover:bg-slate-50/60 ${rowClass}`}>
             <th scope="row" className={`${tdClass} max-w-xs text-left font-normal`}>
               <p className="font-medium break-words text-slate-900">{prompt.title || `#${prompt.id}`}</p>
               <p className="mt-0.5 font-mono text-xs text-slate-500">{prompt.code}</p>
             </th>
-            <td className={`${tdClass} text-slate-600`}>{prompt.author ? prompt.author.nickName : "—"}</td>
-            <td className={tdClass}>
+            <td data-label={t("moderation.columns.author")} className={`${tdClass} text-slate-600`}>{prompt.author ? prompt.author.nickName : "—"}</td>
+            <td data-label={t("moderation.columns.status")} className={tdClass}>
               <Badge tone={STATUS_TONE[prompt.status]}>{t(`prompts.status.${prompt.status}`)}</Badge>
             </td>
-            <td className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.updateTime)}</td>
-            <td className={`${tdClass} max-w-56 break-words text-slate-600`}>{prompt.lastReason || <span className="text-slate-400">—</span>}</td>
-            <td className={`${tdClass} text-right whitespace-nowrap`}>
+            <td data-label={t("moderation.columns.updated")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.updateTime)}</td>
+            <td data-label={t("moderation.columns.reason")} className={`${tdClass} max-w-56 break-words text-slate-600`}>{prompt.lastReason || <span className="text-slate-400">—</span>}</td>
+            <td className={actionsCellClass}>
               {ACTIONS_BY_STATUS[prompt.status].map((action) => (
                 <button
                   key={action}

@@ -4,7 +4,7 @@ import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { Badge } from "./badge.tsx";
 import { ExternalIcon } from "./console-icons.tsx";
 import { formatCreateTime } from "./format.ts";
-import { chip, rowButton, rowDangerButton, tdClass } from "./ui.ts";
+import { actionsCellClass, chip, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
 
 export interface PromptRowActions {
   onEdit(prompt: ManagedPrompt): void;
@@ -37,7 +37,7 @@ export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete
   const inGroup = groupId !== undefined && prompt.tags.some((g) => g.markId === groupId);
   const preview = prompt.prompt.length > PREVIEW_BACK_OFFICE ? `${prompt.prompt.slice(0, PREVIEW_BACK_OFFICE)}…` : prompt.prompt;
   return (
-    <tr className="hover:bg-slate-50/60">
+    <tr className={`hover:bg-slate-50/60 ${rowClass}`}>
       <th scope="row" className={`${tdClass} max-w-sm text-left font-normal`}>
         <div className="flex items-start gap-2">
           <span className="mt-0.5 inline-flex min-w-7 justify-center rounded bg-indigo-50 px-1 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200" title={prompt.lan}>
@@ -64,25 +64,25 @@ export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete
           </div>
         </div>
       </th>
-      <td className={tdClass}>
+      <td data-label={t("prompts.columns.categories")} className={tdClass}>
         <div className="flex max-w-48 flex-wrap gap-1">
           {prompt.categories.map((c) => (
             <span key={c.cid} className={chip}>{c.category}</span>
           ))}
         </div>
       </td>
-      <td className={tdClass}>
+      <td data-label={t("prompts.columns.groups")} className={tdClass}>
         <div className="flex max-w-48 flex-wrap gap-1">
           {prompt.tags.map((g) => (
             <span key={g.markId} className={`${chip} ${g.markId === groupId ? "bg-teal-100 text-teal-800" : ""}`}>{g.title}</span>
           ))}
         </div>
       </td>
-      <td className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.createTime)}</td>
-      <td className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`} title={t("prompts.statsTitle")}>
+      <td data-label={t("prompts.columns.created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.createTime)}</td>
+      <td data-label={t("prompts.columns.stats")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`} title={t("prompts.statsTitle")}>
         {prompt.cnt.clickCnt} | {prompt.cnt.copyCnt} | {prompt.cnt.markCnt}
       </td>
-      <td className={`${tdClass} text-right whitespace-nowrap`}>
+      <td className={actionsCellClass}>
         {groupId !== undefined && !inGroup && (
           <button type="button" disabled={busy} onClick={() => onAddToGroup(prompt)} className={rowButton} aria-label={t("prompts.addToGroupNamed", { name: prompt.title })}>
             {t("prompts.addToGroup")}

@@ -9,11 +9,11 @@ export interface TableFrameProps {
   children: ReactNode;
 }
 
-/** A table that scrolls sideways on a phone, with its loading and empty states. */
+/** A table (cards on a phone, see ui.ts), with its loading and empty states. */
 export function TableFrame({ caption, loading, empty, children }: TableFrameProps) {
   return (
-    <div className={`${panel} relative overflow-hidden`} aria-busy={loading || undefined}>
-      <div className="overflow-x-auto">
+    <div className={`${panel} relative overflow-hidden max-md:bg-transparent max-md:shadow-none max-md:ring-0`} aria-busy={loading || undefined}>
+      <div className="md:overflow-x-auto">
         <table className={tableClass}>
           <caption className="sr-only">{caption}</caption>
           {children}

@@ -4,7 +4,7 @@ import { ROLE } from "../../../contract/constants.ts";
 import { Badge } from "./badge.tsx";
 import { formatCreateTime } from "./format.ts";
 import { TableFrame } from "./table-frame.tsx";
-import { rowButton, rowDangerButton, tdClass, thClass } from "./ui.ts";
+import { actionsCellClass, rowButton, rowClass, rowDangerButton, tdClass, thClass } from "./ui.ts";
 
 export interface UserTableProps {
   users: AdminUser[];
@@ -21,6 +21,7 @@ const ROLE_TONE = { [ROLE.admin]: "indigo", [ROLE.member]: "teal" } as const;
 /** Login name and nickname, e-mail, role, status, registration time, prompt count, disable / enable. */
 export function UserTable({ users, loading, selfId, busyId, searching, onToggle }: UserTableProps) {
   const { t } = useTranslation("console");
+  const column = (key: string) => t(`users.columns.${key}`);
   const roleName = (role: number) => t(`users.roles.${role === ROLE.admin ? "admin" : role === ROLE.member ? "member" : "user"}`);
   return (
     <TableFrame caption={t("users.tableCaption")} loading={loading} empty={users.length === 0 ? t(searching ? "users.noMatch" : "users.empty") : null}>
@@ -40,21 +41,21 @@ export function UserTable({ users, loading, selfId, busyId, searching, onToggle 
           const active = user.status === USER_STATUS.active;
           const self = user.id === selfId;
           return (
-            <tr key={user.id} className={active ? "hover:bg-slate-50/60" : "bg-slate-50/70 text-slate-500"}>
+            <tr key={user.id} className={`${active ? "hover:bg-slate-50/60" : "bg-slate-50/70 text-slate-500"} ${rowClass}`}>
               <th scope="row" className={`${tdClass} text-left font-normal`}>
                 <p className="font-medium text-slate-900">{user.loginName}</p>
                 {user.nickName !== user.loginName && <p className="mt-0.5 text-xs text-slate-500">{user.nickName}</p>}
               </th>
-              <td className={`${tdClass} whitespace-nowrap text-slate-600`}>{user.email ?? "—"}</td>
-              <td className={tdClass}>
+              <td data-label={column("email")} className={`${tdClass} whitespace-nowrap text-slate-600`}>{user.email ?? "—"}</td>
+              <td data-label={column("role")} className={tdClass}>
                 <Badge tone={ROLE_TONE[user.role as keyof typeof ROLE_TONE] ?? "slate"}>{roleName(user.role)}</Badge>
               </td>
-              <td className={tdClass}>
+              <td data-label={column("status")} className={tdClass}>
                 <Badge tone={active ? "teal" : "rose"}>{t(active ? "users.status.active" : "users.status.disabled")}</Badge>
               </td>
-              <td className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(user.createTime)}</td>
-              <td className={`${tdClass} text-right tabular-nums`}>{user.promptCnt}</td>
-              <td className={`${tdClass} text-right whitespace-nowrap`}>
+              <td data-label={column("created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(user.createTime)}</td>
+              <td data-label={column("prompts")} className={`${tdClass} text-right tabular-nums`}>{user.promptCnt}</td>
+              <td className={actionsCellClass}>
                 {self ? (
                   <span className="text-xs text-slate-500">{t("users.self")}</span>
                 ) : (
