@@ -3,7 +3,11 @@ import { z } from "zod";
 import type { PromptVariable } from "./variables.ts";
 import { COUNT_ACTION, MARK_HISTORY, PAGE_SIZE_HOME, PAGE_SIZE_MAX, RATE_COMMENT_MAX, type Language } from "./constants.ts";
 
-const flag = z.enum(["1", "true"]).optional();
+/** A query flag: 1 or true is on, 0 or false (or leaving it out) is off. */
+export const QueryFlagSchema = z
+  .enum(["1", "true", "0", "false"])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
 const positiveInt = (max: number) => z.coerce.number({ error: "invalid_type" }).int().min(1).max(max);
 
 
@@ -11,10 +15,10 @@ export const ListPromptQuerySchema = z
   .object({
     categoryCode: z.string().trim().toLowerCase().max(64).optional(),
     title: z.string().max(200).optional(),
-    sortByTime: flag,
-    sortByHot: flag,
-    sortByScore: flag,
-    marked: flag,
+    sortByTime: QueryFlagSchema,
+    sortByHot: QueryFlagSchema,
+    sortByScore: QueryFlagSchema,
+    marked: QueryFlagSchema,
     markId: z.coerce.number().int().min(MARK_HISTORY).max(2_147_483_647).optional(),
     /** A visitor's favourites live in the browser; it sends their codes to list them. */
     codes: z

@@ -10,6 +10,7 @@ import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
 import { installApiFallback, type RouterOptions } from "./lib/api-fallback.ts";
 import { frameworkErrorHandler, installErrorHandler } from "./lib/error-handler.ts";
 import { installJsonBodyParser } from "./lib/json-body.ts";
+import { ignoreUnknownQueryParameters } from "./lib/query-rule.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { apiLanguage, pageLanguage } from "../contract/language.ts";
 import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: ROUTER_OPTIONS,
     frameworkErrors: frameworkErrorHandler({ hsts: config.publicUrl.startsWith("https://") }),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(ignoreUnknownQueryParameters(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
 

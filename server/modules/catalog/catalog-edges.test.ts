@@ -126,13 +126,32 @@ describe.each(engines())("catalogue edges on %s", (engine) => {
     ["a markId below history", "markId=-3"],
     ["a category code too long", `categoryCode=${"a".repeat(65)}`],
     ["codes too long", `codes=${"a,".repeat(1001)}`],
-    ["an unknown parameter", "x=1"],
+    ["a flag that is neither on nor off", "sortByHot=yes"],
   ])("refuses listPrompt with %s: a localised 400", async (_, query) => {
     for (const lan of ["zh-CN", "en"]) {
       const { status, body } = await list(query, undefined, lan);
       expect(status).toBe(400);
       expect(body.msg).toMatch(lan === "en" ? /^[\x20-\x7e]+$/ : /\p{Script=Han}/u);
     }
+  });
+
+  it("reads ignore query parameters they do not know, such as a cache-buster", async () => {
+    for (const url of ["/api/index", "/api/listCategory", "/api/categoryIndex", "/api/listPrompt?page=1", `/api/prompt/${CODE}`, `/api/prompt/updateCnt?promptCode=${CODE}&action=1`]) {
+      const plain = await t.call({ method: "GET", url });
+      const busted = await t.call({ method: "GET", url: `${url}${url.includes("?") ? "&" : "?"}_t=1732600000000&utm_source=x` });
+      expect(busted.status, url).toBe(200);
+      expect(busted.body.code, url).toBe(0);
+      if (!url.includes("updateCnt")) expect(Object.keys(busted.body.data as object), url).toEqual(Object.keys(plain.body.data as object));
+    }
+  });
+
+  it("takes 0 and false as a flag that is off", async () => {
+    const hot = codesOf((await list("sortByHot=1&size=50")).body.data);
+    expect(codesOf((await list("sortByTime=0&sortByHot=1&size=50")).body.data)).toEqual(hot);
+    expect(codesOf((await list("sortByScore=false&sortByHot=true&size=50")).body.data)).toEqual(hot);
+    const everything = (await list("size=50", userToken)).body.data.total;
+    expect((await list("marked=0&size=50", userToken)).body.data.total).toBe(everything);
+    expect((await list("marked=false&size=50", userToken)).body.data.total).toBe(everything);
   });
 
   it("answers markId=0 with an empty page, and odd codes on the detail with a 4xx", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { IndexReply } from "../../../contract/catalog.ts";
+import type { IndexReply, PromptPage } from "../../../contract/catalog.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
@@ -92,6 +92,23 @@ describe.each(engines())("the back-office prompt list on %s", (engine) => {
     expect(page2.body.data.list.map((p) => p.id)).toEqual([ownIds[0]]);
     const cleared = await owner.mine("title=&categoryCode=&markId=");
     expect(cleared.body.data.total).toBe(3);
+  });
+
+  it("honours the public list's query too: sortByScore, sortByHot, sortByTime, size and marked", async () => {
+    const codes = async (query: string) => (await admin.list(query)).body.data.list.map((p) => p.code);
+    const publicCodes = async (query: string) => (await t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?${query}&size=20` })).body.data.list.map((p) => p.code);
+    const first = (all: string[], visible: string[]) => all.filter((code) => visible.includes(code)).slice(0, 10);
+    for (const sort of ["sortByScore=1", "sortByHot=1", "sortByTime=1"]) {
+      const visible = await publicCodes(sort);
+      expect(first(await codes(`${sort}&size=100`), visible), sort).toEqual(visible.slice(0, 10));
+    }
+    const sized = await admin.list("size=5");
+    expect(sized.body.data).toMatchObject({ size: 5, page: 1 });
+    expect(sized.body.data.list).toHaveLength(5);
+    const favourite = demo.prompts[0]!.code;
+    await t.call({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${favourite}&action=3`, token: admin.token });
+    expect(await codes("marked=1")).toEqual([favourite]);
+    expect((await admin.list("marked=0")).body.data.total).toBe(demo.prompts.length + 4);
   });
 
   it("refuses a page size outside 1 to 100 with a 400", async () => {
