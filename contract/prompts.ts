@@ -5,7 +5,7 @@
  * as admin.form.errors.<key>, in the web locales).
  */
 import { z } from "zod";
-import type { CategoryTag, PromptItem, DemoExample } from "./catalog.ts";
+import { QueryFlagSchema, type CategoryTag, type PromptItem, type DemoExample } from "./catalog.ts";
 import { hasUnsafeAddressCharacters, isHttpAddress } from "./addresses.ts";
 import { LANGUAGES, MARK_HISTORY, PAGE_SIZE_MAX, type Language } from "./constants.ts";
 
@@ -130,15 +130,21 @@ const positiveInt = (max: number, fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(max).default(fallback));
 
 /**
- * GET /admin/api/listPrompt. Lenient about parameters it does not know (the console may send its
- * own), strict about the ones it reads.
+ * GET /admin/api/listPrompt: the public list's query plus queryMyPrompts (spec section 7). The
+ * page size is `size` as in the public list, or `limit` as the back-office lists send it; without
+ * a sort flag the newest come first.
  */
 export const AdminListPromptQuerySchema = z.object({
   limit: positiveInt(PAGE_SIZE_MAX, PAGE_SIZE_MAX),
+  size: z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(PAGE_SIZE_MAX).optional()),
   page: positiveInt(100_000, 1),
   title: z.string().max(200).optional(),
   categoryCode: z.string().trim().toLowerCase().max(64).optional(),
   markId: z.preprocess(blankToUndefined, z.coerce.number().int().min(MARK_HISTORY).max(MAX_ID).optional()),
+  sortByTime: QueryFlagSchema,
+  sortByHot: QueryFlagSchema,
+  sortByScore: QueryFlagSchema,
+  marked: QueryFlagSchema,
   queryMyPrompts: queryFlag,
 });
 export type AdminListPromptQuery = z.infer<typeof AdminListPromptQuerySchema>;

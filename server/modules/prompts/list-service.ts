@@ -3,6 +3,7 @@
  * prompt for administrators, whatever its status or access level, newest first. The filters and
  * the reply items are the public list's, plus what the edit forms need.
  */
+import { sortOf } from "../../../contract/catalog.ts";
 import { ACCESS, type Language } from "../../../contract/constants.ts";
 import type { AdminListPromptQuery, ManagedPrompt, ManagedPromptPage, PromptStatus } from "../../../contract/prompts.ts";
 import { promptVariables } from "../../../contract/variables.ts";
@@ -16,14 +17,16 @@ import type { Viewer } from "../catalog/viewer.ts";
 import { categoryLinks } from "./repository.ts";
 
 export async function listManagedPrompts(db: Db, actor: AuthUser, lan: Language, query: AdminListPromptQuery): Promise<ManagedPromptPage> {
-  const { page, limit: size } = query;
+  const { page } = query;
+  const size = query.size ?? query.limit;
   const viewer: Viewer = { userId: actor.id, level: ACCESS.admin };
-  const filter = await buildFilter(db, viewer, { title: query.title, categoryCode: query.categoryCode, markId: query.markId, codes: undefined, page, size });
+  const filter = await buildFilter(db, viewer, { ...query, codes: undefined, size });
   if (!filter) return { list: [], total: 0, page, size, hasMore: false };
   filter.unrestricted = true;
   if (query.queryMyPrompts) filter.authorId = actor.id;
 
-  const { rows, total, hasMore } = await listPromptRows(db, viewer, filter, "time", page, size);
+  const sort = query.sortByHot || query.sortByScore ? sortOf(query) : "time";
+  const { rows, total, hasMore } = await listPromptRows(db, viewer, filter, sort, page, size);
   const ids = rows.map((r) => r.id);
   const [items, versions, links] = await Promise.all([enrichPrompts(db, rows, lan, actor.id), loadVersions(db, ids), categoryLinks(db, ids)]);
   const rowById = new Map(rows.map((r) => [r.id, r]));
