@@ -13,12 +13,12 @@ export const panel = "rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5";
 export const chip = "inline-flex items-center whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700";
 /*
  * Below md a table becomes a list of cards, one per row, as the my-prompts list is on a phone: the
- * header row is left to screen readers and each cell shows its column's name (data-label) above it.
+ * header row is left to screen readers and each cell shows its column's name (data-label) beside it.
  */
 export const tableClass = "w-full border-collapse text-left text-sm md:min-w-[40rem] max-md:block max-md:[&>tbody]:block max-md:[&>thead]:sr-only";
 export const thClass = "border-b border-slate-200 bg-slate-50 px-3 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase";
 export const rowClass = "max-md:mb-3 max-md:block max-md:rounded-xl max-md:bg-white max-md:p-3 max-md:shadow-sm max-md:ring-1 max-md:ring-slate-900/5";
 export const tdClass =
-  "border-b border-slate-100 px-3 py-3 align-top max-md:block max-md:border-0 max-md:px-1 max-md:py-1 max-md:text-left max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]";
+  "border-b border-slate-100 px-3 py-3 align-top max-md:block max-md:border-0 max-md:px-1 max-md:py-1 max-md:text-left max-md:[overflow-wrap:anywhere] max-md:before:text-xs max-md:before:font-medium max-md:before:whitespace-normal max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] max-md:data-[label]:flex max-md:data-[label]:items-baseline max-md:data-[label]:gap-3 max-md:data-[label]:before:w-24 max-md:data-[label]:before:shrink-0";
 /** The actions: at the row's end on wide screens, a bar along the bottom of the card on a phone. */
 export const actionsCellClass = `${tdClass} text-right whitespace-nowrap max-md:mt-2 max-md:flex max-md:flex-wrap max-md:gap-1 max-md:border-t max-md:border-slate-100 max-md:pt-2`;
