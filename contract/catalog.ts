@@ -104,6 +104,12 @@ export type PromptDetail = PromptItem & {
   rates: Array<{ user: Author; content: string; score: number; createTime: string }>;
   /** Every version a reader can switch to, in the order of LANGUAGES. */
   versions: PromptVersionView[];
+  /** Not in the spec (issue 19). private: unpublished, only its owner opens it. */
+  status?: "published" | "private";
+  /** The prompt this one was saved from, when the reader may see it. */
+  basedOn?: { code: string; title: string } | null;
+  /** How many people saved this prompt as their own. */
+  savedCnt?: number;
 };
 
 export type PromptPage = { list: PromptItem[]; total: number; page: number; size: number; hasMore: boolean };

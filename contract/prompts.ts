@@ -23,11 +23,17 @@ export const PROMPT_LIMITS = {
   categories: 20,
 } as const;
 
-/** published: listed; draft: awaiting review (agent entry); hidden: taken down by moderation. */
+/** The moderated statuses. published: listed; draft: awaiting review (agent entry); hidden: taken down by moderation. */
 export const PROMPT_STATUSES = ["published", "draft", "hidden"] as const;
 export type PromptStatus = (typeof PROMPT_STATUSES)[number];
+/**
+ * What an owner sets on their own prompt from the my-prompts form. private: unpublished, opened by
+ * its owner alone (a copy saved with "save as mine" starts so); never in the review queue.
+ */
+export const OWNER_STATUSES = ["published", "private"] as const;
+export type OwnerStatus = (typeof OWNER_STATUSES)[number];
 /** What an administrator may set through add/updatePrompt. */
-export const WRITABLE_STATUSES = ["published", "draft"] as const;
+export const WRITABLE_STATUSES = ["published", "draft", "private"] as const;
 
 const MAX_ID = 2_147_483_647;
 const id = (key: string) => z.coerce.number({ error: key }).int(key).min(1, key).max(MAX_ID, key);
@@ -82,6 +88,8 @@ const userFields = {
   description: z.string({ error: "descriptionTooLong" }).trim().max(PROMPT_LIMITS.description, "descriptionTooLong").optional(),
   tips: optionalText(PROMPT_LIMITS.tips, "tipsTooLong"),
   demo: demoList(UserDemoSchema),
+  /** Absent keeps the prompt's status (published for a new one). */
+  status: z.enum(OWNER_STATUSES, { error: "ownerStatusInvalid" }).optional(),
 };
 
 /** 'zh-cn', 'zh-CN', 'zh-tw', 'zh-TW' and 'en' (any case) → zh-CN | zh-TW | en. */
@@ -161,9 +169,19 @@ export type ManagedPrompt = Omit<PromptItem, "categories"> & {
   demo: DemoExample[];
   source: string;
   ignoreTrans: boolean;
-  status: PromptStatus;
+  status: PromptStatus | OwnerStatus;
 };
 export type ManagedPromptPage = { list: ManagedPrompt[]; total: number; page: number; size: number; hasMore: boolean };
 
 /** Reply of addPrompt and updatePrompt. */
 export type PromptWriteReply = { id: number; code: string };
+
+/**
+ * POST /api/prompt/saveAsMine (issue 19): copies the version in `lan` (absent: the caller's X-LAN),
+ * as the detail page shows it, into the caller's own prompts, unpublished.
+ */
+export const SaveAsMineBodySchema = z.object({
+  promptCode: z.string({ error: "promptCodeInvalid" }).trim().min(1, "promptCodeInvalid").max(64, "promptCodeInvalid"),
+  lan: PromptLanguageSchema.optional(),
+});
+export type SaveAsMineBody = z.infer<typeof SaveAsMineBodySchema>;

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -146,6 +147,11 @@ export const prompts = pgTable(
      * row. Written with the search row (writePromptSearch); null is unknown and never skipped.
      */
     titleSignature: bigint("title_signature", { mode: "bigint" }),
+    /**
+     * The prompt this one was saved from ("save as mine"): its "based on" link and the original's
+     * "saved by N people". Null for prompts written from scratch, or once the original is deleted.
+     */
+    basedOnId: integer("based_on_id").references((): AnyPgColumn => prompts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,6 +160,7 @@ export const prompts = pgTable(
     index("prompts_created").on(t.createdAt.desc(), t.id.desc()),
     index("prompts_score").on(t.score.desc(), t.id.desc()),
     index("prompts_author").on(t.authorId),
+    index("prompts_based_on").on(t.basedOnId, t.authorId).where(sql`${t.basedOnId} is not null`),
   ],
 );
 

@@ -18,6 +18,7 @@ import { ExamplesTable } from "../features/catalog/components/examples-table.tsx
 import { NotFoundContent } from "../features/catalog/components/not-found-content.tsx";
 import { PromptText } from "../features/catalog/components/prompt-text.tsx";
 import { RelatedList } from "../features/catalog/components/related-list.tsx";
+import { SaveAsMine } from "../features/catalog/components/save-as-mine.tsx";
 import { StatsCard } from "../features/catalog/components/stats-card.tsx";
 import { TipsSection } from "../features/catalog/components/tips-section.tsx";
 import { normaliseDemo } from "../features/catalog/demo.ts";
@@ -193,6 +194,7 @@ function DetailView({ loaded }: { loaded: PromptDetail }) {
   return (
     <article>
       <DetailHero prompt={prompt} favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} />
+      <SaveAsMine prompt={prompt} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <PromptText text={prompt.prompt} onCopy={() => void copy()} />

@@ -3,7 +3,7 @@
  * the GIN-indexed token array (server/lib/search/tokens.ts); search-page.ts turns that into a
  * ranked page.
  */
-import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PromptSort } from "../../../contract/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, markGroupPrompts, promptCategories, prompts, viewHistory } from "../../db/schema.ts";
@@ -122,13 +122,21 @@ export async function listPromptRows(db: Db, viewer: Viewer, filter: PromptFilte
   return { rows: shown, total: cappedTotal(counted?.total ?? 0, cap, offset + rows.length), hasMore };
 }
 
-export async function findPromptRowByCode(db: Db, viewer: Viewer, code: string): Promise<PromptRow | undefined> {
+/** What a reader may open by its code: what they may see listed, and their own unpublished prompts. */
+export function readableBy(viewer: Viewer): SQL {
+  if (viewer.userId === null) return visibleTo(viewer);
+  return or(visibleTo(viewer), and(eq(prompts.status, "private"), eq(prompts.authorId, viewer.userId)))!;
+}
+
+export type DetailRow = PromptRow & { basedOnId: number | null };
+
+export async function findPromptRowByCode(db: Db, viewer: Viewer, code: string): Promise<DetailRow | undefined> {
   const [row] = await db
-    .select(promptColumns)
+    .select({ ...promptColumns, basedOnId: prompts.basedOnId })
     .from(prompts)
-    .where(and(visibleTo(viewer), eq(prompts.code, code)))
+    .where(and(readableBy(viewer), eq(prompts.code, code)))
     .limit(1);
-  return row as PromptRow | undefined;
+  return row as DetailRow | undefined;
 }
 
 /** Related prompts: sharing a category, most popular first, never the prompt itself. */

@@ -12,6 +12,7 @@ import { parseQuery } from "../../lib/search/tokens.ts";
 import { findCategoryIdByCode } from "./category-repository.ts";
 import { enrichPrompts, epochSeconds, recommendCards, toListItem } from "./enrich.ts";
 import { findPromptRowByCode, listPromptRows, relatedPromptRows, type PromptFilter } from "./prompt-list-repository.ts";
+import { promptOrigin } from "./prompt-origin.ts";
 import type { Viewer } from "./viewer.ts";
 
 const RECOMMENDS = 6;
@@ -75,14 +76,15 @@ async function latestRates(db: Db, promptId: number) {
   return rows.map((r) => ({ user: { nickName: r.nickName, avatar: r.avatar }, content: r.content, score: r.score, createTime: epochSeconds(r.createdAt) }));
 }
 
-/** The detail of a prompt the viewer may see; otherwise 404, so its existence is not revealed. */
+/** The detail of a prompt the viewer may open (readableBy); otherwise 404, so its existence is not revealed. */
 export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: string): Promise<PromptDetail> {
   const row = await findPromptRowByCode(db, viewer, code);
   if (!row) throw errors.notFound("promptNotFound");
-  const [[item], relatedRows, rates] = await Promise.all([
+  const [[item], relatedRows, rates, origin] = await Promise.all([
     enrichPrompts(db, [row], lan, viewer.userId),
     relatedPromptRows(db, viewer, row.id, RECOMMENDS),
     latestRates(db, row.id),
+    promptOrigin(db, viewer, lan, row),
   ]);
   if (!item) throw errors.notFound("promptNotFound");
   const recommends = await recommendCards(db, relatedRows, lan);
@@ -94,6 +96,8 @@ export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: 
     source: row.source,
     recommends,
     rates,
+    status: row.status === "private" ? "private" : "published",
+    ...origin,
   };
 }
 

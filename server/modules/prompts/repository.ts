@@ -31,7 +31,7 @@ export async function findPromptOwner(db: Db, id: number): Promise<{ id: number;
 }
 
 /** undefined when the code is taken (the caller draws another); no error, so the transaction lives on. */
-export async function insertPrompt(db: Db, values: PromptSettings & { code: string; authorId: number; at: Date }) {
+export async function insertPrompt(db: Db, values: PromptSettings & { code: string; authorId: number; basedOnId: number | null; at: Date }) {
   const { at, ...rest } = values;
   const [row] = await db
     .insert(prompts)

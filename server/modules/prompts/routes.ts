@@ -1,14 +1,15 @@
-/** Own and admin prompt calls of spec section 7; ownership is checked by the write service. */
+/** Own and admin prompt calls of spec section 7, and "save as mine"; ownership is checked by the write service. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiLanguage } from "../../../contract/language.ts";
-import { AdminListPromptQuerySchema, DeletePromptQuerySchema } from "../../../contract/prompts.ts";
+import { AdminListPromptQuerySchema, DeletePromptQuerySchema, SaveAsMineBodySchema } from "../../../contract/prompts.ts";
 import { requireAdmin, requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { listManagedPrompts } from "./list-service.ts";
 import { parsePromptInput, parsePromptUpdate } from "./prompt-input.ts";
+import { saveAsMine } from "./save-as-mine.ts";
 import { addPrompt, deletePrompt, updatePrompt } from "./write-service.ts";
 
 /** Any JSON object: which fields count depends on the caller's role (see prompt-input.ts). */
@@ -34,6 +35,11 @@ export async function promptAdminRoutes(fastify: FastifyInstance, ctx: AppContex
     const actor = requireUser(request);
     const { id, input } = parsePromptUpdate(actor, request.body);
     return ok(await updatePrompt(ctx, actor, id, input));
+  });
+
+  app.post("/api/prompt/saveAsMine", { config: { access: "user" }, schema: { body: SaveAsMineBodySchema } }, async (request) => {
+    const { promptCode, lan } = request.body;
+    return ok(await saveAsMine(ctx, requireUser(request), lan ?? lanOf(request), promptCode));
   });
 
   app.get("/admin/api/deletePrompt", { config: { access: "owner", mutates: true }, schema: { querystring: DeletePromptQuerySchema } }, async (request) => {

@@ -88,7 +88,6 @@ describe.each(engines())("writing prompts on %s", (engine) => {
       lan: "en",
       source: "https://elsewhere.example",
       ignoreTrans: true,
-      status: "draft",
       authorId: other.userId,
       author: { nickName: "someone" },
       clickCnt: 999,
@@ -111,6 +110,31 @@ describe.each(engines())("writing prompts on %s", (engine) => {
     expect(await row(id)).toMatchObject({ authorId: owner.userId, vipLevel: 0, lan: "zh-CN", source: "", ignoreTrans: false, status: "published" });
     const demoPrompt = await t.database.db.select().from(prompts).where(eq(prompts.id, 1));
     expect(demoPrompt[0]?.authorId).not.toBe(owner.userId);
+  });
+
+  it("an owner withdraws their prompt to private, which only they open, and publishes it again; review and moderation stay", async () => {
+    const { id, code } = (await owner.add(userPayload(writing, { title: "私有往返" }))).body.data;
+    const open = async (token?: string) => (await t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, token })).status;
+    expect((await owner.update({ ...userPayload(writing), id, status: "private" })).status).toBe(200);
+    expect(await row(id)).toMatchObject({ status: "private" });
+    expect([await open(owner.token), await open(other.token), await open(admin.token), await open()]).toEqual([200, 404, 404, 404]);
+    // Leaving status out keeps it.
+    expect((await owner.update({ ...userPayload(writing), id })).status).toBe(200);
+    expect(await row(id)).toMatchObject({ status: "private" });
+    expect((await owner.update({ ...userPayload(writing), id, status: "published" })).status).toBe(200);
+    expect(await open()).toBe(200);
+
+    for (const status of ["hidden", "draft"]) {
+      const refused = await owner.update({ ...userPayload(writing), id, status }, "en");
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe("The status must be published or private");
+    }
+    for (const status of ["hidden", "draft"]) {
+      await t.database.db.update(prompts).set({ status }).where(eq(prompts.id, id));
+      expect((await owner.update({ ...userPayload(writing), id, status: "published" })).status).toBe(200);
+      expect(await row(id)).toMatchObject({ status });
+    }
+    expect(await open(owner.token)).toBe(404);
   });
 
   it("an administrator sets access level, language, source, images, status and no-translation", async () => {

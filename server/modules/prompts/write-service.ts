@@ -5,7 +5,7 @@
  */
 import type { DemoExample } from "../../../contract/catalog.ts";
 import type { Language } from "../../../contract/constants.ts";
-import type { AdminPromptBody, PromptWriteReply, UserPromptBody } from "../../../contract/prompts.ts";
+import { OWNER_STATUSES, type AdminPromptBody, type PromptWriteReply, type UserPromptBody } from "../../../contract/prompts.ts";
 import type { Db } from "../../db/client.ts";
 import { isAdmin, type AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -22,6 +22,8 @@ import { enqueuePromptTranslations } from "../translation/queue.ts";
 export type PromptInput = { role: "admin"; body: AdminPromptBody } | { role: "user"; body: UserPromptBody };
 
 const CODE_ATTEMPTS = 5;
+
+const isOwnerStatus = (status: string) => (OWNER_STATUSES as readonly string[]).includes(status);
 
 function assertOwner(actor: AuthUser, authorId: number | null) {
   if (actor.id !== authorId && !isAdmin(actor)) throw errors.forbidden();
@@ -73,18 +75,25 @@ export async function addPrompt(ctx: AppContext, actor: AuthUser, callerLan: Lan
     vipLevel: admin?.vipLevel ?? 0,
     source: admin?.source ?? "",
     ignoreTrans: admin?.ignoreTrans ?? false,
-    status: admin?.status ?? "published",
+    status: input.body.status ?? "published",
   };
+  return createPrompt(ctx, actor, { settings, categoryIds: input.body.categoryIds, text: sourceText(input, undefined) });
+}
+
+export type NewPrompt = { settings: repo.PromptSettings; categoryIds: number[]; text: VersionText; basedOnId?: number };
+
+/** Inserts a prompt of `actor` with its categories, its versions and its search columns. */
+export async function createPrompt(ctx: AppContext, actor: AuthUser, { settings, categoryIds, text, basedOnId }: NewPrompt): Promise<PromptWriteReply> {
   const at = ctx.clock.now();
   const created = await ctx.database.db.transaction(async (tx) => {
-    await assertCategoriesExist(tx, input.body.categoryIds);
+    await assertCategoriesExist(tx, categoryIds);
     let row: PromptWriteReply | undefined;
     for (let attempt = 0; !row && attempt < CODE_ATTEMPTS; attempt++) {
-      row = await repo.insertPrompt(tx, { ...settings, code: newPromptCode(), authorId: actor.id, at });
+      row = await repo.insertPrompt(tx, { ...settings, code: newPromptCode(), authorId: actor.id, basedOnId: basedOnId ?? null, at });
     }
     if (!row) throw errors.conflict();
-    await repo.replacePromptCategories(tx, row.id, input.body.categoryIds);
-    const change = { lan: settings.lan as Language, text: sourceText(input, undefined), previousLan: null, ignoreTrans: settings.ignoreTrans };
+    await repo.replacePromptCategories(tx, row.id, categoryIds);
+    const change = { lan: settings.lan as Language, text, previousLan: null, ignoreTrans: settings.ignoreTrans };
     await writeVersions(tx, row.id, [], change, at);
     return row;
   });
@@ -107,7 +116,8 @@ export async function updatePrompt(ctx: AppContext, actor: AuthUser, id: number,
       vipLevel: admin?.vipLevel ?? current.vipLevel,
       source: admin?.source ?? current.source,
       ignoreTrans: admin ? admin.ignoreTrans : current.ignoreTrans,
-      status: admin?.status ?? current.status,
+      // An owner publishes or withdraws; a draft under review or a prompt moderation hid stays so.
+      status: admin || isOwnerStatus(current.status) ? (input.body.status ?? current.status) : current.status,
     };
     await repo.updatePromptSettings(tx, id, settings, at);
     await repo.replacePromptCategories(tx, id, input.body.categoryIds);

@@ -41,7 +41,7 @@ export async function takeSnapshot(t: TestApp) {
   const [userRows, promptRows, translationRows, categoryRows, ratingRows, categoryCount] = await Promise.all([
     db.select({ id: users.id, role: users.role, status: users.status, loginName: users.loginName, email: users.email, nickName: users.nickName, avatar: users.avatar }).from(users),
     db
-      .select({ id: prompts.id, code: prompts.code, authorId: prompts.authorId, vipLevel: prompts.vipLevel, lan: prompts.lan, source: prompts.source, status: prompts.status, clickCnt: prompts.clickCnt, copyCnt: prompts.copyCnt, shareCnt: prompts.shareCnt, markCnt: prompts.markCnt, rateCnt: prompts.rateCnt, score: prompts.score })
+      .select({ id: prompts.id, code: prompts.code, authorId: prompts.authorId, vipLevel: prompts.vipLevel, lan: prompts.lan, source: prompts.source, status: prompts.status, clickCnt: prompts.clickCnt, copyCnt: prompts.copyCnt, shareCnt: prompts.shareCnt, markCnt: prompts.markCnt, rateCnt: prompts.rateCnt, score: prompts.score, basedOnId: prompts.basedOnId })
       .from(prompts),
     db.select({ promptId: promptTranslations.promptId, lan: promptTranslations.lan, title: promptTranslations.title, prompt: promptTranslations.prompt, tips: promptTranslations.tips, demo: promptTranslations.demo }).from(promptTranslations),
     db.select().from(promptCategories),
@@ -60,7 +60,7 @@ const contentOf = (s: Snapshot, promptId: number) => ({
 
 /**
  * What a request by `callerId` (undefined: a visitor) changed that it must not have. The caller's
- * own prompts may change in text and categories, never in author, level, status, source or language.
+ * own prompts may change in text, categories and published/private, never in author, level, source or language.
  */
 export function violations(before: Snapshot, after: Snapshot, callerId: number | undefined): string[] {
   const found: string[] = [];
@@ -85,15 +85,19 @@ export function violations(before: Snapshot, after: Snapshot, callerId: number |
       if (!own) found.push(`prompt ${prompt.id} of user ${prompt.authorId} deleted by ${callerId ?? "a visitor"}`);
       continue;
     }
-    const settings = (p: typeof prompt) => [p.code, p.authorId, p.vipLevel, p.lan, p.source, p.status];
-    if (!same(settings(now), settings(prompt))) found.push(`prompt ${prompt.id}: author, level, language, source or status changed by ${callerId ?? "a visitor"}`);
+    // An owner may publish or withdraw their own prompt (published ↔ private); nobody else changes its status.
+    const settings = (p: typeof prompt) => [p.code, p.authorId, p.vipLevel, p.lan, p.source, own && (p.status === "published" || p.status === "private") ? "owner's choice" : p.status, p.basedOnId];
+    if (!same(settings(now), settings(prompt))) found.push(`prompt ${prompt.id}: author, level, language, source, status or origin changed by ${callerId ?? "a visitor"}`);
     if (!own && !same(contentOf(after, prompt.id), contentOf(before, prompt.id))) found.push(`prompt ${prompt.id} of user ${prompt.authorId}: text or categories changed by ${callerId ?? "a visitor"}`);
   }
   const knownPrompts = new Set(before.prompts.map((p) => p.id));
   for (const prompt of after.prompts) {
     for (const [field, value] of Object.entries(FORBIDDEN_VALUES)) if ((prompt as Record<string, unknown>)[field] === value) found.push(`prompt ${prompt.id}: ${field} set to the forbidden ${value}`);
     if (knownPrompts.has(prompt.id)) continue;
-    if (prompt.authorId !== callerId || prompt.vipLevel !== 0 || prompt.status !== "published" || prompt.source !== "" || prompt.lan !== "zh-CN") {
+    // A copy saved with "save as mine" keeps its original's level and source, in the language saved, unpublished.
+    const original = prompt.basedOnId === null ? undefined : before.prompts.find((p) => p.id === prompt.basedOnId);
+    const expected = original ? { vipLevel: original.vipLevel, source: original.source, lan: prompt.lan, statuses: ["private"] } : { vipLevel: 0, source: "", lan: "zh-CN", statuses: ["published", "private"] };
+    if (prompt.authorId !== callerId || prompt.vipLevel !== expected.vipLevel || !expected.statuses.includes(prompt.status) || prompt.source !== expected.source || prompt.lan !== expected.lan) {
       found.push(`new prompt ${prompt.id}: ${JSON.stringify({ authorId: prompt.authorId, vipLevel: prompt.vipLevel, status: prompt.status, source: prompt.source, lan: prompt.lan })}, caller ${callerId}`);
     }
     if (after.translations.some((v) => v.promptId === prompt.id && JSON.stringify(v.demo).includes("forbidden.example"))) found.push(`new prompt ${prompt.id}: a user set example images`);

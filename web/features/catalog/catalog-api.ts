@@ -1,6 +1,7 @@
 /** The catalogue calls the browser makes (spec section 7), over the app's request client. */
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
-import { NO_VIEW_HEADER, type COUNT_ACTION } from "../../../contract/constants.ts";
+import { NO_VIEW_HEADER, type COUNT_ACTION, type Language } from "../../../contract/constants.ts";
+import type { PromptWriteReply } from "../../../contract/prompts.ts";
 import { api } from "../../lib/api.ts";
 import type { RequestClient } from "../../lib/request/client-types.ts";
 import type { ListQuery } from "./filters.ts";
@@ -33,4 +34,9 @@ export function ratePrompt(client: CatalogClient, promptCode: string, stars: num
 
 export function mergeFavourites(client: CatalogClient, codes: readonly string[]): Promise<{ added: number }> {
   return client.post<{ added: number }>("/api/user/mergeFavourites", { codes });
+}
+
+/** Issue 19: copies the prompt (the version in `lan`, else the UI language's) into the reader's own prompts. */
+export function saveAsMine(client: CatalogClient, promptCode: string, lan: Language | undefined): Promise<PromptWriteReply> {
+  return client.post<PromptWriteReply>("/api/prompt/saveAsMine", { promptCode, ...(lan ? { lan } : {}) });
 }

@@ -20,9 +20,11 @@ export type PromptFormValues = {
   tips: string;
   /** Examples after the first: the form edits one, the others are sent back as they are. */
   moreExamples: DemoExample[];
+  /** Unticked: private, only its owner opens it (a copy saved with "save as mine" starts so). */
+  published: boolean;
 };
 
-export const EMPTY_FORM: PromptFormValues = { title: "", categoryIds: [], prompt: "", description: "", loadedDescription: "", input: "", out: "", tips: "", moreExamples: [] };
+export const EMPTY_FORM: PromptFormValues = { title: "", categoryIds: [], prompt: "", description: "", loadedDescription: "", input: "", out: "", tips: "", moreExamples: [], published: true };
 
 export type FormField = "title" | "categoryIds" | "prompt" | "description" | "input" | "out" | "tips";
 /** Field → message key of the contract (titleRequired, categoryRequired, contentRequired, ...). */
@@ -41,10 +43,11 @@ export function formOf(item: ManagedPrompt): PromptFormValues {
     out: first?.out ?? "",
     tips: item.tips,
     moreExamples: rest.map(({ input, out }) => ({ input, out })),
+    published: item.status !== "private",
   };
 }
 
-/** The user version of "Prompt (as sent)", spec section 3; update also sends id. */
+/** The user version of "Prompt (as sent)", spec section 3, and its status; update also sends id. */
 export function bodyOf(values: PromptFormValues): Record<string, unknown> {
   return {
     ...(values.id === undefined ? {} : { id: values.id }),
@@ -54,6 +57,7 @@ export function bodyOf(values: PromptFormValues): Record<string, unknown> {
     tips: values.tips,
     demo: [{ input: values.input, out: values.out }, ...values.moreExamples],
     categoryIds: values.categoryIds,
+    status: values.published ? "published" : "private",
   };
 }
 

@@ -20,9 +20,20 @@ describe("the prompt form model", () => {
   });
 
   it("round-trips a listed prompt into the update body, keeping extra examples", () => {
-    const item = { id: 7, title: "标题", prompt: "内容", tips: "说明", categoryIds: [2, 5], demo: [{ input: "a", out: "b", inputImgs: ["/uploads/x.png"] }, { input: "c", out: "d" }] } as ManagedPrompt;
-    expect(bodyOf(formOf(item))).toEqual({ id: 7, title: "标题", prompt: "内容", tips: "说明", categoryIds: [2, 5], demo: [{ input: "a", out: "b" }, { input: "c", out: "d" }] });
+    const item = { id: 7, title: "标题", prompt: "内容", tips: "说明", categoryIds: [2, 5], demo: [{ input: "a", out: "b", inputImgs: ["/uploads/x.png"] }, { input: "c", out: "d" }], status: "published" } as ManagedPrompt;
+    expect(bodyOf(formOf(item))).toEqual({ id: 7, title: "标题", prompt: "内容", tips: "说明", categoryIds: [2, 5], demo: [{ input: "a", out: "b" }, { input: "c", out: "d" }], status: "published" });
     expect(bodyOf(EMPTY_FORM)).not.toHaveProperty("id");
+  });
+
+  it("keeps an unpublished prompt (a saved copy) unpublished until its owner ticks published", () => {
+    const copy = { id: 8, title: "副本", prompt: "内容", tips: "", categoryIds: [2], demo: [], status: "private" } as unknown as ManagedPrompt;
+    const values = formOf(copy);
+    expect(values.published).toBe(false);
+    expect(bodyOf(values)).toMatchObject({ id: 8, status: "private" });
+    expect(bodyOf({ ...values, published: true })).toMatchObject({ id: 8, status: "published" });
+    // A hidden prompt's form says published; the server keeps moderation's hiding.
+    expect(formOf({ ...copy, status: "hidden" }).published).toBe(true);
+    expect(bodyOf(EMPTY_FORM)).toMatchObject({ status: "published" });
   });
 });
 

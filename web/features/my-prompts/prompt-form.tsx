@@ -106,6 +106,15 @@ export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function
         <FormField label={t("admin.form.tips")} error={message("tips")} className="sm:col-span-2">
           {(control) => <textarea {...control} {...textControl("tips")} rows={3} value={values.tips} placeholder={t("admin.form.tipsPlaceholder")} onChange={(e) => set("tips", e.target.value)} />}
         </FormField>
+        <label className="flex items-start gap-3 sm:col-span-2">
+          <input type="checkbox" checked={values.published} onChange={(e) => set("published", e.target.checked)} className="focus-ring mt-0.5 size-5 shrink-0 accent-teal-700" aria-describedby="prompt-form-published-hint" />
+          <span className="text-sm">
+            <span className="font-medium text-slate-800">{t("admin.form.published")}</span>
+            <span id="prompt-form-published-hint" className="block text-slate-500">
+              {t("admin.form.publishedHint")}
+            </span>
+          </span>
+        </label>
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <button type="button" className={secondaryButton} disabled={submitting} onClick={onReset}>
             {t("admin.form.reset")}

@@ -94,10 +94,12 @@ const statsLabel = (t: TFunction, item: ManagedPrompt) => t("admin.prompts.stats
 function TitleCell({ item }: { item: ManagedPrompt }) {
   const { t } = useTranslation(NAMESPACE);
   const published = item.status === "published";
+  // A private prompt opens for its owner; a draft under review or a hidden one does not.
+  const opens = published || item.status === "private";
   return (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-2">
-        {published ? (
+        {opens ? (
           <a
             href={`/detail/${encodeURIComponent(item.code)}`}
             target="_blank"

@@ -1,0 +1,87 @@
+/**
+ * "Save as mine" on the detail page (issue 19): the button, the "based on" link of a saved copy,
+ * "saved by N people", and, on the owner's unpublished copy, where to publish it. A visitor is
+ * sent to sign in and brought back to this prompt.
+ */
+import { useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { PromptDetail } from "../../../../contract/catalog.ts";
+import { LANGUAGES, type Language } from "../../../../contract/constants.ts";
+import { toast } from "../../../components/toast/toast-store.ts";
+import { getAuth } from "../../../lib/auth-store.ts";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
+import { defaultClient, saveAsMine, type CatalogClient } from "../catalog-api.ts";
+import { LayersIcon } from "./catalog-icons.tsx";
+import { failureMessage } from "./comments-section.tsx";
+
+/** The language version on screen: the `?v=` tab when it names one, else the UI language (the server's default). */
+function shownVersion(search: URLSearchParams): Language | undefined {
+  const asked = search.get("v");
+  return LANGUAGES.find((lan) => lan.toLowerCase() === asked?.toLowerCase());
+}
+
+export function SaveAsMine({ prompt, client = defaultClient }: { prompt: PromptDetail; client?: CatalogClient }) {
+  const { t } = useTranslation("catalog");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const [saving, setSaving] = useState(false);
+  const unpublished = prompt.status === "private";
+  const savedCnt = prompt.savedCnt ?? 0;
+
+  async function save() {
+    if (saving) return;
+    if (!getAuth().isLoggedIn) {
+      toast.info(t("saveAsMine.loginRequired"));
+      void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    setSaving(true);
+    try {
+      const copy = await saveAsMine(client, prompt.code, shownVersion(search));
+      toast.success(t("saveAsMine.success"));
+      void navigate(`/detail/${encodeURIComponent(copy.code)}`);
+    } catch (error) {
+      const message = failureMessage(error, t("saveAsMine.error"));
+      if (message) toast.error(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-label={t("saveAsMine.button")} className="mt-4 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-5">
+      <div className="flex min-w-0 flex-col gap-1 text-sm text-slate-600">
+        {prompt.basedOn && (
+          <p className="min-w-0 break-words">
+            {t("saveAsMine.basedOn")}{" "}
+            <Link to={`/detail/${encodeURIComponent(prompt.basedOn.code)}`} className="focus-ring rounded font-medium text-teal-800 underline decoration-teal-300 underline-offset-2 hover:text-teal-900">
+              {prompt.basedOn.title}
+            </Link>
+          </p>
+        )}
+        {unpublished && (
+          <p className="text-amber-900">
+            {t("saveAsMine.unpublished")}{" "}
+            <Link to="/admin" className="focus-ring rounded font-medium text-teal-800 underline decoration-teal-300 underline-offset-2 hover:text-teal-900">
+              {t("saveAsMine.publish")}
+            </Link>
+          </p>
+        )}
+        {savedCnt > 0 && <p>{t("saveAsMine.savedBy", { count: savedCnt })}</p>}
+      </div>
+      {!unpublished && (
+        <button
+          type="button"
+          onClick={() => void save()}
+          disabled={saving}
+          aria-busy={saving || undefined}
+          className="focus-ring inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-xl border border-teal-200 bg-teal-50 px-4 text-sm font-semibold whitespace-nowrap text-teal-800 transition-colors hover:bg-teal-100 disabled:cursor-wait sm:px-5"
+        >
+          <LayersIcon className="size-4" />
+          <span>{saving ? t("saveAsMine.saving") : t("saveAsMine.button")}</span>
+        </button>
+      )}
+    </section>
+  );
+}
