@@ -1,0 +1,91 @@
+// Issue #24, "done when": every public page and the console, in each language and colour scheme,
+// with no console error, no uncaught error and no failed request (the 404 page's own 404 aside).
+// One browser; a context per language and scheme.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LANGUAGES, type Language } from "../contract/constants.ts";
+import { CONSOLE_TABS, tabId } from "../web/features/console/console-tabs.ts";
+import { ADMIN, signedInContext } from "./support/accounts.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
+import { watchProblems } from "./support/page-problems.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PUBLIC_PAGES = [
+  "/",
+  "/?category=writing&sort=time",
+  `/?q=${encodeURIComponent("翻译")}`,
+  "/detail/business-email-writer",
+  "/detail/writing-polish-article",
+  "/detail/programming-code-review",
+  "/category",
+  "/blog",
+  "/blog/prompt-structure",
+  "/about",
+  "/login",
+];
+const NOT_FOUND_PAGE = "/no/such/page";
+const SIGNED_IN_PAGES = ["/admin", "/profile"];
+const SCHEMES = ["light", "dark"] as const;
+const COMBINATIONS = LANGUAGES.flatMap((lang) => SCHEMES.map((colorScheme) => ({ lang, colorScheme })));
+// Each combination loads a dozen pages; the machine running the tests may be busy.
+const TIMEOUT_MS = 240_000;
+
+/** The language reaches the server as the `lang` cookie and Accept-Language, as a returning reader's does. */
+async function inLanguage(context: BrowserContext, lang: Language): Promise<BrowserContext> {
+  await context.addCookies([{ name: "lang", value: lang, url: baseUrl }]);
+  return context;
+}
+
+/** Loads `path`, waits until React has the page and the network is quiet; the document's status. */
+async function visit(page: Page, path: string): Promise<number | undefined> {
+  const response = await page.goto(`${baseUrl}${path}`);
+  await whenHydrated(page);
+  await page.waitForLoadState("networkidle");
+  return response?.status();
+}
+
+describe("every page, in every language and colour scheme", () => {
+  it.each(COMBINATIONS)(
+    "public pages load without an error ($lang, $colorScheme)",
+    async ({ lang, colorScheme }) => {
+      const context = await inLanguage(await browser.newContext({ ...desktop, locale: lang, colorScheme }), lang);
+      const page = await context.newPage();
+      const watch = watchProblems(page);
+      watch.expectStatus(`${baseUrl}${NOT_FOUND_PAGE}`, 404);
+      for (const path of PUBLIC_PAGES) {
+        expect(await visit(page, path), path).toBe(200);
+        expect(await page.getAttribute("html", "lang"), path).toBe(lang);
+      }
+      expect(await visit(page, NOT_FOUND_PAGE)).toBe(404);
+      expect(watch.problems).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it.each(COMBINATIONS)(
+    "the console and an account's pages load without an error for an administrator ($lang, $colorScheme)",
+    async ({ lang, colorScheme }) => {
+      const { context } = await signedInContext(browser, baseUrl, ADMIN, { ...desktop, locale: lang, colorScheme });
+      const page = await (await inLanguage(context, lang)).newPage();
+      const watch = watchProblems(page);
+      for (const path of SIGNED_IN_PAGES) expect(await visit(page, path), path).toBe(200);
+      await visit(page, "/superAdmin");
+      for (const tab of CONSOLE_TABS) {
+        await page.locator(`#${tabId(tab)}`).click();
+        await page.waitForURL(new RegExp(`tab=${tab}`));
+        await page.waitForLoadState("networkidle");
+      }
+      expect(watch.problems).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+});
