@@ -12,6 +12,7 @@ import { sessions, users } from "../db/schema.ts";
 import { engines } from "../test/databases.ts";
 import { buildSignedInUser, uniqueName } from "../test/factories.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
+import { REFRESH_REUSE_GRACE_MS } from "../modules/accounts/refresh.ts";
 import { report } from "./support/figures.ts";
 import { mailedLink, redeemLink } from "./support/outbox.ts";
 import { callableRoutes, minimalRequest, routeName } from "./support/routes.ts";
@@ -89,10 +90,11 @@ describe.each(engines())("tokens on %s", (engine) => {
     expect((await t.call({ method: "GET", url: "/admin/stats", token: demoted.token })).status).toBe(403);
   });
 
-  it("ends the whole refresh family when a spent refresh token comes back", async () => {
+  it("ends the whole refresh family when a spent refresh token comes back after the grace window", async () => {
     const { refreshToken } = await buildSignedInUser(t);
     const rotated = await refresh(refreshToken);
     expect(rotated.status).toBe(200);
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     expect((await refresh(refreshToken)).status).toBe(401);
     expect((await refresh(rotated.body.data.refreshToken)).status).toBe(401);
     expect((await profile(rotated.body.data.token)).status).toBe(401);

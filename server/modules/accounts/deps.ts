@@ -13,6 +13,8 @@ export type AccountsDeps = {
   config: Config;
   clock: Clock;
   tokens: AccessTokens;
+  /** The refresh token issued in exchange for a presented one (createRefreshSuccessor). */
+  refreshSuccessor: (refreshToken: string) => string;
   limiter: RateLimiter;
   mailer: Mailer;
   log: FastifyBaseLogger;

@@ -28,7 +28,7 @@ import { scheduleAccountSweeps } from "./maintenance.ts";
 import "./messages.ts";
 import { endSession, rotateRefreshToken } from "./refresh.ts";
 import * as accounts from "./service.ts";
-import { createAccessTokens } from "./tokens.ts";
+import { createAccessTokens, createRefreshSuccessor } from "./tokens.ts";
 
 const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, lan: apiLanguage(request.headers["x-lan"]) });
 const msg = (request: FastifyRequest, key: string) => translate(apiLanguage(request.headers["x-lan"]), key);
@@ -43,11 +43,13 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   const config = ctx.config;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
   ctx.beforeClose.push(async () => mailer.close());
+  const secret = jwtSecret(config);
   const deps: AccountsDeps = {
     db: ctx.database.db,
     config,
     clock: ctx.clock,
-    tokens: createAccessTokens(jwtSecret(config), ctx.clock),
+    tokens: createAccessTokens(secret, ctx.clock),
+    refreshSuccessor: createRefreshSuccessor(secret),
     limiter: sharedRateLimiter(ctx),
     mailer,
     log: app.log,

@@ -11,8 +11,9 @@ export async function insertSession(db: Db, session: { id: string; userId: numbe
   });
 }
 
+/** A replay in the grace window inserts the same (derived) successor again: the second is a no-op. */
 export async function insertRefreshToken(db: Db, tokenHash: string, sessionId: string): Promise<void> {
-  await db.insert(refreshTokens).values({ tokenHash, sessionId });
+  await db.insert(refreshTokens).values({ tokenHash, sessionId }).onConflictDoNothing();
 }
 
 /**
@@ -28,10 +29,15 @@ export async function claimRefreshToken(db: Db, tokenHash: string, now: Date): P
   return row?.sessionId;
 }
 
-/** The session of a token whatever its state (used to find the family of a replayed token). */
-export async function refreshTokenSession(db: Db, tokenHash: string): Promise<string | undefined> {
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
-  return row?.sessionId;
+/** A token whatever its state: its session (to revoke the family on a replay) and when it was used. */
+export async function spentRefreshToken(db: Db, tokenHash: string): Promise<{ sessionId: string; usedAt: Date | null } | undefined> {
+  const [row] = await db.select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function isRefreshTokenUsed(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row?.usedAt != null;
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -3,7 +3,7 @@
  * verification (no "none", no key confusion) and the type claim keeps any other token we might
  * sign from passing as an access token. Expiry is checked against the app clock.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import type { AccessClaims } from "../../../contract/accounts.ts";
@@ -24,7 +24,8 @@ const ClaimsSchema = z.object({
 export type VerifiedAccess = { userId: number; sessionId: string };
 
 export type AccessTokens = {
-  sign(subject: TokenSubject, sessionId: string): Promise<string>;
+  /** issuedAt: the app clock's now, or the first exchange's time for a refresh replayed in its grace window. */
+  sign(subject: TokenSubject, sessionId: string, issuedAt?: Date): Promise<string>;
   /** The user and session a valid access token names, or null for anything else. */
   verify(token: string): Promise<VerifiedAccess | null>;
 };
@@ -32,8 +33,8 @@ export type AccessTokens = {
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(subject, sessionId) {
-      const iat = Math.floor(clock.now().getTime() / 1000);
+    async sign(subject, sessionId, issuedAt = clock.now()) {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
       const claims: Omit<AccessClaims, "iat" | "exp" | "iss"> = {
         id: subject.id,
         role: subject.role,
@@ -71,6 +72,14 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
 /** Opaque secrets (refresh tokens, e-mail link tokens): 256 random bits, base64url. */
 export function randomToken(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/**
+ * The refresh token that follows a presented one: an HMAC of it under the server's secret, as
+ * unguessable as a random one to anyone without both, and the same each time it is asked for.
+ */
+export function createRefreshSuccessor(secret: string): (refreshToken: string) => string {
+  return (refreshToken) => createHmac("sha256", secret).update(`refresh-successor:${refreshToken}`).digest("base64url");
 }
 
 /** Only this digest is stored, so a database leak yields no usable token. */
