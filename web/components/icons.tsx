@@ -44,3 +44,9 @@ export function LogoMark(props: IconProps) {
     </svg>
   );
 }
+
+export const StarIcon = (p: IconProps) => (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="currentColor" {...p}>
+    <path d="M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z" />
+  </svg>
+);

@@ -28,13 +28,22 @@ function buildItem(overrides: Partial<PromptItem> = {}): PromptItem {
 }
 
 describe("a prompt card", () => {
-  it("shows the title as a link to the detail page, the author and the rating as floor(score/2) stars", async () => {
+  it("shows the title as a link to the detail page, the author and the rating on the 5-star scale, to one decimal", async () => {
     await renderWithApp(<PromptCard item={buildItem()} query="" />);
     const card = screen.getByRole("article");
     expect(within(card).getByRole("link", { name: "文章润色：让表达更流畅" }).getAttribute("href")).toBe("/detail/writing-polish-article");
     expect(within(card).getByText("Alex")).toBeTruthy();
-    expect(within(card).getByRole("img", { name: "4 星（满分 5 星）" })).toBeTruthy();
+    expect(within(card).getByRole("img", { name: "4.4 星（满分 5 星）" })).toBeTruthy();
+    expect(within(card).getByText("4.4")).toBeTruthy();
     expect(within(card).getByText("3 条评价")).toBeTruthy();
+  });
+
+  it("says 'no ratings yet' for a prompt nobody rated, not a score of 0", async () => {
+    await renderWithApp(<PromptCard item={buildItem({ cnt: { rateCnt: 0, score: 0, clickCnt: 0, copyCnt: 0, shareCnt: 0, markCnt: 0 } })} query="" />);
+    const card = screen.getByRole("article");
+    expect(within(card).getByText("暂无评分")).toBeTruthy();
+    expect(within(card).queryByText(/0\.0|0 条评价/)).toBeNull();
+    expect(within(card).queryByRole("img", { name: /星/ })).toBeNull();
   });
 
   it("cuts the description at 100 characters", async () => {
@@ -80,6 +89,7 @@ describe("a prompt card", () => {
   it("reads in English too", async () => {
     await renderWithApp(<PromptCard item={buildItem({ cnt: { rateCnt: 1, score: 10, clickCnt: 0, copyCnt: 0, shareCnt: 0, markCnt: 0 } })} query="" />, "en");
     expect(screen.getByRole("img", { name: "5 out of 5 stars" })).toBeTruthy();
+    expect(screen.getByText("5.0")).toBeTruthy();
     expect(screen.getByText("1 rating")).toBeTruthy();
   });
 });

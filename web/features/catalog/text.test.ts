@@ -1,22 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactNumber, formatDateTime, hotLevel, parseCreateTime, queryWords, splitHighlight, starsOf, totalText } from "./text.ts";
-
-describe("starsOf", () => {
-  it("shows score/2 stars rounded down, out of 5", () => {
-    expect(starsOf(8.7)).toBe(4);
-    expect(starsOf(9.9)).toBe(4);
-    expect(starsOf(10)).toBe(5);
-    expect(starsOf(1.9)).toBe(0);
-    expect(starsOf(2)).toBe(1);
-    expect(starsOf(0)).toBe(0);
-  });
-
-  it("stays within 0-5 for odd input", () => {
-    expect(starsOf(-3)).toBe(0);
-    expect(starsOf(42)).toBe(5);
-    expect(starsOf(Number.NaN)).toBe(0);
-  });
-});
+import { compactNumber, formatDateTime, hotLevel, parseCreateTime, queryWords, splitHighlight, totalText } from "./text.ts";
 
 describe("splitHighlight", () => {
   it("marks every occurrence, ignoring case", () => {

@@ -1,12 +1,6 @@
-/** Pure text helpers of the catalogue screens: stars, highlighting, counts, dates, popularity. */
+/** Pure text helpers of the catalogue screens: highlighting, counts, dates, popularity. */
 import { HOT_HIGH, HOT_MEDIUM, LIST_TOTAL_CAP, type Language } from "../../../contract/constants.ts";
 import type { TFunction } from "../../lib/i18n.ts";
-
-/** Spec section 3: scores are 0-10; the UI shows score/2 stars, rounded down, out of 5. */
-export function starsOf(score: number): number {
-  if (!Number.isFinite(score) || score <= 0) return 0;
-  return Math.min(5, Math.floor(score / 2));
-}
 
 export type Segment = { text: string; match: boolean };
 

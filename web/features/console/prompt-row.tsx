@@ -1,6 +1,7 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { PREVIEW_BACK_OFFICE } from "../../../contract/constants.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
+import { RatingSummary } from "../../components/rating.tsx";
 import { Badge } from "./badge.tsx";
 import { ExternalIcon } from "./console-icons.tsx";
 import { formatCreateTime } from "./format.ts";
@@ -28,7 +29,7 @@ export interface PromptRowProps extends PromptRowActions {
 const LANGUAGE_BADGE: Record<string, string> = { "zh-CN": "简", "zh-TW": "繁", en: "EN" };
 
 /**
- * One prompt: language badge, categories, groups, created date, views | uses | bookmarks, and the
+ * One prompt: language badge, categories, groups, created date, views | uses | bookmarks and rating, and the
  * actions. In group mode a prompt outside the group offers "add to group" and one inside it
  * "remove from group", which replaces delete there.
  */
@@ -81,6 +82,9 @@ export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete
       <td data-label={t("prompts.columns.created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.createTime)}</td>
       <td data-label={t("prompts.columns.stats")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`} title={t("prompts.statsTitle")}>
         {prompt.cnt.clickCnt} | {prompt.cnt.copyCnt} | {prompt.cnt.markCnt}
+        <div className="mt-1 text-xs">
+          <RatingSummary score={prompt.cnt.score} count={prompt.cnt.rateCnt} />
+        </div>
       </td>
       <td className={actionsCellClass}>
         {groupId !== undefined && !inGroup && (

@@ -90,6 +90,20 @@ describe("the my-prompts page", () => {
     expect(document.querySelector('[data-stat="usage"]')?.textContent).toBe("7");
   });
 
+  it("shows each prompt's rating on the 5-star scale, or that nobody rated it yet", async () => {
+    const rated = { ...prompt(1, "甲"), cnt: { ...prompt(1, "甲").cnt, rateCnt: 4, score: 9.3 } };
+    const { client } = fakeClient([rated, prompt(2, "乙")]);
+    renderPage(client);
+    // The table (wide screens) and the cards (phones) both carry it.
+    await waitFor(() => expect(document.querySelectorAll('[data-prompt-id="1"]')).toHaveLength(2));
+    for (const item of document.querySelectorAll<HTMLElement>('[data-prompt-id="1"]')) {
+      expect(within(item).getByRole("img", { name: "4.7 星（满分 5 星）" })).toBeTruthy();
+      expect(within(item).getByText("4 条评价")).toBeTruthy();
+      expect(item.textContent).not.toContain("9.3");
+    }
+    for (const item of document.querySelectorAll<HTMLElement>('[data-prompt-id="2"]')) expect(within(item).getByText("暂无评分")).toBeTruthy();
+  });
+
   it("reloads the list only after a 300 ms pause in typing, and at once on search", async () => {
     const fake = fakeClient([prompt(1, "甲")]);
     renderPage(fake.client);

@@ -6,6 +6,7 @@
 import type { TFunction } from "../../lib/i18n.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
+import { RatingSummary } from "../../components/rating.tsx";
 import { formatCreated, preview } from "./format.ts";
 import { BookmarkIcon, CopyIcon, EyeIcon, PencilIcon, TrashIcon } from "./icons.tsx";
 import { chip, panel, rowButton, rowDangerButton } from "./ui.ts";
@@ -45,6 +46,9 @@ export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
                 <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular-nums">{formatCreated(item.createTime)}</td>
                 <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular-nums">
                   <span aria-label={statsLabel(t, item)}>{`${item.cnt.clickCnt} | ${item.cnt.copyCnt} | ${item.cnt.markCnt}`}</span>
+                  <div className="mt-1 text-xs">
+                    <RatingSummary score={item.cnt.score} count={item.cnt.rateCnt} />
+                  </div>
                 </td>
                 <td className="px-3 py-2">
                   <Actions item={item} onEdit={onEdit} onDelete={onDelete} />
@@ -64,6 +68,7 @@ export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-slate-500">
               <span className="tabular-nums">{formatCreated(item.createTime)}</span>
+              <RatingSummary score={item.cnt.score} count={item.cnt.rateCnt} />
               <span className="flex items-center gap-3 tabular-nums" aria-label={statsLabel(t, item)}>
                 <span className="flex items-center gap-1" aria-hidden="true">
                   <EyeIcon className="size-3.5" />

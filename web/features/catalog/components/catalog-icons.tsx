@@ -31,8 +31,3 @@ export const ArrowLeftIcon = (p: IconProps) => <Icon {...p}><path d="M19 12H5M11
 export const ExternalIcon = (p: IconProps) => <Icon {...p}><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></Icon>;
 
 /** A solid star; the caller colours it (amber when on, slate when off). */
-export const StarIcon = (p: IconProps) => (
-  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="currentColor" {...p}>
-    <path d="M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z" />
-  </svg>
-);

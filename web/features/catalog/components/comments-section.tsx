@@ -4,14 +4,14 @@ import { Link, useNavigate } from "react-router";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
 import { RATE_COMMENT_MAX } from "../../../../contract/constants.ts";
 import { Avatar } from "../../../components/avatar.tsx";
+import { StarIcon } from "../../../components/icons.tsx";
+import { outOfFive, Stars } from "../../../components/rating.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { getAuth, useAuth } from "../../../lib/auth-store.ts";
 import { BusinessError, HttpError } from "../../../lib/request/errors.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { defaultClient, fetchPromptDetail, ratePrompt, type CatalogClient } from "../catalog-api.ts";
-import { StarIcon } from "./catalog-icons.tsx";
 import { DateTime } from "./date-time.tsx";
-import { Stars } from "./stars.tsx";
 
 const DEFAULT_STARS = 5;
 
@@ -140,7 +140,7 @@ export function CommentsSection({ code, count, rates, onPosted }: Props) {
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="font-medium text-slate-900">{rate.user.nickName}</span>
-                  <Stars score={rate.score} />
+                  <Stars value={outOfFive(rate.score)} />
                   <DateTime value={rate.createTime} className="text-xs text-slate-500" />
                 </div>
                 <p className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">{rate.content}</p>

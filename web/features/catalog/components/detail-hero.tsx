@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
 import { PREVIEW_DETAIL } from "../../../../contract/constants.ts";
 import { Avatar } from "../../../components/avatar.tsx";
+import { RatingSummary } from "../../../components/rating.tsx";
 import { truncate } from "../../../../contract/preview.ts";
 import type { Favourite } from "../use-prompt-actions.ts";
 import { ActionButtons } from "./action-buttons.tsx";
 import { DateTime } from "./date-time.tsx";
-import { Stars } from "./stars.tsx";
 
 type Props = { prompt: PromptDetail; favourite: Favourite; onCopy: () => void; onShare: () => void };
 
@@ -34,11 +34,7 @@ export function DetailHero({ prompt, favourite, onCopy, onShare }: Props) {
         {description && <p className="mt-3 max-w-3xl text-base leading-relaxed text-slate-600">{description}</p>}
 
         <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600">
-          <span className="flex items-center gap-2">
-            <Stars score={prompt.cnt.score} size="md" />
-            <span className="font-semibold text-slate-900">{t("detail.ratingSummary", { score: prompt.cnt.score.toFixed(1) })}</span>
-            <span>{t("rating.count", { count: prompt.cnt.rateCnt })}</span>
-          </span>
+          <RatingSummary score={prompt.cnt.score} count={prompt.cnt.rateCnt} size="md" />
           <span className="flex items-center gap-2">
             <Avatar src={prompt.author.avatar || null} name={prompt.author.nickName} size="md" />
             <span>

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import type { PromptItem } from "../../../../contract/catalog.ts";
 import { cardPreview } from "../../../../contract/preview.ts";
 import { Avatar } from "../../../components/avatar.tsx";
+import { RatingSummary } from "../../../components/rating.tsx";
 import { queryWords } from "../text.ts";
 import { useCopyPrompt, useFavourite, useSharePrompt } from "../use-prompt-actions.ts";
 import { ActionButtons } from "./action-buttons.tsx";
 import { Highlight } from "./highlight.tsx";
-import { Stars } from "./stars.tsx";
 
 /** One prompt in the home grid (spec section 2): title, author, rating, preview, tags, actions. */
 export function PromptCard({ item, query }: { item: PromptItem; query: string }) {
@@ -30,9 +30,8 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
       <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <Avatar src={item.author.avatar || null} name={item.author.nickName} />
         <span className="min-w-0 truncate">{item.author.nickName}</span>
-        <span className="ml-auto flex items-center gap-1.5">
-          <Stars score={item.cnt.score} />
-          <span className="text-xs text-slate-500">{t("rating.count", { count: item.cnt.rateCnt })}</span>
+        <span className="ml-auto text-xs">
+          <RatingSummary score={item.cnt.score} count={item.cnt.rateCnt} />
         </span>
       </div>
       <p className="mt-3 flex-1 text-sm leading-relaxed break-words text-slate-600">

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
-import { Stars } from "./stars.tsx";
+import { RatingSummary } from "../../../components/rating.tsx";
 
 /** Related prompts, as links; the 404 page lists popular ones under its own heading. */
 export function RelatedList({ items, heading }: { items: PromptDetail["recommends"]; heading?: string }) {
@@ -21,7 +21,7 @@ export function RelatedList({ items, heading }: { items: PromptDetail["recommend
                 <span className="block font-medium text-slate-800 group-hover:text-teal-800">{item.title}</span>
                 <span className="mt-1 flex items-center gap-2 text-xs text-slate-500">
                   <span className="truncate">{item.author.nickName}</span>
-                  <Stars score={item.cnt.score} />
+                  <RatingSummary score={item.cnt.score} />
                 </span>
               </Link>
             </li>

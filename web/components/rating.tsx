@@ -1,0 +1,53 @@
+/**
+ * A prompt's rating on the scale readers give it: stars out of 5, filled to one decimal, with that
+ * number; "no ratings yet" when nobody rated. The API keeps the spec's 0-10 score (stars × 2).
+ */
+import { useTranslation } from "../lib/i18n-react.tsx";
+import { StarIcon } from "./icons.tsx";
+
+/** A 0-10 score as stars out of 5, to one decimal (9.3 → 4.7). */
+export function outOfFive(score: number): number {
+  if (!Number.isFinite(score) || score <= 0) return 0;
+  return Math.min(5, Math.round(score * 5) / 10);
+}
+
+const BOX = { sm: "size-4", md: "size-5" } as const;
+
+/** Five stars lit up to `value` (0-5, fractions as a partly lit star); announced as one image with its value. */
+export function Stars({ value, size = "sm" }: { value: number; size?: keyof typeof BOX }) {
+  const { t } = useTranslation();
+  const row = (tone: string) => [0, 1, 2, 3, 4].map((i) => <StarIcon key={i} className={`${BOX[size]} shrink-0 ${tone}`} />);
+  return (
+    <span role="img" aria-label={t("rating.stars", { count: value })} className="relative inline-flex shrink-0">
+      <span className="flex gap-0.5">{row("text-slate-200")}</span>
+      <span className="absolute inset-y-0 left-0 flex gap-0.5 overflow-hidden" style={{ width: `${(value / 5) * 100}%` }}>
+        {row("text-amber-400")}
+      </span>
+    </span>
+  );
+}
+
+export interface RatingSummaryProps {
+  /** The spec's 0-10 average. */
+  score: number;
+  /** How many rated; undefined where a reply leaves it out (a score of 0 then means nobody did: a rating is at least one star). */
+  count?: number | undefined;
+  size?: keyof typeof BOX;
+}
+
+/** Stars, the average to one decimal and, when known, how many rated; or "no ratings yet". */
+export function RatingSummary({ score, count, size = "sm" }: RatingSummaryProps) {
+  const { t } = useTranslation();
+  const rated = count === undefined ? score > 0 : count > 0;
+  if (!rated) return <span className="text-slate-500">{t("rating.none")}</span>;
+  const value = outOfFive(score);
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Stars value={value} size={size} />
+      <span aria-hidden="true" className="font-semibold text-slate-900 tabular-nums">
+        {value.toFixed(1)}
+      </span>
+      {count !== undefined && <span className="text-slate-500">{t("rating.count", { count })}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ManagedPrompt } from "../../../contract/prompts.ts";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
+import { PromptRow } from "./prompt-row.tsx";
+import { createConsoleI18n } from "./test-console-i18n.ts";
+
+afterEach(cleanup);
+
+const prompt = (cnt: Pick<ManagedPrompt["cnt"], "rateCnt" | "score">): ManagedPrompt => ({
+  id: 1,
+  code: "code1",
+  title: "周报生成",
+  prompt: "提示词正文",
+  description: "",
+  author: { nickName: "me", avatar: "" },
+  cnt: { clickCnt: 5, copyCnt: 2, shareCnt: 0, markCnt: 1, ...cnt },
+  categories: [],
+  categoryIds: [],
+  tags: [],
+  marked: 0,
+  createTime: "1757837100",
+  lan: "zh-CN",
+  vipLevel: 0,
+  tips: "",
+  demo: [],
+  source: "",
+  ignoreTrans: false,
+  status: "published",
+  variables: [],
+});
+
+const renderRow = (item: ManagedPrompt) =>
+  render(
+    <I18nProvider i18n={createConsoleI18n("zh-CN")}>
+      <table>
+        <tbody>
+          <PromptRow prompt={item} groupId={undefined} busy={false} onEdit={() => {}} onDelete={() => {}} onAddToGroup={() => {}} onRemoveFromGroup={() => {}} />
+        </tbody>
+      </table>
+    </I18nProvider>,
+  );
+
+describe("a console prompt row", () => {
+  it("shows the rating on the 5-star scale readers use, to one decimal", () => {
+    const { container } = renderRow(prompt({ rateCnt: 4, score: 9.3 }));
+    expect(screen.getByRole("img", { name: "4.7 星（满分 5 星）" })).toBeTruthy();
+    expect(screen.getByText("4 条评价")).toBeTruthy();
+    expect(container.textContent).not.toContain("9.3");
+  });
+
+  it("says nobody rated it yet", () => {
+    renderRow(prompt({ rateCnt: 0, score: 0 }));
+    expect(screen.getByText("暂无评分")).toBeTruthy();
+  });
+});
