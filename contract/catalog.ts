@@ -110,7 +110,12 @@ export type PromptDetail = PromptItem & {
   basedOn?: { code: string; title: string } | null;
   /** How many people saved this prompt as their own. */
   savedCnt?: number;
+  /** The signed-in reader's own rating (0-10 like `rates`), null if none or not signed in. Not part of spec section 3. */
+  myRate: { content: string; score: number; createTime: string } | null;
 };
+
+/** The reply of POST /api/prompt/rate: whether this was the reader's first rating or replaced it. */
+export type RateReply = { created: boolean };
 
 export type PromptPage = { list: PromptItem[]; total: number; page: number; size: number; hasMore: boolean };
 

@@ -151,6 +151,22 @@ describe("the catalogue journey", () => {
       expect(await comment.innerText()).toContain(loginName);
       expect(await comment.getByRole("img", { name: "3 星（满分 5 星）" }).count()).toBe(1);
     }
+
+    // One rating per reader: the form now holds their review, prefilled, and an edit replaces it.
+    await page.getByRole("heading", { name: "你已评价，可修改" }).waitFor();
+    expect(await page.getByRole("radio", { name: "3 星" }).isChecked()).toBe(true);
+    expect(await page.getByLabel("评论内容").inputValue()).toBe(text);
+    const edited = `改成四颗星：结尾改过之后好多了 ${loginName}`;
+    await page.locator("label", { has: page.getByRole("radio", { name: "4 星" }) }).click();
+    await page.getByLabel("评论内容").fill(edited);
+    await page.getByRole("button", { name: "更新评论" }).click();
+    await page.getByText("评论已更新").first().waitFor();
+    await page.reload();
+    const mine = page.getByRole("listitem").filter({ hasText: loginName });
+    await mine.filter({ hasText: edited }).waitFor();
+    expect(await mine.count()).toBe(1);
+    expect(await mine.getByRole("img", { name: "4 星（满分 5 星）" }).count()).toBe(1);
+    expect(await page.getByRole("radio", { name: "4 星" }).isChecked()).toBe(true);
     await context.close();
   });
 });

@@ -200,7 +200,7 @@ function DetailView({ loaded }: { loaded: PromptDetail }) {
           <PromptText text={prompt.prompt} onCopy={() => void copy()} />
           <ExamplesTable examples={examples} />
           <TipsSection tips={prompt.tips} source={prompt.source} />
-          <CommentsSection code={prompt.code} count={prompt.cnt.rateCnt} rates={prompt.rates} onPosted={(next) => setFresh({ source: loaded, prompt: next })} />
+          <CommentsSection code={prompt.code} count={prompt.cnt.rateCnt} rates={prompt.rates} myRate={prompt.myRate} onPosted={(next) => setFresh({ source: loaded, prompt: next })} />
         </div>
         <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
           <StatsCard stats={stats} />

@@ -1,7 +1,7 @@
 // The catalogue's edges issue #3 lists: personal lists, access levels, ratings and bad input
 // (always a localised 4xx that changes nothing, never a 500).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
+import type { PromptDetail, PromptPage, RateReply } from "../../../contract/catalog.ts";
 import { ratings } from "../../db/schema.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { engines } from "../../test/databases.ts";
@@ -19,7 +19,7 @@ describe.each(engines())("catalogue edges on %s", (engine) => {
   const list = (query: string, token?: string, lan?: string) => t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?${query}`, token, lan });
   const count = (code: string, action: number, token?: string) => t.call<boolean>({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=${action}`, token });
   const detail = (code: string, token?: string) => t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, token });
-  const rate = (payload: object, token?: string, lan?: string) => t.call<boolean>({ method: "POST", url: "/api/prompt/rate", payload, token, lan });
+  const rate = (payload: object, token?: string, lan?: string) => t.call<RateReply>({ method: "POST", url: "/api/prompt/rate", payload, token, lan });
   const codesOf = (page: PromptPage) => page.list.map((p) => p.code);
 
   beforeAll(async () => {
@@ -79,17 +79,25 @@ describe.each(engines())("catalogue edges on %s", (engine) => {
     expect((await list(`title=${encodeURIComponent("zzqqxx无此词")}`)).body.data).toMatchObject({ list: [], total: 0, hasMore: false });
   });
 
-  it("a rating appears in the detail with its stars, and a second one replaces the first", async () => {
+  it("a rating appears in the detail with its stars, and a second one replaces the first, saying so", async () => {
     const { token, user } = await buildSignedInUser(t);
     const code = "writing-wechat-article";
     const before = (await detail(code)).body.data.cnt.rateCnt;
-    expect((await rate({ promptCode: code, rateComment: "  不错  ", rateScore: 6 }, token)).status).toBe(200);
-    expect((await rate({ promptCode: code, rateComment: "改主意了，很好", rateScore: 10 }, token)).status).toBe(200);
+    expect((await detail(code, token)).body.data.myRate).toBeNull();
+    const first = await rate({ promptCode: code, rateComment: "  不错  ", rateScore: 6 }, token);
+    expect([first.status, first.body.data]).toEqual([200, { created: true }]);
+    expect((await detail(code, token)).body.data.myRate).toEqual({ score: 6, content: "不错", createTime: expect.stringMatching(/^\d{10}$/) });
+    const second = await rate({ promptCode: code, rateComment: "改主意了，很好", rateScore: 10 }, token);
+    expect([second.status, second.body.data]).toEqual([200, { created: false }]);
     t.app.appContext.responseCache.invalidate();
     const after = (await detail(code)).body.data;
     expect(after.cnt.rateCnt).toBe(before + 1);
     const mine = after.rates.filter((r) => r.user.nickName === user.nickName);
     expect(mine).toEqual([expect.objectContaining({ score: 10, content: "改主意了，很好" })]);
+    // The reader's own review comes with their copy of the page only.
+    expect(after.myRate).toBeNull();
+    expect((await detail(code, token)).body.data.myRate).toMatchObject({ score: 10, content: "改主意了，很好" });
+    expect((await detail(code, userToken)).body.data.myRate).toBeNull();
   });
 
   it.each([

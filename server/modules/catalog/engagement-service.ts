@@ -39,13 +39,19 @@ export async function mergeFavourites(db: Db, viewer: Viewer & { userId: number 
   return added;
 }
 
-/** One rating per user and prompt: a second one replaces the first. Count and average follow. */
-export async function rate(db: Db, userId: number, promptId: number, score: number, content: string, now: Date) {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(ratings)
-      .values({ promptId, userId, score, content, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [ratings.promptId, ratings.userId], set: { score, content, createdAt: now, updatedAt: now } });
+/**
+ * One rating per user and prompt: a second one replaces the first (and moves it to the top of the
+ * list as new). Count and average follow. Says whether the rating was new, for "posted" or "updated".
+ */
+export async function rate(db: Db, userId: number, promptId: number, score: number, content: string, now: Date): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(ratings).values({ promptId, userId, score, content, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: ratings.id });
+    if (inserted.length === 0) {
+      await tx
+        .update(ratings)
+        .set({ score, content, createdAt: now, updatedAt: now })
+        .where(and(eq(ratings.promptId, promptId), eq(ratings.userId, userId)));
+    }
     await tx.execute(sql`
       update prompts set
         rate_cnt = s.cnt,
@@ -53,5 +59,6 @@ export async function rate(db: Db, userId: number, promptId: number, score: numb
       from (select count(*)::int as cnt, coalesce(avg(score), 0)::real as avg from ratings where prompt_id = ${promptId}) s
       where prompts.id = ${promptId}`);
     await tx.execute(refreshHot([promptId]));
+    return { created: inserted.length > 0 };
   });
 }

@@ -1,5 +1,5 @@
 /** Reading prompts: the paged list with its filters, and the detail page's data. */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { sortOf, type ListPromptQuery, type PromptDetail, type PromptItem, type PromptPage } from "../../../contract/catalog.ts";
 import { LIST_TOTAL_CAP, MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
 import { cardPreview } from "../../../contract/preview.ts";
@@ -76,15 +76,26 @@ async function latestRates(db: Db, promptId: number) {
   return rows.map((r) => ({ user: { nickName: r.nickName, avatar: r.avatar }, content: r.content, score: r.score, createTime: epochSeconds(r.createdAt) }));
 }
 
+/** The signed-in reader's own rating of the prompt (the latest rates may not include it). */
+async function ownRate(db: Db, userId: number | null, promptId: number): Promise<PromptDetail["myRate"]> {
+  if (userId === null) return null;
+  const [row] = await db
+    .select({ content: ratings.content, score: ratings.score, createdAt: ratings.createdAt })
+    .from(ratings)
+    .where(and(eq(ratings.promptId, promptId), eq(ratings.userId, userId)));
+  return row ? { content: row.content, score: row.score, createTime: epochSeconds(row.createdAt) } : null;
+}
+
 /** The detail of a prompt the viewer may open (readableBy); otherwise 404, so its existence is not revealed. */
 export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: string): Promise<PromptDetail> {
   const row = await findPromptRowByCode(db, viewer, code);
   if (!row) throw errors.notFound("promptNotFound");
-  const [[item], relatedRows, rates, origin] = await Promise.all([
+  const [[item], relatedRows, rates, origin, myRate] = await Promise.all([
     enrichPrompts(db, [row], lan, viewer.userId),
     relatedPromptRows(db, viewer, row.id, RECOMMENDS),
     latestRates(db, row.id),
     promptOrigin(db, viewer, lan, row),
+    ownRate(db, viewer.userId, row.id),
   ]);
   if (!item) throw errors.notFound("promptNotFound");
   const recommends = await recommendCards(db, relatedRows, lan);
@@ -98,6 +109,7 @@ export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: 
     rates,
     status: row.status === "private" ? "private" : "published",
     ...origin,
+    myRate,
   };
 }
 

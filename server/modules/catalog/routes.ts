@@ -94,8 +94,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post("/api/prompt/rate", { config: { access: "user" }, schema: { body: RateBodySchema } }, async (request) => {
     const user = requireUser(request);
     const promptId = await lookup.visibleId(viewerOf(request), request.body.promptCode);
-    await rate(db, user.id, promptId, request.body.rateScore, request.body.rateComment, ctx.clock.now());
-    return ok(true);
+    return ok(await rate(db, user.id, promptId, request.body.rateScore, request.body.rateComment, ctx.clock.now()));
   });
 
   app.post("/api/user/mergeFavourites", { config: { access: "user" }, schema: { body: MergeFavouritesBodySchema } }, async (request) => {

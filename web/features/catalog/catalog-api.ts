@@ -1,5 +1,5 @@
 /** The catalogue calls the browser makes (spec section 7), over the app's request client. */
-import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
+import type { PromptDetail, PromptPage, RateReply } from "../../../contract/catalog.ts";
 import { NO_VIEW_HEADER, type COUNT_ACTION, type Language } from "../../../contract/constants.ts";
 import type { PromptWriteReply } from "../../../contract/prompts.ts";
 import { api } from "../../lib/api.ts";
@@ -27,9 +27,9 @@ export function updateCount(client: CatalogClient, promptCode: string, action: C
   return client.get("/api/prompt/updateCnt", { promptCode, action }, { cache: false });
 }
 
-/** Spec section 3: submission sends stars × 2. */
-export function ratePrompt(client: CatalogClient, promptCode: string, stars: number, comment: string): Promise<unknown> {
-  return client.post("/api/prompt/rate", { promptCode, rateComment: comment.trim(), rateScore: stars * 2 });
+/** Spec section 3: submission sends stars × 2. The reply says whether it was new or replaced the reader's earlier one. */
+export function ratePrompt(client: CatalogClient, promptCode: string, stars: number, comment: string): Promise<RateReply> {
+  return client.post<RateReply>("/api/prompt/rate", { promptCode, rateComment: comment.trim(), rateScore: stars * 2 });
 }
 
 export function mergeFavourites(client: CatalogClient, codes: readonly string[]): Promise<{ added: number }> {

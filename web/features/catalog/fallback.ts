@@ -37,5 +37,5 @@ export function fallbackPrompts(t: TFunction, lang: Language): PromptItem[] {
 export function fallbackDetail(t: TFunction, lang: Language, code: string): PromptDetail {
   const items = fallbackPrompts(t, lang);
   const item = items.find((i) => i.code === code) ?? items[0]!;
-  return { ...item, demo: [], tips: "", source: "", recommends: [], rates: [], versions: [] };
+  return { ...item, demo: [], tips: "", source: "", recommends: [], rates: [], versions: [], myRate: null };
 }

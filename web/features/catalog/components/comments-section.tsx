@@ -23,14 +23,18 @@ export function failureMessage(error: unknown, fallback: string): string | null 
   return fallback;
 }
 
-type FormProps = { code: string; onPosted: (fresh: PromptDetail) => void; client?: CatalogClient };
+type FormProps = { code: string; myRate: PromptDetail["myRate"]; onPosted: (fresh: PromptDetail) => void; client?: CatalogClient };
 
-/** Spec section 5: signed in (else a warning and /login), text non-empty after trim, stars 1-5 (default 5). */
-export function CommentForm({ code, onPosted, client = defaultClient }: FormProps) {
+/**
+ * Spec section 5: signed in (else a warning and /login), text non-empty after trim, stars 1-5
+ * (default 5). One rating per reader: once they rated, the form holds their review to edit.
+ */
+export function CommentForm({ code, myRate, onPosted, client = defaultClient }: FormProps) {
   const { t } = useTranslation("catalog");
   const navigate = useNavigate();
-  const [stars, setStars] = useState(DEFAULT_STARS);
-  const [text, setText] = useState("");
+  const [stars, setStars] = useState(myRate ? outOfFive(myRate.score) : DEFAULT_STARS);
+  const [text, setText] = useState(myRate?.content ?? "");
+  const [rated, setRated] = useState(myRate !== null);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -46,26 +50,26 @@ export function CommentForm({ code, onPosted, client = defaultClient }: FormProp
       return;
     }
     setSubmitting(true);
+    let reply;
     try {
-      await ratePrompt(client, code, stars, text);
+      reply = await ratePrompt(client, code, stars, text);
     } catch (error) {
       const message = failureMessage(error, t("comments.error"));
       if (message) toast.error(message);
       setSubmitting(false);
       return;
     }
-    toast.success(t("comments.success"));
-    setText("");
-    setStars(DEFAULT_STARS);
+    toast.success(t(reply.created ? "comments.success" : "comments.updated"));
+    setRated(true);
     setSubmitting(false);
-    // The new average, count and list come from the server (a second rating replaces the first).
+    // The new average, count and list come from the server.
     const fresh = await fetchPromptDetail(client, code).catch(() => null);
     if (fresh) onPosted(fresh);
   }
 
   return (
     <form onSubmit={(e) => void submit(e)} className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset sm:p-5" noValidate>
-      <h3 className="text-base font-semibold text-slate-900">{t("comments.formHeading")}</h3>
+      <h3 className="text-base font-semibold text-slate-900">{t(rated ? "comments.editHeading" : "comments.formHeading")}</h3>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-slate-700">{t("comments.ratingLegend")}</legend>
         <div className="mt-1 flex items-center">
@@ -99,17 +103,17 @@ export function CommentForm({ code, onPosted, client = defaultClient }: FormProp
           disabled={submitting}
           className="focus-ring inline-flex min-h-11 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
         >
-          {submitting ? t("comments.submitting") : t("comments.submit")}
+          {submitting ? t("comments.submitting") : t(rated ? "comments.update" : "comments.submit")}
         </button>
       </div>
     </form>
   );
 }
 
-type Props = { code: string; count: number; rates: PromptDetail["rates"]; onPosted: (fresh: PromptDetail) => void };
+type Props = { code: string; count: number; rates: PromptDetail["rates"]; myRate: PromptDetail["myRate"]; onPosted: (fresh: PromptDetail) => void };
 
 /** The comment count, the form (or a login prompt) and the comments, newest first, as plain text. */
-export function CommentsSection({ code, count, rates, onPosted }: Props) {
+export function CommentsSection({ code, count, rates, myRate, onPosted }: Props) {
   const { t } = useTranslation("catalog");
   const auth = useAuth();
   const hydrated = useHydrated();
@@ -120,7 +124,8 @@ export function CommentsSection({ code, count, rates, onPosted }: Props) {
       </h2>
       <div className="mt-4">
         {hydrated && auth.isLoggedIn ? (
-          <CommentForm code={code} onPosted={onPosted} />
+          // Keyed by the reader's review: the signed-in copy of the page, read after hydration, prefills it.
+          <CommentForm key={myRate ? `${myRate.createTime}:${myRate.score}` : "new"} code={code} myRate={myRate} onPosted={onPosted} />
         ) : (
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-teal-50 p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-teal-900">{t("comments.loginPrompt")}</p>
