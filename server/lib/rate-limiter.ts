@@ -19,8 +19,8 @@ export type RateDecision = {
 export type RateLimiter = {
   /** Counts one event under `key` and says whether it is within `rule`. */
   hit(key: string, rule: RateRule): Promise<RateDecision>;
-  /** Says whether one more event would be within `rule`, without counting it. */
-  peek(key: string, rule: RateRule): Promise<RateDecision>;
+  /** Gives back one event counted by `hit` in the current window (a reservation the rules forgive). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -61,11 +61,9 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       window.count += 1;
       return { allowed: window.count <= rule.limit, count: window.count, retryAfterMs: window.resetAt - now };
     },
-    async peek(key, rule) {
-      const now = clock.now().getTime();
-      const window = current(key, now);
-      const count = window?.count ?? 0;
-      return { allowed: count < rule.limit, count, retryAfterMs: window ? window.resetAt - now : 0 };
+    async release(key) {
+      const window = current(key, clock.now().getTime());
+      if (window && window.count > 0) window.count -= 1;
     },
     async reset(key) {
       windows.delete(key);
@@ -88,6 +86,10 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+// Never below zero, and never on a key whose window has ended (it would live without an expiry).
+const RELEASE_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
+
 const KEY_PREFIX = "pp:rate:";
 
 export function createRedisRateLimiter(redisUrl: string): RateLimiter {
@@ -99,10 +101,8 @@ export function createRedisRateLimiter(redisUrl: string): RateLimiter {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, String(rule.windowMs))) as [number, number];
       return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
     },
-    async peek(key, rule) {
-      const [value, ttl] = await Promise.all([redis.get(KEY_PREFIX + key), redis.pttl(KEY_PREFIX + key)]);
-      const count = value ? Number(value) : 0;
-      return { allowed: count < rule.limit, count, retryAfterMs: Math.max(0, ttl) };
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, KEY_PREFIX + key);
     },
     async reset(key) {
       await redis.del(KEY_PREFIX + key);

@@ -11,7 +11,8 @@ import { report } from "./support/figures.ts";
 import { closeWithin } from "./support/timeout.ts";
 
 const LOGIN_ADDRESS_LIMIT = 50;
-const LOGIN_ACCOUNT_LIMIT = 10;
+const LOGIN_PAIR_LIMIT = 10;
+const LOGIN_ACCOUNT_LIMIT = 50;
 const REGISTER_LIMIT = 5;
 const EMAIL_CLIENT_LIMIT = 20;
 
@@ -38,7 +39,16 @@ describe.each(engines())("throttling on %s", (engine) => {
   const login = (t: TestApp, loginName: string, pwd: string, remoteAddress: string, forwardedFor?: string) =>
     t.call({ method: "POST", url: "/api/user/login", payload: { loginName, pwd }, remoteAddress, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
 
-  it("throttles an account after 10 failed sign-ins, however many addresses they come from", async () => {
+  it("10 failed sign-ins from one address lock that address out of the account, not its owner elsewhere (issue #22)", async () => {
+    const user = await buildUser(direct);
+    const attacker = uniqueAddress();
+    for (let i = 0; i < LOGIN_PAIR_LIMIT; i++) expect((await login(direct, user.loginName, "wrong-password", attacker)).status).toBe(401);
+    expect((await login(direct, user.loginName, user.password, attacker)).status).toBe(429);
+    expect((await login(direct, user.loginName, user.password, uniqueAddress())).status).toBe(200);
+    figures.push(`login per account and address: 429 after ${LOGIN_PAIR_LIMIT} failures, the owner elsewhere signs in`);
+  });
+
+  it("throttles an account after 50 failed sign-ins, however many addresses they come from", async () => {
     const user = await buildUser(direct);
     for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i++) expect((await login(direct, user.loginName, "wrong-password", uniqueAddress())).status).toBe(401);
     expect((await login(direct, user.loginName, user.password, uniqueAddress())).status).toBe(429);

@@ -7,7 +7,7 @@ import { checkPassword } from "./credentials.ts";
 import type { AccountsDeps, Caller } from "./deps.ts";
 import { startSession } from "./refresh.ts";
 import { revokeOtherSessions } from "./session-repository.ts";
-import { consume, ensureRoom, keys, RULES } from "./throttle.ts";
+import { consume, keys, reserve, RULES } from "./throttle.ts";
 import {
   findUserById,
   findUserByLogin,
@@ -42,17 +42,26 @@ export async function register(deps: AccountsDeps, caller: Caller, body: Registe
 }
 
 export async function login(deps: AccountsDeps, caller: Caller, body: LoginBody): Promise<TokenPair> {
-  await ensureRoom(deps.limiter, keys.loginAddress(caller.ip), RULES.loginAddress, "tooManyLoginAttempts");
   const user = await findUserByLogin(deps.db, body.loginName);
-  // Unknown names are throttled under their own key, exactly like accounts, so 429s reveal nothing.
-  const accountKey = keys.loginAccount(user ? `id:${user.id}` : `name:${body.loginName.toLowerCase()}`);
-  await consume(deps.limiter, accountKey, RULES.loginAccount, "tooManyLoginAttempts");
+  // Unknown names are throttled under their own keys, exactly like accounts, so 429s reveal nothing.
+  const account = user ? `user:${user.loginName.toLowerCase()}` : `name:${body.loginName.toLowerCase()}`;
+  const addressKey = keys.loginAddress(caller.ip);
+  const pairKey = keys.loginPair(account, caller.ip);
+  const accountKey = keys.loginAccount(account);
+  // Every attempt holds a slot of each limit while its password is checked; a failure keeps them.
+  await reserve(
+    deps.limiter,
+    [
+      { key: addressKey, rule: RULES.loginAddress },
+      { key: pairKey, rule: RULES.loginPair },
+      { key: accountKey, rule: RULES.loginAccount },
+    ],
+    "tooManyLoginAttempts",
+  );
   const valid = await checkPassword(user?.passwordHash, body.pwd);
-  if (!user || !valid) {
-    await deps.limiter.hit(keys.loginAddress(caller.ip), RULES.loginAddress);
-    throw errors.unauthorized("invalidCredentials");
-  }
-  await deps.limiter.reset(accountKey);
+  if (!user || !valid) throw errors.unauthorized("invalidCredentials");
+  // The right password is no failure: its slots go back, and its address starts afresh.
+  await Promise.all([deps.limiter.release(addressKey), deps.limiter.release(accountKey), deps.limiter.reset(pairKey)]);
   // Only someone holding the password learns that the account is disabled.
   if (user.status !== USER_STATUS.active) throw errors.forbidden("accountDisabled");
   return startSession(deps, toSubject(user), body.rememberMe);
@@ -95,13 +104,11 @@ export async function updateProfile(deps: AccountsDeps, user: AuthUser, body: Up
 export async function changePassword(deps: AccountsDeps, user: AuthUser, body: ChangePasswordBody): Promise<void> {
   const row = await requireRow(deps, user.id);
   if (row.passwordHash) {
-    const key = keys.passwordChange(user.id);
-    await ensureRoom(deps.limiter, key, RULES.passwordChange, "tooManyPasswordAttempts");
     if (!body.currentPassword) throw errors.badRequest("currentPasswordRequired");
-    if (!(await checkPassword(row.passwordHash, body.currentPassword))) {
-      await deps.limiter.hit(key, RULES.passwordChange);
-      throw errors.badRequest("currentPasswordWrong");
-    }
+    const key = keys.passwordChange(row.loginName);
+    // Reserved before the check, so parallel guesses cannot all be checked (issue #22).
+    await consume(deps.limiter, key, RULES.passwordChange, "tooManyPasswordAttempts");
+    if (!(await checkPassword(row.passwordHash, body.currentPassword))) throw errors.badRequest("currentPasswordWrong");
     await deps.limiter.reset(key);
   }
   const now = deps.clock.now();

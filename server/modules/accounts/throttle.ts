@@ -9,8 +9,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const RULES = {
-  /** Failed sign-ins per account (or per unknown login name). */
-  loginAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins per account (or unknown login name) from one client address. */
+  loginPair: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins per account from all addresses: higher, so that one address cannot lock the
+   * owner out (issue #22), and still a ceiling for a guesser spread over many addresses.
+   */
+  loginAccount: { limit: 50, windowMs: 15 * MINUTE },
   /** Failed sign-ins per client address: password spraying across many accounts. */
   loginAddress: { limit: 50, windowMs: 15 * MINUTE },
   registerAddress: { limit: 5, windowMs: HOUR },
@@ -21,22 +26,35 @@ export const RULES = {
 } as const satisfies Record<string, RateRule>;
 
 export const keys = {
+  loginPair: (account: string, ip: string) => `login:pair:${account}:${ip}`,
   loginAccount: (account: string) => `login:account:${account}`,
   loginAddress: (ip: string) => `login:ip:${ip}`,
   registerAddress: (ip: string) => `register:ip:${ip}`,
   emailPerAddress: (email: string) => `email-login:to:${email}`,
   emailPerClient: (ip: string) => `email-login:ip:${ip}`,
-  passwordChange: (userId: number) => `password-change:user:${userId}`,
+  passwordChange: (loginName: string) => `password-change:user:${loginName.toLowerCase()}`,
 };
+
+type Slot = { key: string; rule: RateRule };
+
+/**
+ * Reserves one event under each slot, in order, before the work they guard, so that parallel
+ * requests cannot all pass a check made before any of them was counted (issue #22). When one is
+ * full, the slots already taken are given back and its 429 (with Retry-After) is thrown.
+ */
+export async function reserve(limiter: RateLimiter, slots: Slot[], messageKey: string): Promise<void> {
+  const taken: string[] = [];
+  for (const { key, rule } of slots) {
+    const decision = await limiter.hit(key, rule);
+    if (!decision.allowed) {
+      await Promise.all(taken.map((k) => limiter.release(k)));
+      throw errors.tooManyRequests(messageKey, decision.retryAfterMs);
+    }
+    taken.push(key);
+  }
+}
 
 /** Counts one event and throws a 429 (with Retry-After) once the rule is exceeded. */
 export async function consume(limiter: RateLimiter, key: string, rule: RateRule, messageKey: string): Promise<void> {
-  const decision = await limiter.hit(key, rule);
-  if (!decision.allowed) throw errors.tooManyRequests(messageKey, decision.retryAfterMs);
-}
-
-/** Throws a 429 when the rule is already exhausted, without counting (failures are counted later). */
-export async function ensureRoom(limiter: RateLimiter, key: string, rule: RateRule, messageKey: string): Promise<void> {
-  const decision = await limiter.peek(key, rule);
-  if (!decision.allowed) throw errors.tooManyRequests(messageKey, decision.retryAfterMs);
+  await reserve(limiter, [{ key, rule }], messageKey);
 }

@@ -100,7 +100,7 @@ async function store(deps: UploadDeps, owner: AuthUser, received: Received[]): P
 
 /** Counted before the body is read, so a refused caller costs no parsing. */
 export async function uploadImages(deps: UploadDeps, user: AuthUser, files: AsyncIterable<MultipartFile>, maxFiles: number): Promise<UploadedFile[]> {
-  const decision = await deps.limiter.hit(`upload:${user.id}`, UPLOAD_RATE);
+  const decision = await deps.limiter.hit(`upload:${user.username.toLowerCase()}`, UPLOAD_RATE);
   if (!decision.allowed) throw errors.tooManyRequests("uploadTooFrequent", decision.retryAfterMs);
   return store(deps, user, await receive(files, maxFiles));
 }
