@@ -89,8 +89,10 @@ describe("promptVariables: properties", () => {
   });
 
   it("never fires on Markdown links, checkboxes, footnotes, numeric or JSON arrays", () => {
+    // Strings without placeholder marks: a placeholder quoted in a JSON template ("[标题]") is still one.
+    const quotedText = fc.string().filter((s) => !/[[\]{}【】]/.test(s));
     fc.assert(
-      fc.property(name, fc.stringMatching(/^(https?:\/\/[a-z]{1,8}\.com)?\/[a-z0-9/_-]{0,12}$/), fc.array(fc.integer(), { minLength: 1, maxLength: 5 }), fc.array(fc.string(), { minLength: 1, maxLength: 3 }), (n, url, numbers, strings) => {
+      fc.property(name, fc.stringMatching(/^(https?:\/\/[a-z]{1,8}\.com)?\/[a-z0-9/_-]{0,12}$/), fc.array(fc.integer(), { minLength: 1, maxLength: 5 }), fc.array(quotedText, { minLength: 1, maxLength: 3 }), (n, url, numbers, strings) => {
         const text = [`见[${n}](${url})`, `![${n}](${url})`, `[ref]: ${url}`, "- [ ] 待办", "- [x] 完成", "- [X] done", `数组 ${JSON.stringify(numbers)}`, `数组 [${numbers.join(", ")}]`, `列表 ${JSON.stringify(strings)}`, `脚注[^1]`, `[^${n}]`].join("\n");
         expect(promptVariables(text)).toEqual([]);
       }),
@@ -121,6 +123,10 @@ describe("promptVariables: examples", () => {
       "会议类型，如：项目周会/客户沟通会",
       "tone, e.g. formal / relaxed",
     ]);
+  });
+
+  it("finds placeholders quoted inside a JSON template, not the array around them", () => {
+    expect(names('输出格式：["[标题]", "[摘要]"]')).toEqual(["标题", "摘要"]);
   });
 
   it("ignores escaped brackets, names without a letter, and invalid explicit names", () => {

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN, signedInContext } from "./support/accounts.ts";
+import { ADMIN, registerUser, signedInContext } from "./support/accounts.ts";
+import { call } from "./support/api.ts";
 import { desktop, launchBrowser } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -12,18 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return (await response.json()) as T;
-}
-
 describe("the console's users tab", () => {
   it("an administrator disables a user, whose next page load signs them out; enabling lets them sign in again", async () => {
-    const loginName = `e2e_u_${randomBytes(3).toString("hex")}`;
-    const registered = await post<{ code: number }>("/api/user/register", { loginName, email: `${loginName}@example.com`, pwd: "e2e-password-1" });
-    expect(registered.code).toBe(0);
+    const account = await registerUser(baseUrl);
+    const { loginName } = account;
 
-    const { context: member } = await signedInContext(browser, baseUrl, { loginName, pwd: "e2e-password-1" }, desktop);
+    const { context: member } = await signedInContext(browser, baseUrl, account, desktop);
     const memberPage = await member.newPage();
     await memberPage.goto(`${baseUrl}/admin`);
     await memberPage.getByText("你还没有创建提示词").waitFor();
@@ -51,7 +45,7 @@ describe("the console's users tab", () => {
     await row.getByRole("button", { name: `启用用户「${loginName}」` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "启用" }).click();
     await row.getByText("正常").waitFor();
-    expect((await post<{ code: number }>("/api/user/login", { loginName, pwd: "e2e-password-1" })).code).toBe(0);
+    expect((await call(baseUrl, "POST", "/api/user/login", { body: account })).body?.code).toBe(0);
 
     // The console then shows the trail of both changes.
     await page.getByRole("tab", { name: "内容审核" }).click();

@@ -9,8 +9,20 @@ export type Reply<T = unknown> = {
   body: { code: number; msg: string; data: T } | undefined;
 };
 
+let callsMade = 0;
+
+/**
+ * A client address of its own for each call (TEST-NET-2, passed as X-Forwarded-For: the e2e server
+ * trusts loopback as its proxy), so the per-address limits on registration and sign-in, meant for
+ * one person, do not add up across every test file's setup calls.
+ */
+function nextClientAddress(): string {
+  callsMade += 1;
+  return `198.51.${Math.floor(callsMade / 254) % 256}.${(callsMade % 254) + 1}`;
+}
+
 export async function call<T = unknown>(baseUrl: string, method: "GET" | "POST", url: string, options: { token?: string; body?: unknown } = {}): Promise<Reply<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { "x-forwarded-for": nextClientAddress() };
   if (options.token) headers["x-pp-token"] = options.token;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(`${baseUrl}${url}`, {

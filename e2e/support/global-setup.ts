@@ -12,7 +12,8 @@ declare module "vitest" {
 let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
-  server = await startServer();
+  // Loopback is the proxy: API calls from the tests name their own client address (support/api.ts).
+  server = await startServer({ TRUST_PROXY: "127.0.0.1" });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);
 }

@@ -32,7 +32,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir = fs
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A loaded machine (several test runs at once) may need longer: E2E_START_SECONDS.
+  const startSeconds = Number(process.env.E2E_START_SECONDS ?? 60);
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -43,7 +45,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir = fs
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not start within 60 s:\n${output}`);
+      throw new Error(`server did not start within ${startSeconds} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

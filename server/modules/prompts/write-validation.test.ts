@@ -79,7 +79,7 @@ describe.each(engines())("validation of prompt writes on %s", (engine) => {
     ["an access level above 3", { vipLevel: 4 }, "访问级别必须是 0 到 3"],
     ["a script address as an image", { demo: [{ input: "a", out: "b", inputImgs: ["javascript:alert(1)"] }] }, "图片地址无效（http(s) 地址或 /uploads/ 路径，最多 500 个字符）"],
     ["eleven images", { demo: [{ input: "a", out: "b", outImgs: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.png`) }] }, "每个示例最多 10 张图片"],
-    ["a status other than published or draft", { status: "hidden" }, "状态只能是 published 或 draft"],
+    ["a status other than published, draft or private", { status: "hidden" }, "状态只能是 published、draft 或 private"],
   ])("refuses an administrator's %s", async (_name, change, message) => {
     const reply = await refused(admin, { ...userPayload(writing), ...change });
     expect(reply).toEqual({ status: 400, code: 40001, msg: message });

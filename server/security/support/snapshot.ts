@@ -86,7 +86,9 @@ export function violations(before: Snapshot, after: Snapshot, callerId: number |
       continue;
     }
     // An owner may publish or withdraw their own prompt (published ↔ private); nobody else changes its status.
-    const settings = (p: typeof prompt) => [p.code, p.authorId, p.vipLevel, p.lan, p.source, own && (p.status === "published" || p.status === "private") ? "owner's choice" : p.status, p.basedOnId];
+    // A copy forgets its original when the original is deleted (based_on_id ON DELETE SET NULL).
+    const origin = (p: typeof prompt) => (p.basedOnId !== null && !promptsAfter.has(p.basedOnId) ? null : p.basedOnId);
+    const settings = (p: typeof prompt) => [p.code, p.authorId, p.vipLevel, p.lan, p.source, own && (p.status === "published" || p.status === "private") ? "owner's choice" : p.status, origin(p)];
     if (!same(settings(now), settings(prompt))) found.push(`prompt ${prompt.id}: author, level, language, source, status or origin changed by ${callerId ?? "a visitor"}`);
     if (!own && !same(contentOf(after, prompt.id), contentOf(before, prompt.id))) found.push(`prompt ${prompt.id} of user ${prompt.authorId}: text or categories changed by ${callerId ?? "a visitor"}`);
   }
