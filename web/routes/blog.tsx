@@ -26,7 +26,7 @@ function PageHeader({ count }: { count?: number }) {
     <header className="max-w-2xl">
       <p className="text-sm font-semibold tracking-wide text-teal-700">{t("list.eyebrow")}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("list.title")}</h1>
-      <p className="mt-3 text-base leading-7 text-slate-600">{t("list.subtitle")}</p>
+      <p className="phrase-wrap mt-3 text-base leading-7 text-slate-600">{t("list.subtitle")}</p>
       {count !== undefined && <p className="mt-2 text-sm text-slate-500">{t("list.count", { count })}</p>}
     </header>
   );

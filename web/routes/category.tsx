@@ -46,7 +46,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <GridIcon className="size-6" />
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("categoryPage.title")}</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-sm text-slate-600 sm:text-base">{t("categoryPage.subtitle")}</p>
+        <p className="phrase-wrap mx-auto mt-3 max-w-2xl text-sm text-slate-600 sm:text-base">{t("categoryPage.subtitle")}</p>
         {overview && <p className="mt-3 text-sm font-medium text-teal-800">{t("categoryPage.summary", { count: overview.categories.length })}</p>}
       </section>
 

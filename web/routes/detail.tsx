@@ -145,17 +145,19 @@ function DetailPage({ code, prompt, loadError }: { code: string; prompt: PromptD
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-16 sm:pt-6">
       <nav aria-label={t("detail.breadcrumb")} className="mb-4 text-sm">
-        <ol className="flex min-w-0 items-center gap-1.5 text-slate-500">
-          <li>
+        {/* One line on any screen: no crumb breaks inside a word; the category may take half the
+            row and the title what is left, each cut with an ellipsis. */}
+        <ol className="flex min-w-0 items-center gap-1.5 whitespace-nowrap text-slate-500">
+          <li className="shrink-0">
             <Link to="/" className="focus-ring inline-flex min-h-11 items-center rounded hover:text-teal-800">
               {t("detail.home")}
             </Link>
           </li>
           {shown.categories[0] && (
-            <li className="flex items-center gap-1.5">
+            <li className="flex max-w-1/2 min-w-0 shrink-0 items-center gap-1.5">
               <span aria-hidden="true">/</span>
-              <Link to={`/?category=${encodeURIComponent(shown.categories[0].code)}`} className="focus-ring inline-flex min-h-11 items-center rounded hover:text-teal-800">
-                {shown.categories[0].category}
+              <Link to={`/?category=${encodeURIComponent(shown.categories[0].code)}`} className="focus-ring flex min-h-11 min-w-0 items-center rounded hover:text-teal-800">
+                <span className="truncate">{shown.categories[0].category}</span>
               </Link>
             </li>
           )}

@@ -113,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16">
       <section className="py-6 text-center sm:py-10">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("home.title")}</h1>
-        <p className="mx-auto mt-2 max-w-2xl text-sm text-slate-600 sm:mt-3 sm:text-base">{t("home.subtitle")}</p>
+        <p className="phrase-wrap mx-auto mt-2 max-w-2xl text-sm text-slate-600 sm:mt-3 sm:text-base">{t("home.subtitle")}</p>
         <div className="mt-5 sm:mt-7">
           <SearchBox filters={filters} />
         </div>

@@ -93,7 +93,7 @@ function Summary({ profile, language }: { profile: Profile; language: string }) 
           </h2>
           {profile.nickName && profile.nickName !== profile.username && <p className="truncate text-sm text-slate-500">@{profile.username}</p>}
         </div>
-        {profile.role === ROLE.admin && <span className="ml-auto shrink-0 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium text-teal-800 ring-1 ring-teal-700/20">{t("profile.roleAdmin")}</span>}
+        {profile.role === ROLE.admin && <span className="ml-auto shrink-0 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-teal-800 ring-1 ring-teal-700/20">{t("profile.roleAdmin")}</span>}
       </div>
       <dl className="mt-6 grid gap-x-6 gap-y-4 border-t border-slate-100 pt-6 sm:grid-cols-2">
         {rows.map(([label, value]) => (

@@ -5,7 +5,7 @@ export function Chips({ items, label, kind }: { items: readonly string[]; label:
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {items.map((item) => (
-        <li key={item} className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${style}`}>
+        <li key={item} className={`rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${style}`}>
           {kind === "tag" ? `#${item}` : item}
         </li>
       ))}

@@ -28,7 +28,7 @@ export function CategoryPicker({ legend, categories, selected, onChange, error, 
           return (
             <label
               key={category.cid}
-              className={`inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600 ${
+              className={`inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm whitespace-nowrap transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600 ${
                 checked ? "border-teal-600 bg-teal-50 text-teal-800" : "border-slate-300 bg-white text-slate-700 hover:border-slate-400"
               }`}
             >

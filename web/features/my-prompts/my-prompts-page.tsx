@@ -90,7 +90,7 @@ export function MyPromptsPage({ client = defaultClient }: { client?: MyPromptsCl
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900">{t("page.title")}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("page.subtitle")}</p>
+          <p className="phrase-wrap mt-1 max-w-2xl text-sm text-slate-600">{t("page.subtitle")}</p>
         </div>
         <button type="button" className={primaryButton} onClick={() => openForm(EMPTY_FORM)}>
           <PlusIcon className="size-4" />

@@ -117,7 +117,7 @@ function TitleCell({ item }: { item: ManagedPrompt }) {
         ) : (
           <span className="font-semibold break-words text-slate-900">{item.title}</span>
         )}
-        {!published && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">{t(`admin.prompts.status.${item.status}`)}</span>}
+        {!published && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800 ring-1 ring-amber-200">{t(`admin.prompts.status.${item.status}`)}</span>}
       </div>
       <p className="mt-1 line-clamp-2 text-sm break-words text-slate-500">{preview(item.prompt)}</p>
     </div>

@@ -36,7 +36,7 @@ export function CategoryCard({ card, featured = false }: { card: Card; featured?
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-500">
             <span>{t("categories.count", { count: card.cnt })}</span>
-            <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${HOT_STYLE[level]}`}>
+            <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${HOT_STYLE[level]}`}>
               <FlameIcon className="size-3" />
               {t(`categoryPage.hot.${level}`)}
             </span>

@@ -22,8 +22,8 @@ export function DetailHero({ prompt, favourite, onCopy, onShare }: Props) {
         {prompt.categories.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label={t("categories.label")}>
             {prompt.categories.map((c) => (
-              <li key={c.code}>
-                <Link to={`/?category=${encodeURIComponent(c.code)}`} className="focus-ring inline-block rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800 hover:bg-teal-100">
+              <li key={c.code} className="min-w-0">
+                <Link to={`/?category=${encodeURIComponent(c.code)}`} className="focus-ring block truncate rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800 hover:bg-teal-100">
                   {c.category}
                 </Link>
               </li>
@@ -52,8 +52,8 @@ export function DetailHero({ prompt, favourite, onCopy, onShare }: Props) {
         {prompt.tags.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("marks.label")}>
             {prompt.tags.map((g) => (
-              <li key={g.markId}>
-                <Link to={`/?mark=${g.markId}`} className="focus-ring inline-block rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800 hover:bg-amber-100">
+              <li key={g.markId} className="min-w-0">
+                <Link to={`/?mark=${g.markId}`} className="focus-ring block truncate rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800 hover:bg-amber-100">
                   # {g.title}
                 </Link>
               </li>

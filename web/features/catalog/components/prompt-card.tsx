@@ -40,15 +40,15 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
       {(item.categories.length > 0 || item.tags.length > 0) && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("card.tags")}>
           {item.categories.map((c) => (
-            <li key={`c-${c.code}`}>
-              <Link to={`/?category=${encodeURIComponent(c.code)}`} className="focus-ring inline-block rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium text-teal-800 hover:bg-teal-100">
+            <li key={`c-${c.code}`} className="min-w-0">
+              <Link to={`/?category=${encodeURIComponent(c.code)}`} className="focus-ring block truncate rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium text-teal-800 hover:bg-teal-100">
                 {c.category}
               </Link>
             </li>
           ))}
           {item.tags.map((g) => (
-            <li key={`g-${g.markId}`}>
-              <Link to={`/?mark=${g.markId}`} className="focus-ring inline-block rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 hover:bg-amber-100">
+            <li key={`g-${g.markId}`} className="min-w-0">
+              <Link to={`/?mark=${g.markId}`} className="focus-ring block truncate rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 hover:bg-amber-100">
                 {g.title}
               </Link>
             </li>
