@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PromptItem, PromptPage } from "../../../contract/catalog.ts";
+import { MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
 import { toast, toastStore } from "../../components/toast/toast-store.ts";
 import { PromptGrid } from "./components/prompt-grid.tsx";
 import { NO_FILTERS } from "./filters.ts";
@@ -72,6 +73,28 @@ describe("the prompt grid", () => {
     expect(screen.getByText("没有找到相关提示词")).toBeTruthy();
     expect(screen.getByRole("link", { name: "清除筛选" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "查看全部分类" }).getAttribute("href")).toBe("/category");
+  });
+
+  // Issue #24 bug 10: an empty favourites or history list has nothing to clear; it points to browsing.
+  it.each([
+    { lang: "zh-CN", mark: MARK_FAVOURITES, title: "还没有收藏", browse: "浏览提示词" },
+    { lang: "zh-TW", mark: MARK_FAVOURITES, title: "還沒有收藏", browse: "瀏覽提示詞" },
+    { lang: "en", mark: MARK_FAVOURITES, title: "No favourites yet", browse: "Browse prompts" },
+    { lang: "zh-CN", mark: MARK_HISTORY, title: "还没有浏览记录", browse: "浏览提示词" },
+    { lang: "zh-TW", mark: MARK_HISTORY, title: "還沒有瀏覽紀錄", browse: "瀏覽提示詞" },
+    { lang: "en", mark: MARK_HISTORY, title: "No history yet", browse: "Browse prompts" },
+  ] as const)("says an empty personal list ($title) is empty yet and points to browsing ($lang)", async ({ lang, mark, title, browse }) => {
+    await renderWithApp(<PromptGrid page={page([], 1, false, 0)} filters={{ ...NO_FILTERS, mark }} fallback={null} client={fakeClient()} />, lang);
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.getByRole("link", { name: browse }).getAttribute("href")).toBe("/");
+    expect(screen.queryByText(/没有找到|沒有找到|No matching/)).toBeNull();
+    expect(screen.queryByRole("link", { name: /清除|Clear/ })).toBeNull();
+  });
+
+  it("keeps 'clear filters' for a search within the favourites", async () => {
+    await renderWithApp(<PromptGrid page={page([], 1, false, 0)} filters={{ ...NO_FILTERS, mark: MARK_FAVOURITES, q: "nothing" }} fallback={null} client={fakeClient()} />);
+    expect(screen.getByText("没有找到相关提示词")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "清除筛选" })).toBeTruthy();
   });
 
   it("shows sample cards when the list could not be loaded", async () => {
