@@ -1,10 +1,9 @@
-/** Category overview (spec section 2): hero, all categories, featured ones, trends; an error state with retry. */
+/** Category overview (spec section 2): hero, featured categories, the others, trends; an error state with retry. */
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/category";
 import type { CategoryIndexReply } from "../../contract/catalog.ts";
-import { CategoryCard } from "../features/catalog/components/category-card.tsx";
-import { CategoryTrends } from "../features/catalog/components/category-trends.tsx";
+import { CategoryOverview } from "../features/catalog/components/category-overview.tsx";
 import { GridIcon } from "../features/catalog/components/catalog-icons.tsx";
 import { readApi } from "../features/catalog/server-data.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
@@ -71,42 +70,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       ) : (
-        <div className={`flex flex-col gap-12 transition-opacity ${loading ? "opacity-60" : ""}`}>
-          <section aria-labelledby="all-categories">
-            <h2 id="all-categories" className="mb-4 text-xl font-semibold text-slate-900">
-              {t("categoryPage.allHeading")}
-            </h2>
-            {overview.categories.length === 0 ? (
-              <p className="text-sm text-slate-500">{t("categoryPage.empty")}</p>
-            ) : (
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {overview.categories.map((card) => (
-                  <CategoryCard key={card.cid} card={card} />
-                ))}
-              </div>
-            )}
-          </section>
-
-          {overview.featuredCategories.length > 0 && (
-            <section aria-labelledby="featured-categories">
-              <h2 id="featured-categories" className="mb-4 text-xl font-semibold text-slate-900">
-                {t("categoryPage.featuredHeading")}
-              </h2>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {overview.featuredCategories.map((card) => (
-                  <CategoryCard key={card.cid} card={card} featured />
-                ))}
-              </div>
-            </section>
-          )}
-
-          <section aria-labelledby="category-trends">
-            <h2 id="category-trends" className="mb-4 text-xl font-semibold text-slate-900">
-              {t("categoryPage.trendsHeading")}
-            </h2>
-            <CategoryTrends data={overview} />
-          </section>
-        </div>
+        <CategoryOverview overview={overview} className={`transition-opacity ${loading ? "opacity-60" : ""}`} />
       )}
     </main>
   );
