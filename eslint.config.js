@@ -7,6 +7,12 @@ import tseslint from "typescript-eslint";
 
 const noServerImports = { regex: "(^|/)server/", message: "web and contract never import server code" };
 const noWebImports = { regex: "(^|/)web/", message: "contract is shared: it imports neither web nor server" };
+/** Links keep the reader's language (issue #20): web/components/localised-link.tsx wraps these. */
+const localisedLinks = {
+  name: "react-router",
+  importNames: ["Link", "NavLink", "useNavigate"],
+  message: "import Link, NavLink and useLocalisedNavigate from web/components/localised-link.tsx: they keep the page's language",
+};
 const noSiblingFeature = {
   regex: "^\\.\\./(?!\\.\\.)[^/]+/",
   message: "a feature folder does not import another feature folder: lift shared code into components/ or lib/",
@@ -29,12 +35,16 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": ["error", { patterns: [noServerImports] }],
+      "no-restricted-imports": ["error", { paths: [localisedLinks], patterns: [noServerImports] }],
     },
   },
   {
+    files: ["web/components/localised-link.tsx", "web/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noServerImports] }] },
+  },
+  {
     files: ["web/features/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noServerImports, noSiblingFeature] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [localisedLinks], patterns: [noServerImports, noSiblingFeature] }] },
   },
   {
     files: ["contract/**/*.ts"],

@@ -64,7 +64,7 @@ describe("the about page", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     const mailto = await watchMailto(page);
-    await page.goto(`${baseUrl}/about`);
+    await page.goto(`${baseUrl}/en/about`);
     await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByLabel("Name").fill("Ada Lovelace");
@@ -80,7 +80,7 @@ describe("the about page", () => {
     expect(query.get("subject")).toBe("Prompt Plaza message from Ada Lovelace");
     expect(query.get("body")).toBe("Name: Ada Lovelace\r\nEmail: ada@example.com\r\n\r\nHello & thanks!\r\nSecond line");
     for (const label of ["Name", "Email", "Message"]) expect(await page.getByLabel(label).inputValue()).toBe("");
-    expect(page.url()).toBe(`${baseUrl}/about`);
+    expect(page.url()).toBe(`${baseUrl}/en/about`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,7 @@ import { CONSOLE_TABS, tabId } from "../web/features/console/console-tabs.ts";
 import { ADMIN, signedInContext } from "./support/accounts.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
 import { watchProblems } from "./support/page-problems.ts";
+import { localisedPath } from "../contract/language-paths.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -60,7 +61,7 @@ describe("every page, in every language and colour scheme", () => {
       const watch = watchProblems(page);
       watch.expectStatus(`${baseUrl}${NOT_FOUND_PAGE}`, 404);
       for (const path of PUBLIC_PAGES) {
-        expect(await visit(page, path), path).toBe(200);
+        expect(await visit(page, localisedPath(path, lang)), path).toBe(200);
         expect(await page.getAttribute("html", "lang"), path).toBe(lang);
       }
       expect(await visit(page, NOT_FOUND_PAGE)).toBe(404);

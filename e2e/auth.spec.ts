@@ -154,7 +154,6 @@ describe("e-mail link sign-in", () => {
     await page.getByRole("heading", { name: "请查收邮件" }).waitFor();
 
     const link = linkIn(await mailTo(address));
-    // The mail names PUBLIC_URL (localhost); the test server listens on 127.0.0.1.
     await page.goto(`${baseUrl}${link.pathname}${link.search}`);
     await page.waitForURL(`${baseUrl}/`);
     await page.locator("header").first().getByRole("button", { name: /用户菜单/ }).waitFor();

@@ -55,10 +55,10 @@ describe("the blog", () => {
     await page.getByRole("heading", { level: 1, name: "How to Write a Well-Structured Prompt" }).waitFor();
     expect(await article.innerText()).toContain("Why structure helps");
     expect(await page.getAttribute("html", "lang")).toBe("en");
-    expect(page.url()).toBe(`${baseUrl}/blog/prompt-structure`);
+    expect(page.url()).toBe(`${baseUrl}/en/blog/prompt-structure`);
 
     await page.getByRole("link", { name: "Back to the blog" }).first().click();
-    await page.waitForURL(`${baseUrl}/blog`);
+    await page.waitForURL(`${baseUrl}/en/blog`);
     await page.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
     await page.getByRole("link", { name: "How to Write a Well-Structured Prompt" }).waitFor();
     expect(await cardTitles(page)).toEqual([
@@ -81,12 +81,12 @@ describe("the blog", () => {
 
   it("shows zh-TW readers the Chinese posts in Traditional script", async () => {
     const { context, page, errors } = await open("zh-TW");
-    await page.goto(`${baseUrl}/blog`);
+    await page.goto(`${baseUrl}/zh-TW/blog`);
     const titles = await cardTitles(page);
     expect(titles).toHaveLength(5);
     expect(titles[0]).toBe("如何寫出結構清晰的提示詞");
     expect(await page.locator("main li article").first().innerText()).toContain("中文");
-    await page.goto(`${baseUrl}/blog/prompt-iteration`);
+    await page.goto(`${baseUrl}/zh-TW/blog/prompt-iteration`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("反覆打磨：用迭代和示例改進提示詞");
     expect(errors).toEqual([]);
     await context.close();
@@ -94,7 +94,7 @@ describe("the blog", () => {
 
   it("falls back to the Chinese version of an article that has no English one", async () => {
     const { context, page } = await open("en");
-    await page.goto(`${baseUrl}/blog/work-prompts`);
+    await page.goto(`${baseUrl}/en/blog/work-prompts`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("职场三件套：摘要、邮件与会议纪要的提示词写法");
     expect(await page.getByRole("note").innerText()).toContain("not available in English");
     expect(await page.locator("main article").getAttribute("lang")).toBe("zh-CN");
@@ -103,18 +103,18 @@ describe("the blog", () => {
 
   it("says 'not found' for an unknown article, with a 404 status and a way back", async () => {
     const { context, page } = await open("en");
-    const response = await page.goto(`${baseUrl}/blog/no-such-post`);
+    const response = await page.goto(`${baseUrl}/en/blog/no-such-post`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Blog post not found");
     await page.getByRole("link", { name: "Back to the blog" }).click();
-    await page.waitForURL(`${baseUrl}/blog`);
+    await page.waitForURL(`${baseUrl}/en/blog`);
     await page.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
     await context.close();
   });
 
   it("shows a loading state while an article is on its way, and 'Failed to load blog post' when it cannot come", async () => {
     const { context, page } = await open("en");
-    await page.goto(`${baseUrl}/blog`);
+    await page.goto(`${baseUrl}/en/blog`);
     await whenHydrated(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -128,10 +128,10 @@ describe("the blog", () => {
     release();
     await page.getByRole("heading", { level: 1, name: "Improving Prompts Through Iteration and Examples" }).waitFor();
 
-    await page.goto(`${baseUrl}/blog`);
+    await page.goto(`${baseUrl}/en/blog`);
     await whenHydrated(page);
-    // The article's own request fails (the page's other data still comes).
-    const articleData = /\/blog\/data-privacy\.data\?_routes=routes%2Fblog-article/;
+    // The article's own request fails (the page's other data still comes); its route id is the English page's.
+    const articleData = /\/en\/blog\/data-privacy\.data\?_routes=en%2Fblog%2F%3Aid/;
     await page.route(articleData, (route) => route.abort("connectionrefused"));
     await page.getByRole("link", { name: "Think Before You Paste: Safety and Privacy When Using AI Tools" }).click();
     await page.getByRole("heading", { level: 1, name: "Failed to load blog post" }).waitFor();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../contract/catalog.ts";
 import { newUserContext } from "./support/accounts.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
+import { localisedPath } from "../contract/language-paths.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -176,7 +177,7 @@ describe("the pages without JavaScript", () => {
     const context = await browser.newContext({ ...desktop, javaScriptEnabled: false, locale: lang });
     await context.addCookies([{ name: "lang", value: lang, url: baseUrl }]);
     const page = await context.newPage();
-    const response = await page.goto(`${baseUrl}${path}`);
+    const response = await page.goto(`${baseUrl}${localisedPath(path, lang)}`);
     expect(response?.status()).toBe(200);
     const head = { lang: await page.getAttribute("html", "lang"), title: await page.title(), description: await page.getAttribute('meta[name="description"]', "content") };
     return { page, head, close: () => context.close() };
@@ -214,7 +215,7 @@ describe("the pages without JavaScript", () => {
     expect(head.lang).toBe(lan);
     expect(head.title).toBe(title);
     expect(head.description).toContain(description);
-    expect(await page.locator(`main a[href="/?category=writing"]`).first().innerText()).toContain(writing);
+    expect(await page.locator(`main a[href="${localisedPath("/?category=writing", lan)}"]`).first().innerText()).toContain(writing);
     await close();
   });
 });

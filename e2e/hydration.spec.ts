@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LANGUAGES } from "../contract/constants.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
 import { watchProblems } from "./support/page-problems.ts";
+import { localisedPath } from "../contract/language-paths.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -21,7 +22,7 @@ describe("hydration", () => {
       await context.addCookies([{ name: "lang", value: lang, url: baseUrl }]);
       const page = await context.newPage();
       const watch = watchProblems(page);
-      await page.goto(`${baseUrl}/detail/business-email-writer`);
+      await page.goto(`${baseUrl}${localisedPath("/detail/business-email-writer", lang)}`);
       await whenHydrated(page);
       expect(await page.locator("main time").count()).toBeGreaterThan(1);
       await page.waitForLoadState("networkidle");

@@ -65,7 +65,7 @@ describe("the 404 page", () => {
     const context = await browser.newContext({ ...desktop, javaScriptEnabled: false, locale: "en" });
     await context.addCookies([{ name: "lang", value: "en", url: baseUrl }]);
     const page = await context.newPage();
-    const response = await page.goto(`${baseUrl}/detail/no-such-prompt`);
+    const response = await page.goto(`${baseUrl}/en/detail/no-such-prompt`);
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe("Page not found - Prompt Plaza");
     expect(await page.getByRole("search").count()).toBe(1);

@@ -95,7 +95,7 @@ describe("dark mode", () => {
     await context.addInitScript(() => localStorage.setItem("theme", "light"));
     await recordThemeAtBodyStart(context);
     const page = await context.newPage();
-    await page.goto(baseUrl + "/");
+    await page.goto(baseUrl + "/en/");
     expect(await themeAtBody(page)).toBe("light");
     await whenHydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -12,7 +12,8 @@ import { frameworkErrorHandler, installErrorHandler } from "./lib/error-handler.
 import { installJsonBodyParser } from "./lib/json-body.ts";
 import { ignoreUnknownQueryParameters } from "./lib/query-rule.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
-import { apiLanguage, pageLanguage } from "../contract/language.ts";
+import { apiLanguage } from "../contract/language.ts";
+import { pageLanguageOf } from "../contract/language-paths.ts";
 import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
 import { STALE_SECONDS, createResponseCache, installResponseCache } from "./lib/response-cache.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installResponseCache(
     app,
     ctx.responseCache,
-    (request) => (isApiPath(request.url) ? apiLanguage(request.headers["x-lan"]) : pageLanguage(request.headers.cookie, request.headers["accept-language"])),
+    (request) => (isApiPath(request.url) ? { lang: apiLanguage(request.headers["x-lan"]), varyOn: ["x-lan"] } : pageLanguageOf(request.url.split("?")[0]!, request.headers.cookie, request.headers["accept-language"])),
   );
   await connectCacheBroadcast(ctx, app.log);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

@@ -12,7 +12,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "./lib/access.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { PAGE_CACHE_SECONDS } from "./lib/response-cache.ts";
-import { pageLanguage } from "../contract/language.ts";
+import { pageLanguageOf, splitLanguagePrefix } from "../contract/language-paths.ts";
 import { NO_VIEW_HEADER } from "../contract/constants.ts";
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -67,7 +67,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     pages.addHook("onSend", async (request, reply, payload) => {
       const counted = request.headers[NO_VIEW_HEADER] === undefined;
-      if (counted && request.method === "GET" && (reply.statusCode === 200 || reply.statusCode === 304)) ctx.onPageServed?.(request.url.split("?")[0]!);
+      if (counted && request.method === "GET" && (reply.statusCode === 200 || reply.statusCode === 304)) ctx.onPageServed?.(splitLanguagePrefix(request.url.split("?")[0]!).path);
       return payload;
     });
     pages.all("/*", { config: { access: "public", cacheSeconds: ctx.config.env === "production" ? PAGE_CACHE_SECONDS : 0 } }, async (request, reply) => {
@@ -77,7 +77,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
       reply.raw.once("close", () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
-      const lang = pageLanguage(request.headers.cookie, request.headers["accept-language"]);
+      const { lang } = pageLanguageOf(request.url.split("?")[0]!, request.headers.cookie, request.headers["accept-language"]);
       const token = request.headers["x-pp-token"];
       const api = async <T,>(apiPath: string): Promise<Envelope<T>> => {
         const response = await app.inject({
@@ -88,7 +88,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
         });
         return response.json() as Envelope<T>;
       };
-      const response = await handler(toWebRequest(request, controller.signal), { lang, api });
+      const response = await handler(toWebRequest(request, controller.signal), { lang, api, publicUrl: ctx.config.publicUrl });
       // A page for everyone is read whole so the response cache can keep it; others stream.
       if (request.method === "GET" && request.routeOptions.config.cacheSeconds && response.status === 200) {
         response.headers.forEach((value, name) => {

@@ -1,8 +1,10 @@
 import { useTranslation } from "./lib/i18n-react.tsx";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigate, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { useLocalisedNavigate } from "./components/localised-link.tsx";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";
+import { LanguageAlternates } from "./components/language-alternates.tsx";
 import { preloadApi, setApiNavigate } from "./lib/api.ts";
 import { namespacesOf } from "./lib/route-namespaces.ts";
 import "./lib/load-context.ts";
@@ -15,7 +17,7 @@ import stylesheet from "./app.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { lang: context.lang };
+  return { lang: context.lang, publicUrl: context.publicUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -31,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {data && <LanguageAlternates lang={data.lang} publicUrl={data.publicUrl} />}
         <Links />
       </head>
       <body>
@@ -53,7 +56,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 export default function App() {
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   // After a failed token refresh the request layer sends the reader to /login in-app, so the
   // "session expired" toast survives the redirect.
   useEffect(() => setApiNavigate((path) => void navigate(path)), [navigate]);

@@ -26,7 +26,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir = fs
   // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process,
   // so a SIGKILL (e2e/security-faults.spec.ts) would kill the wrapper and orphan the server.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-1234", ADMIN_PASSWORD: ADMIN.pwd, ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-1234", ADMIN_PASSWORD: ADMIN.pwd, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

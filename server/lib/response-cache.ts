@@ -48,7 +48,7 @@ export const PAGE_CACHE_SECONDS = 60;
 export const STALE_SECONDS = 60;
 /** Marks the background request that recomputes an expired entry (with a per-process secret). */
 const REFRESH_HEADER = "x-pp-cache-refresh";
-/** Headers a reply may depend on, copied to the background request (see cacheKey, languageOf). */
+/** Headers a reply may depend on, copied to the background request (see cacheKey, variantOf). */
 const VARYING_HEADERS = ["x-lan", "cookie", "accept-language"] as const;
 /** A request waiting for another one to compute the same reply gives up after this long. */
 const COALESCE_WAIT_MS = 5000;
@@ -127,12 +127,16 @@ function cacheKey(request: FastifyRequest, language: string): string | undefined
   return `${language}|${request.url}`;
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+/** Which language a reply is in, and the request headers that chose it (none when its address did). */
+export type Variant = { lang: string; varyOn: readonly string[] };
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry, variant: Variant) {
   reply.header("etag", entry.etag).header("cache-control", "no-cache");
+  if (variant.varyOn.length > 0) reply.header("vary", variant.varyOn.join(", "));
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
   reply.header("content-type", entry.contentType);
   if (!isCompressible(entry.contentType, entry.body.length)) return reply.send(entry.body);
-  reply.header("vary", "accept-encoding");
+  reply.header("vary", [...variant.varyOn, "accept-encoding"].join(", "));
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   if (!encoding) return reply.send(entry.body);
   const encoded = (entry.encoded[encoding] ??= compress(entry.body, encoding));
@@ -147,8 +151,10 @@ function release(request: FastifyRequest) {
 }
 
 /**
- * Installs the hooks. languageOf tells which language a request is served in (X-LAN for the API,
- * cookie / Accept-Language for pages) because that is part of what the reply depends on.
+ * Installs the hooks. variantOf tells which language a request is served in (X-LAN for the API,
+ * the address or else cookie / Accept-Language for pages) because that is part of what the reply
+ * depends on; the headers that chose it are named in Vary, so a shared cache in front keeps the
+ * languages apart.
  *
  * Hits are answered in onRequest, before validation and the handler: an entry exists only for a
  * URL that was validated and answered 200, so validating it again could only agree. Concurrent
@@ -157,7 +163,7 @@ function release(request: FastifyRequest) {
  * as it is while one background request (through inject, marked with a secret header and
  * counting no view) computes the next.
  */
-export function installResponseCache(app: FastifyInstance, cache: ResponseCache, languageOf: (request: FastifyRequest) => string) {
+export function installResponseCache(app: FastifyInstance, cache: ResponseCache, variantOf: (request: FastifyRequest) => Variant) {
   const computing = new Map<string, Promise<void>>();
   const refreshing = new Set<string>();
   const secret = randomBytes(16).toString("hex");
@@ -178,7 +184,8 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
   };
   app.decorateRequest("cacheGeneration", 0);
   app.addHook("onRequest", async (request, reply) => {
-    const key = cacheKey(request, languageOf(request));
+    const variant = variantOf(request);
+    const key = cacheKey(request, variant.lang);
     if (!key) return;
     request.cacheGeneration = cache.generation();
     const isRefresh = request.headers[REFRESH_HEADER] === secret;
@@ -206,12 +213,14 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
       if (!entry) return;
     }
     (request as Marked)[HIT] = true;
-    return sendCached(request, reply, entry);
+    return sendCached(request, reply, entry, variant);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if ((request as Marked)[HIT] || reply.statusCode !== 200) return payload;
-    const key = cacheKey(request, languageOf(request));
+    const variant = variantOf(request);
+    const key = cacheKey(request, variant.lang);
     if (!key || (typeof payload !== "string" && !Buffer.isBuffer(payload))) return payload;
+    if (variant.varyOn.length > 0) reply.header("vary", variant.varyOn.join(", "));
     const stored = cache.set(key, {
       body: payload,
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),

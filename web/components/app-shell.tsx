@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { useStoredLanguage } from "../lib/language.ts";
+import { useRouteLoaderData } from "react-router";
+import { useLanguageOfPage, useStoredLanguage } from "../lib/language.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../contract/constants.ts";
+import { LanguageOffer } from "./language-offer.tsx";
 import { useThemeSync } from "../lib/theme.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -12,6 +15,8 @@ import { ToastViewport } from "./toast/toast-viewport.tsx";
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const pageLanguage = useRouteLoaderData<{ lang: Language }>("root")?.lang ?? DEFAULT_LANGUAGE;
+  useLanguageOfPage(pageLanguage);
   useStoredLanguage();
   useThemeSync();
   return (
@@ -23,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t("nav.skipToContent")}
       </a>
       <Header />
+      <LanguageOffer pageLanguage={pageLanguage} />
       <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { Link } from "react-router";
+import { Link } from "./localised-link.tsx";
 import { ChatIcon, LogoMark, MailIcon } from "./icons.tsx";
 
 export const CONTACT_EMAIL = "hello@promptplaza.example";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "./localised-link.tsx";
 import { useAuth } from "../lib/auth-store.ts";
 import { useRouteScopedToggle } from "../lib/use-route-scoped-toggle.ts";
 import { useScrolled } from "../lib/use-scrolled.ts";

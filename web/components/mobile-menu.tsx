@@ -1,5 +1,5 @@
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "./localised-link.tsx";
 import type { AuthState } from "../lib/auth-store.ts";
 import { AccountLinkIcon } from "./account-link-icon.tsx";
 import { accountLinks } from "./account-links.ts";

@@ -24,8 +24,9 @@ function renderAt(path: "/admin" | "/superAdmin") {
   const Stub = createRoutesStub([
     { path: "/admin", Component: () => <RequireAuth>my prompts</RequireAuth> },
     { path: "/superAdmin", Component: () => <RequireAuth access="admin" deniedToast>console</RequireAuth> },
-    { path: "/login", Component: () => <p>login page</p> },
-    { path: "/", Component: () => <p>home page</p> },
+    // An English page sends the reader to the English addresses.
+    { path: "/en/login", Component: () => <p>login page</p> },
+    { path: "/en", Component: () => <p>home page</p> },
   ]);
   render(
     <I18nProvider i18n={i18n}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { useNavigate } from "react-router";
+import { useLocalisedNavigate } from "./localised-link.tsx";
 import { isAdminRole, useAuth, type AuthState } from "../lib/auth-store.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { toast } from "./toast/toast-store.ts";
@@ -28,7 +28,7 @@ export interface RequireAuthOptions {
  */
 export function useRequireAuth(access: RequiredAccess, { deniedToast = false }: RequireAuthOptions = {}): AccessDecision {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const auth = useAuth();
   const hydrated = useHydrated();
   const decision: AccessDecision = hydrated ? decideAccess(auth, access) : "pending";

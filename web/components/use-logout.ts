@@ -1,13 +1,13 @@
 import { useCallback } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { useNavigate } from "react-router";
+import { useLocalisedNavigate } from "./localised-link.tsx";
 import { logout } from "../lib/logout.ts";
 import { toast } from "./toast/toast-store.ts";
 
 /** Logout as the header offers it: sign out, say so, go home. */
 export function useLogout() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   return useCallback(async () => {
     const { serverOk } = await logout(i18n.language);
     if (serverOk) toast.success(t("account.logoutSuccess"));

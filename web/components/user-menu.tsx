@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { Link } from "react-router";
+import { Link } from "./localised-link.tsx";
 import type { AuthState } from "../lib/auth-store.ts";
 import { useRouteScopedToggle } from "../lib/use-route-scoped-toggle.ts";
 import { AccountLinkIcon } from "./account-link-icon.tsx";

@@ -9,6 +9,7 @@ import { clearAuth, getAuth, setAuth } from "./auth-store.ts";
 import { toast } from "../components/toast/toast-store.ts";
 import type { RequestClient, RequestOptions } from "./request/client-types.ts";
 import type { Query } from "./request/url.ts";
+import { splitLanguagePrefix } from "../../contract/language-paths.ts";
 
 /** Spec section 8: the toast after a failed refresh. Titles stay Chinese (section 1). */
 const SESSION_EXPIRED: Record<Language, string> = {
@@ -44,7 +45,7 @@ export function setApiNavigate(navigate: (path: string) => void) {
 function onAuthFailure() {
   clearAuth();
   toast.error(SESSION_EXPIRED[pageLanguage()], { title: AUTH_FAILURE_TITLE, id: "session-expired" });
-  if (window.location.pathname !== "/login") navigateTo("/login");
+  if (splitLanguagePrefix(window.location.pathname).path !== "/login") navigateTo("/login");
 }
 
 let client: Promise<RequestClient> | null = null;

@@ -55,10 +55,10 @@ describe("language", () => {
       useStoredLanguage();
       return null;
     };
-    const Stub = createRoutesStub([{ path: "/", Component: Probe }]);
+    const Stub = createRoutesStub([{ path: "/login", Component: Probe }]);
     render(
       <I18nProvider i18n={i18n}>
-        <Stub />
+        <Stub initialEntries={["/login"]} />
       </I18nProvider>,
     );
     await waitFor(() => expect(i18n.language).toBe("zh-TW"));
@@ -74,10 +74,10 @@ describe("language", () => {
       useStoredLanguage();
       return null;
     };
-    const Stub = createRoutesStub([{ path: "/", Component: Probe }]);
+    const Stub = createRoutesStub([{ path: "/login", Component: Probe }]);
     render(
       <I18nProvider i18n={i18n}>
-        <Stub />
+        <Stub initialEntries={["/login"]} />
       </I18nProvider>,
     );
     await new Promise((r) => setTimeout(r, 20));

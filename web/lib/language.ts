@@ -1,14 +1,17 @@
 /**
- * Switching the UI language in the browser. The choice is kept twice: localStorage `language`
- * (spec section 3) and a `lang` cookie, which is what the server reads to render pages and data in
- * that language (see contract/language.ts pageLanguage).
+ * Switching the UI language in the browser. A public page's language is its address
+ * (contract/language-paths.ts); the choice is also kept twice, as the spec asks: localStorage
+ * `language` (spec section 3) and a `lang` cookie, which the server reads for the pages without a
+ * language in their address (sign-in, profile, consoles).
  */
 import type { I18n } from "./i18n.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "./i18n-react.tsx";
-import { useRevalidator } from "react-router";
+// eslint-disable-next-line no-restricted-imports -- the switch names its target language itself
+import { useLocation, useNavigate } from "react-router";
 import { LANGUAGES, type Language } from "../../contract/constants.ts";
 import { normaliseLanguage } from "../../contract/language.ts";
+import { isPublicPage, localisedPath, splitLanguagePrefix } from "../../contract/language-paths.ts";
 import { loadNamespaces } from "./i18n-loader.ts";
 
 export const LANGUAGE_STORAGE_KEY = "language";
@@ -40,8 +43,8 @@ export function persistLanguage(lang: Language) {
 }
 
 /** Loads the language's catalogues first, so the switch never shows raw keys, then flips the UI. */
-export async function applyLanguage(instance: I18n, lang: Language) {
-  persistLanguage(lang);
+export async function applyLanguage(instance: I18n, lang: Language, { remember = true } = {}) {
+  if (remember) persistLanguage(lang);
   // Every namespace in use now is needed in the new language too.
   await loadNamespaces(instance, lang, instance.namespacesInUse());
   instance.changeLanguage(lang);
@@ -51,15 +54,24 @@ export async function applyLanguage(instance: I18n, lang: Language) {
 export interface LanguageSwitch {
   language: Language;
   languages: readonly Language[];
-  /** True while catalogues load and route data comes back in the new language. */
+  /** True while the other language's catalogues and page load. */
   switching: boolean;
   switchLanguage(lang: Language): Promise<void>;
 }
 
-/** The language switcher's logic: apply the language, then reload route data from the server in it. */
+/** The address of the page being shown, in `lang` (same page, same filters). */
+export function samePageIn(location: { pathname: string; search: string; hash: string }, lang: Language): string {
+  return localisedPath(`${splitLanguagePrefix(location.pathname).path}${location.search}${location.hash}`, lang);
+}
+
+/**
+ * The language switcher's logic: store the choice and load the catalogues, then go to the same
+ * page's address in that language (issue #20), whose data the server reads in it.
+ */
 export function useLanguageSwitch(): LanguageSwitch {
   const { i18n: instance } = useTranslation();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [switching, setSwitching] = useState(false);
   const language = instance.language;
 
@@ -69,32 +81,52 @@ export function useLanguageSwitch(): LanguageSwitch {
       setSwitching(true);
       try {
         await applyLanguage(instance, lang);
-        await revalidator.revalidate();
+        await navigate(samePageIn(location, lang), { preventScrollReset: true });
       } finally {
         setSwitching(false);
       }
     },
-    [instance, revalidator],
+    [instance, navigate, location],
   );
 
   return { language, languages: LANGUAGES, switching, switchLanguage };
 }
 
 /**
- * First visit of this browser with no cookie yet (e.g. the cookie expired or was cleared), but a
- * language chosen earlier in localStorage: the server rendered from Accept-Language, so apply the
- * stored choice. Mounted once, by the app shell.
+ * Keeps the interface in the language of the page shown: the address decides it (a back button
+ * across languages, a link from elsewhere), so the catalogues follow the root loader's language.
+ * Mounted once, by the app shell.
+ */
+export function useLanguageOfPage(pageLanguage: Language) {
+  const { i18n: instance } = useTranslation();
+  useEffect(() => {
+    if (pageLanguage !== instance.language) void applyLanguage(instance, pageLanguage, { remember: false });
+  }, [instance, pageLanguage]);
+}
+
+/** A language this reader chose before (or, without a choice, the browser's) when it is not the page's. */
+export function preferredOtherLanguage(pageLanguage: Language): Language | undefined {
+  const preferred = readStoredLanguage() ?? readCookieLanguage() ?? normaliseLanguage(navigator.languages?.[0] ?? navigator.language);
+  return preferred && preferred !== pageLanguage ? preferred : undefined;
+}
+
+/**
+ * A page whose address names no language (sign-in, profile, consoles) was rendered from the lang
+ * cookie or Accept-Language. With no cookie (cleared or expired) but a choice in localStorage,
+ * apply that choice: it moves to the page's address in that language. Mounted once, by the app shell.
  */
 export function useStoredLanguage() {
   const { switchLanguage, language } = useLanguageSwitch();
+  const location = useLocation();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    if (readCookieLanguage()) return;
+    const { lang, path } = splitLanguagePrefix(location.pathname);
+    if (lang || isPublicPage(path) || readCookieLanguage()) return;
     const stored = readStoredLanguage();
     if (!stored) return;
     if (stored !== language) void switchLanguage(stored);
     else persistLanguage(stored);
-  }, [language, switchLanguage]);
+  }, [language, switchLanguage, location.pathname]);
 }

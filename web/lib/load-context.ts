@@ -9,6 +9,8 @@ export type ApiEnvelope<T = unknown> = { code: number; msg: string; data: T };
 declare module "react-router" {
   interface AppLoadContext {
     lang: Language;
+    /** The site's public origin (PUBLIC_URL), for canonical and alternate addresses. */
+    publicUrl: string;
     api<T = unknown>(path: string): Promise<ApiEnvelope<T>>;
   }
 }

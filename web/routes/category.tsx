@@ -8,6 +8,7 @@ import { GridIcon } from "../features/catalog/components/catalog-icons.tsx";
 import { readApi } from "../features/catalog/server-data.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
+import { splitLanguagePrefix } from "../../contract/language-paths.ts";
 
 export const handle: I18nHandle = { i18n: ["catalog"] };
 
@@ -36,7 +37,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const { overview } = loaderData;
-  const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/category");
+  const loading = revalidator.state === "loading" || (navigation.state === "loading" && splitLanguagePrefix(navigation.location.pathname).path === "/category");
 
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16">

@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "../components/localised-link.tsx";
 import type { Route } from "./+types/detail";
 import type { PromptDetail } from "../../contract/catalog.ts";
 import { toast } from "../components/toast/toast-store.ts";
@@ -30,6 +31,7 @@ import { truncate } from "../../contract/preview.ts";
 import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts";
 import { useCopyPrompt, useFavourite, useSharePrompt } from "../features/catalog/use-prompt-actions.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
+import type { PageLanguages } from "../components/language-alternates.tsx";
 
 export const handle: I18nHandle = { i18n: ["catalog"] };
 
@@ -46,7 +48,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: metaText(context.lang, "catalog.detailTitle", { title: prompt?.title ?? code }),
     description: prompt ? truncate(prompt.description || prompt.prompt, META_DESCRIPTION_MAX) : metaText(context.lang, "catalog.homeDescription"),
   };
-  return { code, prompt, loadError: !reply.ok, meta };
+  return { code, prompt, loadError: !reply.ok, meta, pageLanguages: prompt ? pageLanguagesOf(prompt) : undefined };
+}
+
+/** The languages the prompt is written or translated in; another language's page points its canonical at the prompt's own. */
+function pageLanguagesOf(prompt: PromptDetail): PageLanguages {
+  return { available: prompt.versions.map((version) => version.lan), canonical: prompt.lan };
 }
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
@@ -56,7 +63,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   const [server, mine] = await Promise.allSettled([serverLoader(), fetchPromptDetail(api, params.id)]);
   if (mine.status === "fulfilled") {
     const meta = server.status === "fulfilled" && server.value.prompt ? server.value.meta : { title: mine.value.title, description: truncate(mine.value.description, META_DESCRIPTION_MAX) };
-    return { code: params.id, prompt: mine.value, loadError: false, meta };
+    return { code: params.id, prompt: mine.value, loadError: false, meta, pageLanguages: pageLanguagesOf(mine.value) };
   }
   if (server.status === "rejected") throw server.reason;
   return server.value;

@@ -8,4 +8,3 @@ export default function EmailLogin() {
 }
 
 /** The address carries a one-time token: keep it out of search indexes. */
-export const meta = () => [{ name: "robots", content: "noindex" }];

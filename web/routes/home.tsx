@@ -5,7 +5,8 @@
  */
 import { useEffect } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "../components/localised-link.tsx";
 import type { Route } from "./+types/home";
 import type { IndexReply, MarkCategory, PromptPage } from "../../contract/catalog.ts";
 import { MARK_FAVOURITES, MARK_HISTORY } from "../../contract/constants.ts";

@@ -13,8 +13,6 @@ export default function Page() {
   );
 }
 
-export const meta = () => [{ name: "robots", content: "noindex" }];
-
 /** The page's catalogue loads with the route; a spinner holds its place until then. */
 function WithStrings() {
   const { t } = useTranslation();

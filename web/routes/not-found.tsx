@@ -28,8 +28,6 @@ export async function clientLoader() {
   return { popular: popularOf(await fetchPromptPage(defaultClient, POPULAR, false).catch(() => null)) };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
-
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return <NotFoundContent popular={loaderData.popular} />;
 }

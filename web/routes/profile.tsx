@@ -12,4 +12,3 @@ export default function Profile() {
   );
 }
 
-export const meta = () => [{ name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { Link } from "react-router";
+import { Link } from "../../components/localised-link.tsx";
 import { XCircleIcon } from "../../components/icons.tsx";
 import { verifyEmailLogin } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";

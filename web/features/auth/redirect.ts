@@ -3,6 +3,8 @@
  * only a path on this site is followed (never "//evil.example" or "/\evil.example", which browsers
  * treat as other hosts), and never back to a sign-in page.
  */
+import { splitLanguagePrefix } from "../../../contract/language-paths.ts";
+
 const PROBE_ORIGIN = "https://prompt-plaza.invalid";
 const SIGN_IN_PATHS = new Set(["/login", "/emailLogin"]);
 
@@ -16,7 +18,7 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
   } catch {
     return fallback;
   }
-  if (url.origin !== PROBE_ORIGIN || SIGN_IN_PATHS.has(url.pathname)) return fallback;
+  if (url.origin !== PROBE_ORIGIN || SIGN_IN_PATHS.has(splitLanguagePrefix(url.pathname).path)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useNavigate } from "react-router";
+import { useLocalisedNavigate } from "../../components/localised-link.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { setAuth } from "../../lib/auth-store.ts";
 import type { Tokens } from "./auth-api.ts";
@@ -21,7 +21,7 @@ export interface SignInOptions {
  */
 export function useCompleteSignIn() {
   const { t } = useTranslation("auth");
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   return useCallback(
     (tokens: Tokens, { rememberMe, to, delayMs = 0, toastMs }: SignInOptions) => {
       setAuth({ token: tokens.token, refreshToken: tokens.refreshToken, rememberMe });

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { Link, useLocalisedNavigate } from "../../components/localised-link.tsx";
 
 /** Set by the list's links, so the article knows the previous history entry is the list. */
 export type FromListState = { fromBlogList: true };
@@ -12,7 +13,7 @@ export const FROM_LIST_STATE: FromListState = { fromBlogList: true };
  */
 export function BackLink() {
   const { t } = useTranslation("blog");
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const location = useLocation();
   const fromList = (location.state as Partial<FromListState> | null)?.fromBlogList === true;
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { Link } from "react-router";
+import { Link } from "../../components/localised-link.tsx";
 import type { BlogListItem } from "../../../contract/blog.ts";
 import { FROM_LIST_STATE } from "./back-link.tsx";
 import { Chips } from "./chips.tsx";

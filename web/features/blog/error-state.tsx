@@ -1,5 +1,6 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "../../components/localised-link.tsx";
 import { Spinner } from "./spinner.tsx";
 
 /**

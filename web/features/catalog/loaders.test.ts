@@ -52,9 +52,11 @@ describe("the home loader", () => {
 
 describe("the detail loader", () => {
   it("returns the prompt with its title and description for meta", async () => {
-    const prompt = { code: "p1", title: "文章润色", description: "描述".repeat(100), prompt: "x" };
+    const prompt = { code: "p1", title: "文章润色", description: "描述".repeat(100), prompt: "x", lan: "zh-CN", versions: [{ lan: "zh-CN" }, { lan: "zh-TW" }] };
     const data = await detailLoader(args({ params: { id: "p1" }, context: context("zh-CN", () => ok(prompt)), request: new Request("http://x/detail/p1") }));
     expect(data.prompt).toEqual(prompt);
+    // No English version: the English page names the Chinese one as canonical.
+    expect(data.pageLanguages).toEqual({ available: ["zh-CN", "zh-TW"], canonical: "zh-CN" });
     expect(data.meta.title).toBe("文章润色 - 提示词广场");
     expect(Array.from(data.meta.description)).toHaveLength(161);
   });

@@ -65,9 +65,9 @@ describe("save as mine", () => {
   it("on the owner's private copy shows where it came from and where to publish it, and no button", () => {
     const copy = { ...original, status: "private", basedOn: { code: "orig", title: "Polish an article" }, savedCnt: 2 } as PromptDetail;
     renderAt("/detail/p1", copy, fakeClient(), "en");
-    expect(screen.getByRole("link", { name: "Polish an article" }).getAttribute("href")).toBe("/detail/orig");
+    expect(screen.getByRole("link", { name: "Polish an article" }).getAttribute("href")).toBe("/en/detail/orig");
     expect(screen.getByText(/Based on/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Publish it in My prompts" }).getAttribute("href")).toBe("/admin");
+    expect(screen.getByRole("link", { name: "Publish it in My prompts" }).getAttribute("href")).toBe("/en/admin");
     expect(screen.getByText("Saved by 2 people")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save as mine" })).toBeNull();
   });

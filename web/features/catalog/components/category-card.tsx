@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { Link } from "react-router";
+import { Link } from "../../../components/localised-link.tsx";
 import type { CategoryCard as Card } from "../../../../contract/catalog.ts";
 import { hotLevel } from "../text.ts";
 import { FlameIcon } from "./catalog-icons.tsx";

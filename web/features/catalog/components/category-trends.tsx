@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { Link } from "react-router";
+import { Link } from "../../../components/localised-link.tsx";
 import type { CategoryIndexReply } from "../../../../contract/catalog.ts";
 import { categoryHref } from "./category-card.tsx";
 import { FlameIcon, SparkIcon, TrendIcon } from "./catalog-icons.tsx";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocalisedNavigate } from "../../../components/localised-link.tsx";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
 import { RATE_COMMENT_MAX } from "../../../../contract/constants.ts";
 import { Avatar } from "../../../components/avatar.tsx";
@@ -31,7 +31,7 @@ type FormProps = { code: string; myRate: PromptDetail["myRate"]; onPosted: (fres
  */
 export function CommentForm({ code, myRate, onPosted, client = defaultClient }: FormProps) {
   const { t } = useTranslation("catalog");
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const [stars, setStars] = useState(myRate ? outOfFive(myRate.score) : DEFAULT_STARS);
   const [text, setText] = useState(myRate?.content ?? "");
   const [rated, setRated] = useState(myRate !== null);

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { Link } from "react-router";
+import { Link } from "../../../components/localised-link.tsx";
 import { MARK_FAVOURITES, MARK_HISTORY } from "../../../../contract/constants.ts";
 import type { HomeFilters } from "../filters.ts";
 import { ClockIcon, HeartIcon, SearchIcon } from "./catalog-icons.tsx";

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { Link } from "react-router";
+import { Link } from "../../../components/localised-link.tsx";
 import type { MarkCategory } from "../../../../contract/catalog.ts";
 import { MARK_TYPE } from "../../../../contract/constants.ts";
 import { homeHref, type HomeFilters } from "../filters.ts";

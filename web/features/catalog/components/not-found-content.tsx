@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { Link } from "react-router";
+import { Link } from "../../../components/localised-link.tsx";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
 import { parseFilters } from "../filters.ts";
 import { RelatedList } from "./related-list.tsx";

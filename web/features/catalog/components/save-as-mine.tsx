@@ -4,7 +4,8 @@
  * sent to sign in and brought back to this prompt.
  */
 import { useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { Link, useLocalisedNavigate } from "../../../components/localised-link.tsx";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
 import { LANGUAGES, type Language } from "../../../../contract/constants.ts";
 import { toast } from "../../../components/toast/toast-store.ts";
@@ -22,7 +23,7 @@ function shownVersion(search: URLSearchParams): Language | undefined {
 
 export function SaveAsMine({ prompt, client = defaultClient }: { prompt: PromptDetail; client?: CatalogClient }) {
   const { t } = useTranslation("catalog");
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { useNavigate } from "react-router";
+import { useLocalisedNavigate } from "../../../components/localised-link.tsx";
 import { DEFAULT_SORT, homeHref, type HomeFilters } from "../filters.ts";
 import { SearchIcon } from "./catalog-icons.tsx";
 
@@ -10,7 +10,7 @@ import { SearchIcon } from "./catalog-icons.tsx";
  */
 export function SearchBox({ filters }: { filters: HomeFilters }) {
   const { t } = useTranslation("catalog");
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const [value, setValue] = useState(filters.q);
   const [shown, setShown] = useState(filters.q);
   if (shown !== filters.q) {

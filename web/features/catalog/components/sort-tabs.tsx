@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { Link } from "react-router";
+import { Link } from "../../../components/localised-link.tsx";
 import { homeHref, SORTS, type HomeFilters } from "../filters.ts";
 
 /** Latest / popular / rating; popular is the default and has no parameter in the address. */
