@@ -7,6 +7,7 @@ import { toast, toastStore } from "../../components/toast/toast-store.ts";
 import { PromptGrid } from "./components/prompt-grid.tsx";
 import { NO_FILTERS } from "./filters.ts";
 import { fakeClient, renderWithApp } from "./test-utils.tsx";
+import { localisedPath } from "../../../contract/language-paths.ts";
 
 afterEach(() => {
   cleanup();
@@ -86,7 +87,7 @@ describe("the prompt grid", () => {
   ] as const)("says an empty personal list ($title) is empty yet and points to browsing ($lang)", async ({ lang, mark, title, browse }) => {
     await renderWithApp(<PromptGrid page={page([], 1, false, 0)} filters={{ ...NO_FILTERS, mark }} fallback={null} client={fakeClient()} />, lang);
     expect(screen.getByText(title)).toBeTruthy();
-    expect(screen.getByRole("link", { name: browse }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: browse }).getAttribute("href")).toBe(localisedPath("/", lang));
     expect(screen.queryByText(/没有找到|沒有找到|No matching/)).toBeNull();
     expect(screen.queryByRole("link", { name: /清除|Clear/ })).toBeNull();
   });
