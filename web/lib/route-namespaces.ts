@@ -12,3 +12,6 @@ export function namespacesOf(matches: ReadonlyArray<{ handle?: unknown }>): stri
 export function renderedNamespaces(root: HTMLElement): string[] {
   return namespacesOf([{ handle: { i18n: (root.dataset.i18n ?? "").split(" ").filter(Boolean) } }]);
 }
+
+/** The fill-in form's and the authors' variable list's catalogue: loaded with them, never by a route. */
+export const FILL_IN_NAMESPACE = "fill-in";

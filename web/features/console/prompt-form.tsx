@@ -4,6 +4,7 @@ import { Badge } from "./badge.tsx";
 import { CategoryPicker, type PickableCategory } from "./category-picker.tsx";
 import type { ConsoleClient } from "./console-api.ts";
 import { FormField } from "../../components/form-field.tsx";
+import { PromptVariables } from "../../components/prompt-variables.tsx";
 import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
 import { errorText, type FieldErrors } from "./issues.ts";
 import { PromptExampleFields } from "./prompt-example-fields.tsx";
@@ -77,7 +78,7 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
         {(control) => <input {...control} value={values.title} onChange={(e) => set("title", e.target.value)} className={inputClass} autoComplete="off" />}
       </FormField>
       <CategoryPicker legend={t("prompts.form.categories")} required categories={categories} selected={values.categoryIds} onChange={(ids) => set("categoryIds", ids)} error={message("categoryIds")} />
-      <FormField label={t("prompts.form.content")} required error={message("prompt")}>
+      <FormField label={t("prompts.form.content")} required error={message("prompt")} hint={<PromptVariables text={values.prompt} />}>
         {(control) => <textarea {...control} rows={6} value={values.prompt} onChange={(e) => set("prompt", e.target.value)} className={`${inputClass} font-mono`} />}
       </FormField>
       <FormField label={t("prompts.form.description")} hint={t("prompts.form.descriptionHint")} error={message("description")}>

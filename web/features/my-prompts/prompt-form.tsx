@@ -9,6 +9,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CategoryPicker } from "./category-picker.tsx";
 import type { CategoryOption } from "./category-match.ts";
 import { FormField } from "../../components/form-field.tsx";
+import { PromptVariables } from "../../components/prompt-variables.tsx";
 import { FIELD_ORDER, validateForm, type FormErrors, type FormField as Field, type PromptFormValues } from "./form-model.ts";
 import { XIcon } from "./icons.tsx";
 import { inputClass, panel, primaryButton, secondaryButton } from "./ui.ts";
@@ -89,7 +90,7 @@ export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function
             <CategoryPicker control={control} fieldName="categoryIds" options={categories} selected={values.categoryIds} onChange={(ids) => set("categoryIds", ids)} />
           )}
         </FormField>
-        <FormField label={t("admin.form.content")} required error={message("prompt")} className="sm:col-span-2">
+        <FormField label={t("admin.form.content")} required error={message("prompt")} hint={<PromptVariables text={values.prompt} />} className="sm:col-span-2">
           {(control) => (
             <textarea {...control} {...textControl("prompt")} rows={8} value={values.prompt} placeholder={t("admin.form.contentPlaceholder")} onChange={(e) => set("prompt", e.target.value)} />
           )}
