@@ -24,6 +24,9 @@ import { StatsCard } from "../features/catalog/components/stats-card.tsx";
 import { TipsSection } from "../features/catalog/components/tips-section.tsx";
 import { normaliseDemo } from "../features/catalog/demo.ts";
 import { fallbackDetail } from "../features/catalog/fallback.ts";
+import { FillInToggle } from "../features/catalog/components/fill-in/fill-in-toggle.tsx";
+import { FillInPanel } from "../features/catalog/components/fill-in/lazy-fill-in.tsx";
+import { useFillIn } from "../features/catalog/components/fill-in/use-fill-in.ts";
 import { localMarks } from "../features/catalog/local-marks.ts";
 import { readApi } from "../features/catalog/server-data.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
@@ -191,7 +194,9 @@ function DetailView({ loaded }: { loaded: PromptDetail }) {
   const [fresh, setFresh] = useState<{ source: PromptDetail; prompt: PromptDetail } | null>(null);
   const prompt = fresh && fresh.source === loaded ? fresh.prompt : loaded;
   const favourite = useFavourite(prompt.code, prompt.marked === 1);
-  const { copy, copies } = useCopyPrompt(prompt.code, prompt.prompt);
+  // Every copy (and open) acts on fill.text: the filled-in prompt while the reader uses the form.
+  const fill = useFillIn(prompt);
+  const { copy, copies } = useCopyPrompt(prompt.code, fill.text);
   const { share, shares } = useSharePrompt(prompt.code, prompt.title, truncate(prompt.description, 100));
   const examples = normaliseDemo(prompt.demo);
   const stats = {
@@ -206,7 +211,12 @@ function DetailView({ loaded }: { loaded: PromptDetail }) {
       <SaveAsMine prompt={prompt} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <PromptText text={prompt.prompt} onCopy={() => void copy()} />
+          <PromptText
+            text={prompt.prompt}
+            onCopy={() => void copy()}
+            tools={<FillInToggle fill={fill} controls="prompt-body" />}
+            body={fill.open && <FillInPanel fill={fill} onCopy={(text) => void copy(text)} />}
+          />
           <ExamplesTable examples={examples} />
           <TipsSection tips={prompt.tips} source={prompt.source} />
           <CommentsSection code={prompt.code} count={prompt.cnt.rateCnt} rates={prompt.rates} myRate={prompt.myRate} onPosted={(next) => setFresh({ source: loaded, prompt: next })} />

@@ -1,4 +1,4 @@
-/** For the catalogue's component tests: real catalogues (common + catalog), a router stub and a fake API client. */
+/** For the catalogue's component tests: real catalogues (common, catalog, fill-in), a router stub and a fake API client. */
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
@@ -12,13 +12,16 @@ import zhCN from "../../locales/zh-CN/catalog.json" with { type: "json" };
 import zhCNCommon from "../../locales/zh-CN/common.json" with { type: "json" };
 import zhTW from "../../locales/zh-TW/catalog.json" with { type: "json" };
 import zhTWCommon from "../../locales/zh-TW/common.json" with { type: "json" };
+import enFillIn from "../../locales/en/fill-in.json" with { type: "json" };
+import zhCNFillIn from "../../locales/zh-CN/fill-in.json" with { type: "json" };
+import zhTWFillIn from "../../locales/zh-TW/fill-in.json" with { type: "json" };
 import type { CatalogClient } from "./catalog-api.ts";
 
 export function createCatalogI18n(lang: Language = "zh-CN") {
   return createI18n(lang, {
-    "zh-CN": { common: zhCNCommon, catalog: zhCN },
-    "zh-TW": { common: zhTWCommon, catalog: zhTW },
-    en: { common: enCommon, catalog: en },
+    "zh-CN": { common: zhCNCommon, catalog: zhCN, "fill-in": zhCNFillIn },
+    "zh-TW": { common: zhTWCommon, catalog: zhTW, "fill-in": zhTWFillIn },
+    en: { common: enCommon, catalog: en, "fill-in": enFillIn },
   });
 }
 

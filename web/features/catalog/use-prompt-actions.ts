@@ -60,13 +60,16 @@ export function useFavourite(code: string, serverMarked: boolean, client: Catalo
   return { marked, toggle, pending, countDelta };
 }
 
-/** Copies the prompt text and counts the copy (action 1); the count is best effort. */
+/**
+ * Copies the prompt text (or the given text: the filled-in prompt) and counts the copy (action 1);
+ * the count is best effort.
+ */
 export function useCopyPrompt(code: string, text: string, client: CatalogClient = defaultClient) {
   const { t } = useTranslation("catalog");
   const [copies, setCopies] = useState(0);
-  const copy = useCallback(async () => {
+  const copy = useCallback(async (copied: string = text) => {
     try {
-      await copyText(text);
+      await copyText(copied);
     } catch {
       toast.error(t("actions.copyError"));
       return;

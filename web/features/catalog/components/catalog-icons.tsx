@@ -29,5 +29,6 @@ export const SparkIcon = (p: IconProps) => <Icon {...p}><path d="M12 3l2 6 6 2-6
 export const FlameIcon = (p: IconProps) => <Icon {...p}><path d="M12 21a7 7 0 0 0 7-7c0-4-3-6-4-9-1 2-2 3-4 3 1-2 0-4-1-5-1 4-5 6-5 11a7 7 0 0 0 7 7z" /></Icon>;
 export const ArrowLeftIcon = (p: IconProps) => <Icon {...p}><path d="M19 12H5M11 6l-6 6 6 6" /></Icon>;
 export const ExternalIcon = (p: IconProps) => <Icon {...p}><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></Icon>;
+export const PencilIcon = (p: IconProps) => <Icon {...p}><path d="M4 20h4L19 9l-4-4L4 16z" /><path d="M13.5 6.5l4 4" /></Icon>;
 
 /** A solid star; the caller colours it (amber when on, slate when off). */

@@ -4,6 +4,7 @@ import type { PromptItem } from "../../../../contract/catalog.ts";
 import { cardPreview } from "../../../../contract/preview.ts";
 import { Avatar } from "../../../components/avatar.tsx";
 import { RatingSummary } from "../../../components/rating.tsx";
+import { useFillInDialog } from "./fill-in/use-fill-in-dialog.tsx";
 import { queryWords } from "../text.ts";
 import { useCopyPrompt, useFavourite, useSharePrompt } from "../use-prompt-actions.ts";
 import { ActionButtons } from "./action-buttons.tsx";
@@ -19,6 +20,7 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
   const favourite = useFavourite(item.code, item.marked === 1);
   const { copy } = useCopyPrompt(item.code, item.prompt);
   const { share } = useSharePrompt(item.code, item.title, preview);
+  const fillIn = useFillInDialog(item, copy);
   const href = `/detail/${encodeURIComponent(item.code)}`;
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
@@ -56,8 +58,9 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
         </ul>
       )}
       <div className="mt-4 border-t border-slate-100 pt-3">
-        <ActionButtons favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} title={item.title} />
+        <ActionButtons favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} title={item.title} use={fillIn.use} />
       </div>
+      {fillIn.dialog}
     </article>
   );
 }
