@@ -37,7 +37,7 @@ const hint = () => document.getElementById(screen.getByLabelText("内容").getAt
 describe("what readers will fill in, under an author's prompt text", () => {
   it("lists the variables as the text changes, described with the field", () => {
     renderField("请审查[语言/框架]代码：{{代码}}");
-    expect(hint().textContent).toBe("读者将填写语言/框架代码");
+    expect(hint().textContent).toBe("读者将填写：语言/框架代码");
     fireEvent.change(screen.getByLabelText("内容"), { target: { value: "把【文章】改写成${风格:幽默}的语气，会议类型见[会议类型，如：周会]" } });
     const chips = [...hint().querySelectorAll("[title]")].map((chip) => [chip.getAttribute("title"), chip.textContent]);
     expect(chips).toEqual([
@@ -48,15 +48,18 @@ describe("what readers will fill in, under an author's prompt text", () => {
   });
 
   it("says how to mark one when the text has none", () => {
-    renderField("把下面的 [x] 列表翻译成英文：[链接](https://example.org) `[代码]`");
-    expect(hint().textContent).toBe("这段内容里没有变量。想让读者填写的地方可以写成 [名称]、【名称】、{{名称}} 或 ${名称:默认值}。");
+    const how = "想让读者填写的地方可以写成 [名称]、【名称】、{{名称}} 或 ${名称:默认值}。";
+    renderField("");
+    expect(hint().textContent).toBe(how);
+    fireEvent.change(screen.getByLabelText("内容"), { target: { value: "把下面的 [x] 列表翻译成英文：[链接](https://example.org) `[代码]`" } });
+    expect(hint().textContent).toBe(`这段内容里没有变量。${how}`);
     fireEvent.change(screen.getByLabelText("内容"), { target: { value: "翻译[原文]" } });
-    expect(hint().textContent).toBe("读者将填写原文");
+    expect(hint().textContent).toBe("读者将填写：原文");
   });
 
   it.each([
-    ["zh-TW", "讀者將填寫", "預設：幽默"],
-    ["en", "Readers will fill in", "default: 幽默"],
+    ["zh-TW", "讀者將填寫：", "預設：幽默"],
+    ["en", "Readers will fill in:", "default: 幽默"],
   ] as const)("in %s", (lang, heading, defaultText) => {
     renderField("${风格:幽默}", lang);
     expect(hint().textContent).toBe(`${heading}风格${defaultText}`);

@@ -21,7 +21,7 @@ export function PromptVariables({ text }: { text: string }) {
 function VariableChips({ text }: { text: string }) {
   const { t } = useTranslation(FILL_IN_NAMESPACE);
   const fields = useMemo(() => promptVariables(text).map(variableField), [text]);
-  if (fields.length === 0) return <span data-prompt-variables="none">{t("authors.none")}</span>;
+  if (fields.length === 0) return <span data-prompt-variables="none">{text.trim() ? t("authors.none", { how: t("authors.how") }) : t("authors.how")}</span>;
   return (
     <span data-prompt-variables="" className="flex flex-wrap items-center gap-1.5">
       <span className="font-medium text-slate-600">{t("authors.heading")}</span>
