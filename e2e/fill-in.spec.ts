@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../contract/catalog.ts";
 import type { Language } from "../contract/constants.ts";
+import { localisedPath } from "../contract/language-paths.ts";
 import { fillTemplate } from "../contract/variables.ts";
 import { variableField } from "../web/lib/variable-fields.ts";
 import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
@@ -58,7 +59,7 @@ describe("fill-in variables", () => {
     const context = await readerContext(lang);
     const page = await context.newPage();
     const watch = watchProblems(page);
-    await page.goto(`${baseUrl}/detail/${CODE}`);
+    await page.goto(`${baseUrl}${localisedPath(`/detail/${CODE}`, lang)}`);
     await whenHydrated(page);
     const toggle = page.getByRole("button", { name: new RegExp(words.fillIn) });
     await toggle.click();
