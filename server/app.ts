@@ -22,6 +22,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { consoleRoutes } from "./modules/console/routes.ts";
 import { promptAdminRoutes } from "./modules/prompts/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
+import { seoRoutes } from "./modules/seo/routes.ts";
 import { translationRoutes } from "./modules/translation/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(consoleRoutes, ctx);
   await app.register(promptAdminRoutes, ctx);
   await app.register(blogRoutes, ctx);
+  await app.register(seoRoutes, ctx);
   await app.register(translationRoutes, ctx);
   await app.register(uploadRoutes, ctx);
   await app.register(adminUserRoutes, ctx);

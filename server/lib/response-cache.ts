@@ -18,6 +18,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Seconds an anonymous reply of this route may be served from memory. */
     cacheSeconds?: number;
+    /** The reply is the same in every language (sitemaps, robots.txt): one entry, no language in Vary. */
+    languageFree?: boolean;
     /** A GET route that changes data (the spec has a few); its success empties the cache. */
     mutates?: boolean;
   }
@@ -183,8 +185,9 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
     }
   };
   app.decorateRequest("cacheGeneration", 0);
+  const variantOfRoute = (request: FastifyRequest): Variant => (request.routeOptions.config?.languageFree ? { lang: "", varyOn: [] } : variantOf(request));
   app.addHook("onRequest", async (request, reply) => {
-    const variant = variantOf(request);
+    const variant = variantOfRoute(request);
     const key = cacheKey(request, variant.lang);
     if (!key) return;
     request.cacheGeneration = cache.generation();
@@ -217,7 +220,7 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if ((request as Marked)[HIT] || reply.statusCode !== 200) return payload;
-    const variant = variantOf(request);
+    const variant = variantOfRoute(request);
     const key = cacheKey(request, variant.lang);
     if (!key || (typeof payload !== "string" && !Buffer.isBuffer(payload))) return payload;
     if (variant.varyOn.length > 0) reply.header("vary", variant.varyOn.join(", "));
