@@ -1,6 +1,7 @@
 /** buildApp(config) assembles the Fastify instance (no listen): plugins, guards, modules, pages. */
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { MAX_BODY_BYTES } from "../contract/constants.ts";
 import type { Config } from "./config.ts";
@@ -10,6 +11,7 @@ import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
 import { installApiFallback, type RouterOptions } from "./lib/api-fallback.ts";
 import { frameworkErrorHandler, installErrorHandler } from "./lib/error-handler.ts";
 import { installJsonBodyParser } from "./lib/json-body.ts";
+import { serializeRequest } from "./lib/log-redaction.ts";
 import { ignoreUnknownQueryParameters } from "./lib/query-rule.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { apiLanguage } from "../contract/language.ts";
@@ -47,6 +49,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** Skip the pages (API-only tests do not need a client build). */
   pages?: boolean;
+  /** Where log lines go instead of stdout (tests that read them). */
+  logStream?: DestinationStream;
 };
 
 /**
@@ -65,7 +69,7 @@ function trustedProxies(trust: Config["trustProxy"]) {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
     return503OnClosing: true,

@@ -13,6 +13,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NO_VIEW_HEADER } from "../../contract/constants.ts";
 import { compress, isCompressible, preferredEncoding, type Encoding } from "./cached-encoding.ts";
+import { redactUrl } from "./log-redaction.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -179,7 +180,7 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
     try {
       await app.inject({ method: "GET", url: request.url, headers });
     } catch (error) {
-      app.log.warn({ err: error, url: request.url }, "response cache: background refresh failed");
+      app.log.warn({ err: error, url: redactUrl(request.url) }, "response cache: background refresh failed");
     } finally {
       refreshing.delete(key);
     }

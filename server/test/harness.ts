@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { buildApp } from "../app.ts";
+import { buildApp, type BuildOptions } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Clock } from "../lib/app-context.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./databases.ts";
@@ -38,13 +38,20 @@ export function controlledClock(): ControlledClock {
 /**
  * extend: add test-only routes before the app is sealed (e.g. one that throws like a bug would).
  * reuse: start on an existing test database instead of a fresh one (restarts).
+ * logStream: where the app's log lines go (with LOG_LEVEL in env), for tests that read them.
  */
-export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void, reuse?: TestDatabase): Promise<TestApp> {
+export async function buildTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+  reuse?: TestDatabase,
+  logStream?: BuildOptions["logStream"],
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-test-"));
   const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", JWT_SECRET: "test-secret-test-secret-test-secret-1234", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
   const database = reuse ?? (await createTestDatabase(engine));
   const clock = controlledClock();
-  const app = await buildApp(config, { database, clock, pages: false });
+  const app = await buildApp(config, { database, clock, pages: false, logStream });
   extend?.(app);
   await app.ready();
   return {

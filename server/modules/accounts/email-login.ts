@@ -40,8 +40,9 @@ export async function requestEmailLogin(deps: AccountsDeps, caller: Caller, inpu
     deps.log.error({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, "sign-in mail not sent");
     throw errors.unavailable("mailUnavailable");
   }
-  // Without SMTP the link is only in the outbox file; the log line saves opening it while developing.
-  if (delivery.via === "outbox") deps.log.info({ file: delivery.file, link }, "sign-in mail written to the outbox");
+  // Without SMTP the mail is only in the outbox file. The line names the file, never the link: a
+  // log is read by more people than the mailbox, and the link signs anyone in (issue #22).
+  if (delivery.via === "outbox") deps.log.info({ file: delivery.file }, "sign-in mail written to the outbox");
 }
 
 export async function verifyEmailLogin(deps: AccountsDeps, input: { token: string; email: string; rememberMe: boolean }): Promise<TokenPair> {

@@ -80,8 +80,8 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(null, msg(request, "emailLinkSent"));
   });
 
-  // The link token is in the query string: keep this route out of the per-request info log lines.
-  api.get("/api/user/verifyEmailLogin", { config: { access: "public" }, logLevel: "warn", schema: { querystring: VerifyEmailLoginQuerySchema } }, async (request, reply) =>
+  // The link token is in the query string: the request log lines redact it (lib/log-redaction.ts).
+  api.get("/api/user/verifyEmailLogin", { config: { access: "public" }, schema: { querystring: VerifyEmailLoginQuerySchema } }, async (request, reply) =>
     signedIn(request, reply, await verifyEmailLogin(deps, request.query)),
   );
 
