@@ -2,7 +2,7 @@
  * Account rules without zod, so the browser's forms can import them without zod's weight: the
  * server's schemas (accounts.ts) and the forms (web/features/auth/validate.ts) read the same ones.
  */
-import { hasUnsafeAddressCharacters, isHttpAddress } from "./addresses.ts";
+import { isImageAddress } from "./addresses.ts";
 
 export const EMAIL_MAX = 254;
 export const NICKNAME_MAX = 30;
@@ -13,10 +13,7 @@ export const LOGIN_NAME_MAX = EMAIL_MAX;
 /** Letters, digits, underscore or Chinese (Han) characters; no "@", so a login name never looks like an address. */
 export const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
 
-/** A site path ("/uploads/a.png", not "//host") or an http(s) address; "" clears the avatar. */
+/** An uploaded image or an http(s) image outside our calls (see isImageAddress); "" clears the avatar. */
 export function isAvatarAddress(value: string): boolean {
-  if (value === "") return true;
-  if (hasUnsafeAddressCharacters(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  return isHttpAddress(value);
+  return value === "" || isImageAddress(value);
 }

@@ -58,6 +58,10 @@ describe("the account rules shared by the browser and the server", () => {
     ["data:image/png;base64,AAAA", false],
     ["https://", false],
     ["/a\"onerror=\"x", false],
+    ["/avatar.png", false],
+    ["/api/user/emailLogin?email=victim@example.org", false],
+    ["https://cdn.example/api/a.png", false],
+    ["https://cdn.example/apis/a.png", true],
   ])("judges the avatar address %j acceptable: %s", (value, expected) => {
     expect(isAvatarAddress(value)).toBe(expected);
   });

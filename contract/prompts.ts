@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { QueryFlagSchema, type CategoryTag, type PromptItem, type DemoExample } from "./catalog.ts";
-import { hasUnsafeAddressCharacters, isHttpAddress } from "./addresses.ts";
+import { isImageAddress } from "./addresses.ts";
 import { LANGUAGES, MARK_HISTORY, PAGE_SIZE_MAX, type Language } from "./constants.ts";
 
 export const PROMPT_LIMITS = {
@@ -43,13 +43,6 @@ const requiredText = (max: number, requiredKey: string, tooLongKey: string) =>
   z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
 const optionalText = (max: number, tooLongKey: string) =>
   z.string({ error: tooLongKey }).trim().max(max, tooLongKey).optional().transform((v) => v ?? "");
-
-/** An http(s) address or a path under /uploads/ (where the upload calls put files). */
-export function isImageAddress(value: string): boolean {
-  if (hasUnsafeAddressCharacters(value)) return false;
-  if (value.startsWith("/uploads/")) return !value.includes("..");
-  return isHttpAddress(value);
-}
 
 const imageList = z
   .array(z.string({ error: "imageAddressInvalid" }).trim().max(PROMPT_LIMITS.imageAddress, "imageAddressInvalid").refine(isImageAddress, "imageAddressInvalid"), {

@@ -77,7 +77,7 @@ describe.each(engines())("validation of prompt writes on %s", (engine) => {
   it.each([
     ["an unknown language", { lan: "fr" }, "语言只能是 zh-CN、zh-TW 或 en"],
     ["an access level above 3", { vipLevel: 4 }, "访问级别必须是 0 到 3"],
-    ["a script address as an image", { demo: [{ input: "a", out: "b", inputImgs: ["javascript:alert(1)"] }] }, "图片地址无效（http(s) 地址或 /uploads/ 路径，最多 500 个字符）"],
+    ["a script address as an image", { demo: [{ input: "a", out: "b", inputImgs: ["javascript:alert(1)"] }] }, "图片地址无效（http(s) 图片地址或 /uploads/ 路径，不能是本站接口地址，最多 500 个字符）"],
     ["eleven images", { demo: [{ input: "a", out: "b", outImgs: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.png`) }] }, "每个示例最多 10 张图片"],
     ["a status other than published, draft or private", { status: "hidden" }, "状态只能是 published、draft 或 private"],
   ])("refuses an administrator's %s", async (_name, change, message) => {

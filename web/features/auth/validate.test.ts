@@ -81,13 +81,14 @@ describe("profile and password change rules", () => {
     expect(validateChangePassword({ currentPassword: "old-pass", newPassword: "newpass1", confirmNewPassword: "newpass2" }, true)).toEqual({ confirmNewPassword: "passwordMismatch" });
   });
 
-  it("wants a nickname of 1-30 characters and an http(s) or site-path avatar", () => {
+  it("wants a nickname of 1-30 characters and an http(s) or uploaded avatar, never one of the site's calls", () => {
     expect(validateProfile({ nickName: " ", avatar: "" })).toEqual({ nickName: "nickNameRequired" });
     expect(validateProfile({ nickName: "n".repeat(31), avatar: "" })).toEqual({ nickName: "nickNameTooLong" });
     expect(validateProfile({ nickName: "Ann", avatar: "javascript:alert(1)" })).toEqual({ avatar: "avatarInvalid" });
     expect(validateProfile({ nickName: "Ann", avatar: "//evil.example/a.png" })).toEqual({ avatar: "avatarInvalid" });
     expect(validateProfile({ nickName: "Ann", avatar: "https://img.example.com/a.png" })).toEqual({});
     expect(validateProfile({ nickName: "Ann", avatar: "/uploads/a.png" })).toEqual({});
+    expect(validateProfile({ nickName: "Ann", avatar: "/api/user/emailLogin?email=victim@example.org" })).toEqual({ avatar: "avatarInvalid" });
   });
 });
 
