@@ -1,6 +1,7 @@
 /**
  * Anonymous public GET replies (and server-rendered pages) are the same for every visitor of a
- * language, so they are kept in memory for a short time and dropped whenever a write succeeds.
+ * language, so they are kept in memory for a short time and dropped whenever a write that may
+ * change them succeeds (every write, unless its route says it changes nothing public).
  * With REDIS_URL the drop is published so every instance forgets at once. Each entry carries an
  * ETag, so a revalidating browser gets a 304 without a body.
  *
@@ -23,6 +24,12 @@ declare module "fastify" {
     languageFree?: boolean;
     /** A GET route that changes data (the spec has a few); its success empties the cache. */
     mutates?: boolean;
+    /**
+     * false: this write changes nothing a visitor sees (a sign-in, a password), so its success
+     * keeps the cache; one that sometimes does empties it itself. Unset, a write empties it, so a
+     * forgotten route errs towards fresh pages (issue #22: a sign-in used to empty it).
+     */
+    changesPublicContent?: false;
   }
 }
 
@@ -244,8 +251,9 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
   app.addHook("onRequestAbort", async (request) => release(request));
   app.addHook("onResponse", async (request, reply) => {
     release(request);
+    const config = request.routeOptions.config;
     const writes = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
-    if ((writes || request.routeOptions.config?.mutates) && reply.statusCode < 400) cache.invalidate();
+    if ((writes || config?.mutates) && config?.changesPublicContent !== false && reply.statusCode < 400) cache.invalidate();
   });
 }
 

@@ -18,6 +18,8 @@ export type AccountsDeps = {
   limiter: RateLimiter;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Empties the page cache, for a write that changed what visitors see only in some cases. */
+  publicContentChanged: () => void;
 };
 
 /** Who is asking: the client address for throttling, the language for messages and mail. */

@@ -53,6 +53,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     limiter: sharedRateLimiter(ctx),
     mailer,
     log: app.log,
+    publicContentChanged: () => ctx.responseCache.invalidate(),
   };
   ctx.authenticator = createAuthenticator(deps);
   await warmUpCredentials();
@@ -67,11 +68,11 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post("/api/user/register", { config: { access: "public" }, schema: { body: RegisterBodySchema } }, async (request) =>
+  api.post("/api/user/register", { config: { access: "public", changesPublicContent: false }, schema: { body: RegisterBodySchema } }, async (request) =>
     ok(await accounts.register(deps, caller(request), request.body), msg(request, "registered")),
   );
 
-  api.post("/api/user/login", { config: { access: "public" }, schema: { body: LoginBodySchema } }, async (request, reply) =>
+  api.post("/api/user/login", { config: { access: "public", changesPublicContent: false }, schema: { body: LoginBodySchema } }, async (request, reply) =>
     signedIn(request, reply, await accounts.login(deps, caller(request), request.body)),
   );
 
@@ -85,7 +86,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     signedIn(request, reply, await verifyEmailLogin(deps, request.query)),
   );
 
-  api.post("/api/user/logout", { config: { access: "user" } }, async (request) => {
+  api.post("/api/user/logout", { config: { access: "user", changesPublicContent: false } }, async (request) => {
     await endSession(deps, requireUser(request).sessionId);
     return ok(null, msg(request, "loggedOut"));
   });
@@ -94,16 +95,17 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get("/auth/profile", { config: { access: "user" } }, async (request) => ok(await accounts.profile(deps, requireUser(request))));
 
-  api.put("/auth/profile", { config: { access: "user" }, schema: { body: UpdateProfileBodySchema } }, async (request) =>
+  // A new name or avatar is public only on an author's prompts and reviews: the service then empties the cache.
+  api.put("/auth/profile", { config: { access: "user", changesPublicContent: false }, schema: { body: UpdateProfileBodySchema } }, async (request) =>
     ok(await accounts.updateProfile(deps, requireUser(request), request.body), msg(request, "profileUpdated")),
   );
 
-  api.post("/auth/change-password", { config: { access: "user" }, schema: { body: ChangePasswordBodySchema } }, async (request) => {
+  api.post("/auth/change-password", { config: { access: "user", changesPublicContent: false }, schema: { body: ChangePasswordBodySchema } }, async (request) => {
     await accounts.changePassword(deps, requireUser(request), request.body);
     return ok(null, msg(request, "passwordChanged"));
   });
 
-  api.post("/auth/refresh", { config: { access: "public" } }, async (request, reply) => {
+  api.post("/auth/refresh", { config: { access: "public", changesPublicContent: false } }, async (request, reply) => {
     const header = request.headers[REFRESH_TOKEN_HEADER];
     const pair = await rotateRefreshToken(deps, Array.isArray(header) ? header[0] : header);
     reply.header(REFRESH_TOKEN_HEADER, pair.refreshToken);

@@ -11,6 +11,7 @@ import { consume, keys, reserve, RULES } from "./throttle.ts";
 import {
   findUserById,
   findUserByLogin,
+  hasPublicContent,
   insertUser,
   ownEmail,
   promptCounters,
@@ -90,10 +91,16 @@ export async function profile(deps: AccountsDeps, user: AuthUser): Promise<Profi
   return toProfile(await requireRow(deps, user.id));
 }
 
-/** The access token carries the avatar, so a fresh one comes back for the browser to keep. */
+/**
+ * The access token carries the avatar, so a fresh one comes back for the browser to keep. A new
+ * name or avatar shows on public pages only beside the author's prompts and reviews, so only then
+ * is the page cache emptied.
+ */
 export async function updateProfile(deps: AccountsDeps, user: AuthUser, body: UpdateProfileBody): Promise<Profile & { token: string }> {
   const row = await updateProfileRow(deps.db, user.id, { nickName: body.nickName, avatar: body.avatar }, deps.clock.now());
   if (!row) throw errors.unauthorized();
+  const changed = row.nickName !== user.nickName || row.avatar !== user.avatar;
+  if (changed && (await hasPublicContent(deps.db, user.id))) deps.publicContentChanged();
   return { ...toProfile(row), token: await deps.tokens.sign(toSubject(row), user.sessionId) };
 }
 

@@ -1,7 +1,8 @@
 /** SQL on the users table (and the user's prompt counters). Names and addresses match case-insensitively. */
 import { and, eq, inArray, isNull, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { prompts, sessions, users } from "../../db/schema.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { prompts, ratings, sessions, users } from "../../db/schema.ts";
 
 export const USER_STATUS = { disabled: 0, active: 1 } as const;
 
@@ -71,6 +72,15 @@ export async function updateProfile(db: Db, id: number, changes: { nickName?: st
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** Whether the account wrote a prompt or a review, beside which public pages show its name and avatar. */
+export async function hasPublicContent(db: Db, id: number): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from ${prompts} where ${prompts.authorId} = ${id}) or exists (select 1 from ${ratings} where ${ratings.userId} = ${id}) as found`,
+  );
+  return row?.found === true;
 }
 
 /**

@@ -97,7 +97,8 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(await rate(db, user.id, promptId, request.body.rateScore, request.body.rateComment, ctx.clock.now()));
   });
 
-  app.post("/api/user/mergeFavourites", { config: { access: "user" }, schema: { body: MergeFavouritesBodySchema } }, async (request) => {
+  // Only favourite counters change, which the page cache lets age like views (as favouriting through updateCnt does).
+  app.post("/api/user/mergeFavourites", { config: { access: "user", changesPublicContent: false }, schema: { body: MergeFavouritesBodySchema } }, async (request) => {
     const user = requireUser(request);
     return ok({ added: await mergeFavourites(db, { userId: user.id, level: user.role }, request.body.codes) });
   });

@@ -14,7 +14,8 @@ import { ok } from "../../lib/envelope.ts";
 import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { FILE_HEADERS, openUpload, sweepOrphanUploads, uploadImages, type UploadDeps } from "./service.ts";
 
-const user = { access: "user" } as const;
+/** A stored file shows nowhere until a prompt, category or avatar names it, and that write empties the page cache. */
+const user = { access: "user", changesPublicContent: false } as const;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -39,7 +40,7 @@ export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const receive = (request: FastifyRequest, maxFiles: number) => uploadImages(deps, requireUser(request), request.files({ limits: { files: maxFiles } }), maxFiles);
     scope.post("/upload", { config: user }, async (request) => ok((await receive(request, 1))[0]));
     // Many files at once is for illustrating prompts in the console (issue #22).
-    scope.post("/upload/multiple", { config: { access: "admin" } }, async (request) => ok(await receive(request, UPLOAD_MAX_FILES)));
+    scope.post("/upload/multiple", { config: { access: "admin", changesPublicContent: false } }, async (request) => ok(await receive(request, UPLOAD_MAX_FILES)));
     scope.post("/upload/avatar", { config: user }, async (request) => ok((await receive(request, 1))[0]));
   });
 
