@@ -17,3 +17,39 @@ export const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
 export function isAvatarAddress(value: string): boolean {
   return value === "" || isImageAddress(value);
 }
+
+/**
+ * Characters that change how a name reads without being seen: bidi controls (which can reverse
+ * "gnp.exe"), zero-width characters, the BOM, soft hyphens and the Hangul fillers that pass for
+ * blanks. A zero-width joiner is kept between emoji, where it builds one picture (👨‍👩‍👧).
+ */
+const INVISIBLE = /\u034F|[\u00AD\u061C\u115F\u1160\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFEFF\uFFA0]/gu;
+const STRAY_JOINER = /(?<!\p{Extended_Pictographic}\uFE0F?|[\u{1F3FB}-\u{1F3FF}])\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+
+/** A nickname as stored: NFKC (full-width letters become plain ones), invisible characters dropped, trimmed. */
+export function cleanNickname(value: string): string {
+  return value.normalize("NFKC").replace(INVISIBLE, "").replace(STRAY_JOINER, "").trim();
+}
+
+/** Letters that pass for the Latin ones of the reserved names, and the one Traditional form among them. */
+const LOOK_ALIKES: Record<string, string> = {
+  а: "a", ɑ: "a", α: "a", ԁ: "d", ɗ: "d", м: "m", і: "i", ı: "i", ι: "i", ӏ: "i", l: "i", "1": "i", "|": "i", "!": "i",
+  ո: "n", п: "n", η: "n", о: "o", ο: "o", "0": "o", ѕ: "s", т: "t", τ: "t", г: "r", 員: "员",
+};
+
+/** What a name looks like: case, width, accents, spaces, punctuation and look-alike letters folded away. */
+function nameSkeleton(value: string): string {
+  const folded = cleanNickname(value).replace(/\u200D/g, "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  return Array.from(folded, (c) => LOOK_ALIKES[c] ?? c)
+    .join("")
+    .replace(/[^\p{L}\p{N}]/gu, "")
+    .replace(/rn/g, "m");
+}
+
+/** Names that would pass for the site's administrators. */
+const RESERVED = new Set(["admin", "administrator", "管理员"].map(nameSkeleton));
+
+/** Whether a name reads as one of the administrators' ("Ａｄｍｉｎ", "管 理 員", "аdmin" with a Cyrillic а…). */
+export function isReservedName(value: string): boolean {
+  return RESERVED.has(nameSkeleton(value));
+}

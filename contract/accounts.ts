@@ -4,7 +4,7 @@
  * with the same message keys (each key is in the server's catalogue and the web locales).
  */
 import { z } from "zod";
-import { AVATAR_MAX, EMAIL_MAX, isAvatarAddress, LOGIN_NAME_MAX, NICKNAME_MAX, USERNAME_PATTERN } from "./account-rules.ts";
+import { AVATAR_MAX, cleanNickname, EMAIL_MAX, isAvatarAddress, isReservedName, LOGIN_NAME_MAX, NICKNAME_MAX, USERNAME_PATTERN } from "./account-rules.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants.ts";
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === "";
@@ -15,7 +15,9 @@ export const UsernameSchema = z
   .min(1, "usernameRequired")
   .min(USERNAME_MIN, "usernameMinLength")
   .max(USERNAME_MAX, "usernameMaxLength")
-  .regex(USERNAME_PATTERN, "usernamePattern");
+  .regex(USERNAME_PATTERN, "usernamePattern")
+  // A new account's nickname is its username, so the administrators' names are refused here too.
+  .refine((name) => !isReservedName(name), "nameReserved");
 
 export const EmailSchema = z
   .string({ error: "emailRequired" })
@@ -75,7 +77,8 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const UpdateProfileBodySchema = z
   .object({
-    nickName: z.string().trim().min(1, "nickNameRequired").max(NICKNAME_MAX, "nickNameTooLong").optional(),
+    /** Stored as cleanNickname makes it; whether it is reserved depends on the caller (the service judges). */
+    nickName: z.string().overwrite(cleanNickname).min(1, "nickNameRequired").max(NICKNAME_MAX, "nickNameTooLong").optional(),
     avatar: z.string().trim().max(AVATAR_MAX, "avatarInvalid").refine(isAvatarAddress, "avatarInvalid").optional(),
   })
   .refine((body) => body.nickName !== undefined || body.avatar !== undefined, { message: "profileNothingToUpdate" });

@@ -22,6 +22,8 @@ export class AppError extends Error {
 export const errors = {
   badRequest: (key: string = "badRequest", params?: Record<string, string | number>) => new AppError(400, 40000, key, params),
   invalidField: (field: string, reason: string) => new AppError(400, 40001, "invalidField", { field, reason }),
+  /** One body field's value is refused for a reason only the service can judge; said on that field. */
+  refusedField: (field: string, key: string) => new AppError(400, 40001, key, {}, {}, field),
   unauthorized: (key: string = "unauthorized") => new AppError(401, 40100, key),
   forbidden: (key: string = "forbidden") => new AppError(403, 40300, key),
   notFound: (key: string = "notFound") => new AppError(404, 40400, key),

@@ -21,9 +21,9 @@ function usedKeys(): string[] {
   for (const file of fs.readdirSync(fileURLToPath(new URL(".", import.meta.url)))) {
     if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
     collect(read(`./${file}`), [
-      /errors\.(?!fieldConflict)\w+\("(\w+)"/g,
-      // fieldConflict names the field first, then the message.
-      /errors\.fieldConflict\("\w+", "(\w+)"/g,
+      /errors\.(?!fieldConflict|refusedField)\w+\("(\w+)"/g,
+      // fieldConflict and refusedField name the field first, then the message.
+      /errors\.(?:fieldConflict|refusedField)\("\w+", "(\w+)"/g,
       /(?:consume|ensureRoom)\([^;]*?, "(\w+)"\)/g,
       /msg\(request, "(\w+)"\)/g,
       /\? "(\w+)" : (?:[\w.]+ \? )?"(\w+)"(?: : "(\w+)")?/g,

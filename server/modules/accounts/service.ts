@@ -1,6 +1,7 @@
 /** Registration, password sign-in, profile and password change. */
 import type { ChangePasswordBody, LoginBody, Profile, RegisterBody, TokenPair, UpdateProfileBody, UserPromptStats } from "../../../contract/accounts.ts";
-import type { AuthUser } from "../../lib/access.ts";
+import { isReservedName } from "../../../contract/account-rules.ts";
+import { isAdmin, type AuthUser } from "../../lib/access.ts";
 import { errors } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { checkPassword } from "./credentials.ts";
@@ -97,6 +98,8 @@ export async function profile(deps: AccountsDeps, user: AuthUser): Promise<Profi
  * is the page cache emptied.
  */
 export async function updateProfile(deps: AccountsDeps, user: AuthUser, body: UpdateProfileBody): Promise<Profile & { token: string }> {
+  // Administrators may be called so; a name someone already had is left alone (issue #22).
+  if (body.nickName !== undefined && body.nickName !== user.nickName && !isAdmin(user) && isReservedName(body.nickName)) throw errors.refusedField("nickName", "nameReserved");
   const row = await updateProfileRow(deps.db, user.id, { nickName: body.nickName, avatar: body.avatar }, deps.clock.now());
   if (!row) throw errors.unauthorized();
   const changed = row.nickName !== user.nickName || row.avatar !== user.avatar;

@@ -3,15 +3,16 @@
  * characters a username allows, then made unique with a numeric suffix.
  */
 import { randomInt } from "node:crypto";
+import { isReservedName } from "../../../contract/account-rules.ts";
 import { USERNAME_MAX, USERNAME_MIN } from "../../../contract/constants.ts";
 
 const DISALLOWED = /[^\p{Script=Han}A-Za-z0-9_]+/gu;
 
-/** "Zhang.San+news@x.cn" → "Zhang_San_news"; too short a result is padded, too long cut. */
+/** "Zhang.San+news@x.cn" → "Zhang_San_news"; too short a result is padded, too long cut, an administrator's name prefixed. */
 export function baseUsername(email: string): string {
   const local = email.split("@")[0] ?? "";
   let base = local.replace(DISALLOWED, "_").replace(/^_+|_+$/g, "");
-  if (base.length < USERNAME_MIN) base = `user${base ? `_${base}` : ""}`;
+  if (base.length < USERNAME_MIN || isReservedName(base)) base = `user${base ? `_${base}` : ""}`;
   return Array.from(base).slice(0, USERNAME_MAX).join("");
 }
 

@@ -46,12 +46,12 @@ describe.each(engines())("writing prompts on %s", (engine) => {
     expect((await row(body.data.id)).id).toBe(body.data.id);
   });
 
-  it("only the owner or an administrator may update a prompt; another user gets 403 and nothing changes", async () => {
+  it("only the owner or an administrator may update a prompt; another user gets 404, as for a missing one, and nothing changes", async () => {
     const { body } = await owner.add(userPayload(writing, { title: "原始标题" }));
     const id = body.data.id;
     const denied = await other.update({ ...userPayload(coding, { title: "被篡改" }), id }, "en");
-    expect(denied.status).toBe(403);
-    expect(denied.body.msg).toBe("You are not allowed to do this");
+    expect(denied.status).toBe(404);
+    expect(denied.body.msg).toBe("The prompt does not exist");
     expect((await versions(id)).find((v) => v.lan === "zh-CN")!.title).toBe("原始标题");
 
     expect((await owner.update({ ...userPayload(writing, { title: "作者修改" }), id })).status).toBe(200);
@@ -62,10 +62,10 @@ describe.each(engines())("writing prompts on %s", (engine) => {
     expect((await row(id)).authorId).toBe(owner.userId);
   });
 
-  it("only the owner or an administrator may delete a prompt; another user gets 403 and it stays", async () => {
+  it("only the owner or an administrator may delete a prompt; another user gets 404, as for a missing one, and it stays", async () => {
     const mine = (await owner.add(userPayload(writing))).body.data;
     const theirs = (await owner.add(userPayload(writing))).body.data;
-    expect((await other.remove(mine.id)).status).toBe(403);
+    expect((await other.remove(mine.id)).status).toBe(404);
     expect((await row(mine.id)).id).toBe(mine.id);
     expect((await owner.remove(mine.id)).status).toBe(200);
     expect(await t.database.db.select().from(prompts).where(eq(prompts.id, mine.id))).toEqual([]);

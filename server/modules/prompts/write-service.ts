@@ -25,8 +25,9 @@ const CODE_ATTEMPTS = 5;
 
 const isOwnerStatus = (status: string) => (OWNER_STATUSES as readonly string[]).includes(status);
 
+/** Someone else's prompt is answered as a missing one, so ids cannot be probed (issue #22). */
 function assertOwner(actor: AuthUser, authorId: number | null) {
-  if (actor.id !== authorId && !isAdmin(actor)) throw errors.forbidden();
+  if (actor.id !== authorId && !isAdmin(actor)) throw errors.notFound("promptNotFound");
 }
 
 async function assertCategoriesExist(db: Db, ids: number[]) {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
+import { fieldAtFault } from "../../lib/request/errors.ts";
 import { setAuth } from "../../lib/auth-store.ts";
 import { updateProfile, type Profile } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
@@ -17,7 +18,7 @@ const ORDER = ["nickName", "avatar"] as const;
 export function ProfileForm({ profile, onSaved, save = updateProfile }: { profile: Profile; onSaved(profile: Profile): void; save?: typeof updateProfile }) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, setField, showErrors } = useForm({ nickName: profile.nickName, avatar: profile.avatar });
+  const { values, errors, refusals, setField, showErrors, showRefusal } = useForm({ nickName: profile.nickName, avatar: profile.avatar });
   const [submitting, setSubmitting] = useState(false);
   const avatar = values.avatar.trim();
   const unchanged = values.nickName.trim() === profile.nickName && avatar === profile.avatar;
@@ -39,7 +40,12 @@ export function ProfileForm({ profile, onSaved, save = updateProfile }: { profil
       onSaved(saved);
       toast.success(t("profile.saved"));
     } catch (error) {
-      if (!isSessionEnd(error)) toast.error(callErrorMessage(error, t, "profile.saveFailed"));
+      if (isSessionEnd(error)) return;
+      const message = callErrorMessage(error, t, "profile.saveFailed");
+      const field = ORDER.find((name) => name === fieldAtFault(error));
+      // A name the server keeps for administrators is said on its field; anything else in a toast.
+      if (field) showRefusal(formRef.current, field, message);
+      else toast.error(message);
     } finally {
       setSubmitting(false);
     }
@@ -58,7 +64,7 @@ export function ProfileForm({ profile, onSaved, save = updateProfile }: { profil
           autoComplete="nickname"
           value={values.nickName}
           onValueChange={(v) => setField("nickName", v)}
-          error={errors.nickName ? t(`validation.${errors.nickName}`) : undefined}
+          error={errors.nickName ? t(`validation.${errors.nickName}`) : refusals.nickName}
           hint={t("profile.nickNameHint", { max: NICKNAME_MAX })}
         />
         <div className="flex items-start gap-4">
@@ -75,7 +81,7 @@ export function ProfileForm({ profile, onSaved, save = updateProfile }: { profil
             spellCheck={false}
             value={values.avatar}
             onValueChange={(v) => setField("avatar", v)}
-            error={errors.avatar ? t(`validation.${errors.avatar}`) : undefined}
+            error={errors.avatar ? t(`validation.${errors.avatar}`) : refusals.avatar}
             hint={t("profile.avatarHint")}
           />
         </div>

@@ -82,6 +82,18 @@ describe("the profile page", () => {
     expect(api.updateProfile).not.toHaveBeenCalled();
   });
 
+  it("shows a nickname the server keeps for administrators on the nickname field", async () => {
+    api.getProfile.mockResolvedValue(profile);
+    api.updateProfile.mockRejectedValue(new HttpError(400, "该名称留给网站管理员使用，请换一个", 40001, { field: "nickName" }));
+    renderPage();
+    const form = await screen.findByRole("region", { name: "基本资料" });
+    fireEvent.change(within(form).getByLabelText("昵称"), { target: { value: "管理員" } });
+    fireEvent.click(within(form).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(within(form).getByLabelText("昵称").getAttribute("aria-invalid")).toBe("true"));
+    expect(within(form).getByText("该名称留给网站管理员使用，请换一个")).toBeTruthy();
+    expect(toasts()).toEqual([]);
+  });
+
   it("changes the password after checking the rules, then clears the form", async () => {
     api.getProfile.mockResolvedValue(profile);
     api.changePassword.mockResolvedValue(undefined);

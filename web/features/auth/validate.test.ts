@@ -52,6 +52,7 @@ describe("registration rules", () => {
     expect(validateRegister({ ...valid, loginName: "a@b.c" }).loginName).toBe("usernamePattern");
     expect(validateRegister({ ...valid, loginName: "ab" }).loginName).toBe("usernameMinLength");
     expect(validateRegister({ ...valid, loginName: "a".repeat(21) }).loginName).toBe("usernameMaxLength");
+    expect(validateRegister({ ...valid, loginName: "管理員" }).loginName).toBe("nameReserved");
   });
 
   it("limits the password to 50 characters", () => {
@@ -84,6 +85,7 @@ describe("profile and password change rules", () => {
   it("wants a nickname of 1-30 characters and an http(s) or uploaded avatar, never one of the site's calls", () => {
     expect(validateProfile({ nickName: " ", avatar: "" })).toEqual({ nickName: "nickNameRequired" });
     expect(validateProfile({ nickName: "n".repeat(31), avatar: "" })).toEqual({ nickName: "nickNameTooLong" });
+    expect(validateProfile({ nickName: "\u200B\u202E", avatar: "" })).toEqual({ nickName: "nickNameRequired" });
     expect(validateProfile({ nickName: "Ann", avatar: "javascript:alert(1)" })).toEqual({ avatar: "avatarInvalid" });
     expect(validateProfile({ nickName: "Ann", avatar: "//evil.example/a.png" })).toEqual({ avatar: "avatarInvalid" });
     expect(validateProfile({ nickName: "Ann", avatar: "https://img.example.com/a.png" })).toEqual({});
@@ -99,7 +101,7 @@ describe("the hand-written rules mirror the contract's zod schemas", () => {
     return result.success ? undefined : result.error?.issues[0]?.message;
   };
   const chars = fc.constantFrom(..."aZ09_-.+@ 中文字\t'".split(""));
-  const text = fc.oneof(fc.string({ unit: chars, maxLength: 24 }), fc.string({ maxLength: 60 }), fc.emailAddress());
+  const text = fc.oneof(fc.string({ unit: chars, maxLength: 24 }), fc.string({ maxLength: 60 }), fc.emailAddress(), fc.constantFrom("admin", "Admin_", "管理员", "管理員", "admin_1"));
   const runs = { numRuns: 400 };
 
   const agree = <T,>(arbitrary: fc.Arbitrary<T>, check: (value: T) => void, numRuns = runs.numRuns) => fc.assert(fc.property(arbitrary, check), { numRuns });

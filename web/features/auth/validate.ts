@@ -6,7 +6,7 @@
  * schemas agree, so a drift fails a test rather than a user. Keys are the contract's message keys (auth.json
  * `validation.*`).
  */
-import { AVATAR_MAX, EMAIL_MAX, isAvatarAddress, NICKNAME_MAX, USERNAME_PATTERN } from "../../../contract/account-rules.ts";
+import { AVATAR_MAX, cleanNickname, EMAIL_MAX, isAvatarAddress, isReservedName, NICKNAME_MAX, USERNAME_PATTERN } from "../../../contract/account-rules.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../contract/constants.ts";
 
 /** zod 4's `z.email()` pattern (letters, digits, underscore, hyphen, dots; a dotted domain). */
@@ -17,6 +17,7 @@ export type ValidationKey =
   | "usernameMinLength"
   | "usernameMaxLength"
   | "usernamePattern"
+  | "nameReserved"
   | "emailRequired"
   | "emailInvalid"
   | "passwordRequired"
@@ -48,6 +49,7 @@ export function checkUsername(value: string): ValidationKey | undefined {
   if (name.length < USERNAME_MIN) return "usernameMinLength";
   if (name.length > USERNAME_MAX) return "usernameMaxLength";
   if (!USERNAME_PATTERN.test(name)) return "usernamePattern";
+  if (isReservedName(name)) return "nameReserved";
   return undefined;
 }
 
@@ -120,8 +122,9 @@ export interface ProfileValues {
   avatar: string;
 }
 
+/** The nickname as the server will store it; whether it is reserved the server says (administrators may use those names). */
 export function validateProfile(v: ProfileValues) {
-  const nickName = v.nickName.trim();
+  const nickName = cleanNickname(v.nickName);
   const avatar = v.avatar.trim();
   return collect({
     nickName: !nickName ? ("nickNameRequired" as const) : nickName.length > NICKNAME_MAX ? ("nickNameTooLong" as const) : undefined,
