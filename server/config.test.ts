@@ -16,6 +16,7 @@ describe("configuration", () => {
     ["JWT_SECRET", "short"],
     ["PUBLIC_URL", "ftp://x"],
     ["ADMIN_EMAIL", "not-an-email"],
+    ["ADMIN_PASSWORD", "password1"],
     ["PGLITE_SHARED_BUFFERS_MB", "0"],
     ["PGLITE_SHARED_BUFFERS_MB", "128MB"],
     ["TRUST_PROXY", "yes"],

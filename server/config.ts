@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { isCommonPassword } from "./lib/common-passwords.ts";
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -51,7 +52,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Prompt Plaza <no-reply@localhost>"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_LOGIN: z.string().min(3).max(20).default("admin"),
-  ADMIN_PASSWORD: z.string().min(6).max(50).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6)
+    .max(50)
+    .refine((password) => !isCommonPassword(password), "is one of the most common passwords")
+    .optional(),
   ADMIN_EMAIL: z.email().default("admin@localhost.localdomain"),
   SEED: z.enum(["demo", "none"]).default("demo"),
   LLM_BASE_URL: optionalUrl(["http://", "https://"]),

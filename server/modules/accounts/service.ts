@@ -2,6 +2,7 @@
 import type { ChangePasswordBody, LoginBody, Profile, RegisterBody, TokenPair, UpdateProfileBody, UserPromptStats } from "../../../contract/accounts.ts";
 import { isReservedName } from "../../../contract/account-rules.ts";
 import { isAdmin, type AuthUser } from "../../lib/access.ts";
+import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { errors } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { checkPassword } from "./credentials.ts";
@@ -27,7 +28,13 @@ export function toSubject(user: Pick<UserRow, "id" | "role" | "loginName" | "ava
   return { id: user.id, role: user.role, username: user.loginName, avatar: user.avatar, email: ownEmail(user) };
 }
 
+/** Checked on the server only: the list is half a megabyte, too much for the forms' bundle. */
+function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) throw errors.refusedField(field, "passwordTooCommon");
+}
+
 export async function register(deps: AccountsDeps, caller: Caller, body: RegisterBody): Promise<{ id: number; username: string }> {
+  refuseCommonPassword(body.pwd, "pwd");
   // Every attempt counts, conflicts included: it also slows down probing which names are taken.
   await consume(deps.limiter, keys.registerAddress(caller.ip), RULES.registerAddress, "tooManyRegistrations");
   const email = body.email.toLowerCase();
@@ -112,6 +119,7 @@ export async function updateProfile(deps: AccountsDeps, user: AuthUser, body: Up
  * stores the new one and signs out every other session; the caller's own session goes on.
  */
 export async function changePassword(deps: AccountsDeps, user: AuthUser, body: ChangePasswordBody): Promise<void> {
+  refuseCommonPassword(body.newPassword, "newPassword");
   const row = await requireRow(deps, user.id);
   if (row.passwordHash) {
     if (!body.currentPassword) throw errors.badRequest("currentPasswordRequired");

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
+import { fieldAtFault } from "../../lib/request/errors.ts";
 import { changePassword } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
 import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
@@ -26,7 +27,7 @@ export interface PasswordFormProps {
 export function PasswordForm({ username, hasPassword, onChanged, save = changePassword }: PasswordFormProps) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, setField, setValues, showErrors } = useForm(EMPTY);
+  const { values, errors, refusals, setField, setValues, showErrors, showRefusal } = useForm(EMPTY);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -45,13 +46,18 @@ export function PasswordForm({ username, hasPassword, onChanged, save = changePa
       onChanged();
       toast.success(t("profile.passwordChanged"));
     } catch (error) {
-      if (!isSessionEnd(error)) toast.error(callErrorMessage(error, t, "profile.passwordFailed"));
+      if (isSessionEnd(error)) return;
+      const message = callErrorMessage(error, t, "profile.passwordFailed");
+      const field = ORDER.find((name) => name === fieldAtFault(error));
+      // A password the server refuses (one of the most common) is said on its field.
+      if (field) showRefusal(formRef.current, field, message);
+      else toast.error(message);
     } finally {
       setSubmitting(false);
     }
   }
 
-  const message = (field: (typeof ORDER)[number]) => (errors[field] ? t(`validation.${errors[field]}`) : undefined);
+  const message = (field: (typeof ORDER)[number]) => (errors[field] ? t(`validation.${errors[field]}`) : refusals[field]);
 
   return (
     <section aria-labelledby="profile-password" className={card}>

@@ -114,6 +114,20 @@ describe("the profile page", () => {
     expect((within(form).getByLabelText("新密码") as HTMLInputElement).value).toBe("");
   });
 
+  it("shows a password the server finds too common on the new-password field", async () => {
+    api.getProfile.mockResolvedValue(profile);
+    api.changePassword.mockRejectedValue(new HttpError(400, "这个密码太常见，很容易被猜到，请换一个", 40001, { field: "newPassword" }));
+    renderPage();
+    const form = await screen.findByRole("region", { name: "修改密码" });
+    fireEvent.change(within(form).getByLabelText("当前密码"), { target: { value: "oldpass1" } });
+    fireEvent.change(within(form).getByLabelText("新密码"), { target: { value: "password1" } });
+    fireEvent.change(within(form).getByLabelText("确认新密码"), { target: { value: "password1" } });
+    fireEvent.click(within(form).getByRole("button", { name: "修改密码" }));
+    await waitFor(() => expect(within(form).getByLabelText("新密码").getAttribute("aria-invalid")).toBe("true"));
+    expect(within(form).getByText("这个密码太常见，很容易被猜到，请换一个")).toBeTruthy();
+    expect(toasts()).toEqual([]);
+  });
+
   it("lets an account made by an e-mail link set a password without a current one", async () => {
     api.getProfile.mockResolvedValue({ ...profile, hasPassword: false });
     renderPage();
