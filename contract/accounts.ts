@@ -56,7 +56,21 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const EmailLoginQuerySchema = z.object({ email: EmailSchema, rememberMe: flag.optional().default(false) });
+/**
+ * redirect: a path on this site the link's landing page goes on to (the profile asks for one to
+ * come back to); anything else is dropped, and the page checks it again before following it.
+ */
+export const EmailLoginQuerySchema = z.object({
+  email: EmailSchema,
+  rememberMe: flag.optional().default(false),
+  redirect: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^\/(?![/\\])\S*$/)
+    .optional()
+    .catch(undefined),
+});
 
 /** The verification page submits every query parameter of the link; unknown ones are dropped. */
 export const VerifyEmailLoginQuerySchema = z.object({
@@ -67,7 +81,7 @@ export const VerifyEmailLoginQuerySchema = z.object({
 
 export const ChangePasswordBodySchema = z
   .object({
-    /** Empty is accepted only by accounts that have no password yet (created by an e-mail link). */
+    /** Empty is accepted only by accounts that have no password yet (created by an e-mail link), from a session a link opened minutes ago. */
     currentPassword: z.string({ error: "currentPasswordRequired" }).max(PASSWORD_MAX, "passwordMaxLength"),
     newPassword: PasswordSchema,
     confirmNewPassword: z.string({ error: "confirmPasswordRequired" }).min(1, "confirmPasswordRequired"),
@@ -95,6 +109,11 @@ export type Profile = {
   role: number;
   /** false for accounts created by an e-mail link until they set one. */
   hasPassword: boolean;
+  /**
+   * Without a password: whether this session may set the first one now (an e-mail link opened it
+   * in the last 10 minutes); otherwise false.
+   */
+  firstPasswordAllowed: boolean;
   createTime: string;
 };
 export type UserPromptStats = { count: { clickedCnt: number; usedCnt: number } };

@@ -59,6 +59,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     rememberMe: boolean("remember_me").notNull().default(false),
+    /** When an e-mail link opened this session (the mailbox proven then); null for a password sign-in. */
+    emailLinkAt: timestamp("email_link_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -52,6 +52,17 @@ describe.each(engines())("e-mail link sign-in on %s", (engine) => {
     expect(decodeJwt(signedIn.body.data)).toMatchObject({ id: user.id, username: user.loginName });
   });
 
+  it("carries a path on this site to go on to, and drops any other", async () => {
+    const address = newAddress();
+    const linkWith = async (redirect: string) => {
+      await t.call({ method: "GET", url: `/api/user/emailLogin?email=${encodeURIComponent(address)}&redirect=${encodeURIComponent(redirect)}`, remoteAddress: uniqueAddress() });
+      return linkIn(await smtp.next(address)).searchParams.get("redirect");
+    };
+    expect(await linkWith("/profile")).toBe("/profile");
+    expect(await linkWith("//evil.example/x")).toBeNull();
+    expect(await linkWith("https://evil.example/")).toBeNull();
+  });
+
   it("writes the mail in English and Simplified Chinese for those languages", async () => {
     const address = newAddress();
     await requestLink(address, { lan: "en" });

@@ -17,13 +17,14 @@ import { claimUnverifiedAddress, findUserByEmail, insertUser, takenLoginNames, U
 
 export const EMAIL_LINK_TTL_MS = 10 * 60 * 1000;
 
-export function emailLoginLink(publicUrl: string, token: string, email: string, rememberMe: boolean): string {
+export function emailLoginLink(publicUrl: string, token: string, email: string, rememberMe: boolean, redirect?: string): string {
   const query = new URLSearchParams({ token, email });
   if (rememberMe) query.set("rememberMe", "1");
+  if (redirect) query.set("redirect", redirect);
   return `${publicUrl}/emailLogin?${query.toString()}`;
 }
 
-export async function requestEmailLogin(deps: AccountsDeps, caller: Caller, input: { email: string; rememberMe: boolean }): Promise<void> {
+export async function requestEmailLogin(deps: AccountsDeps, caller: Caller, input: { email: string; rememberMe: boolean; redirect?: string }): Promise<void> {
   const email = input.email.toLowerCase();
   // Both limits apply before anything else, identically for known and unknown addresses.
   await consume(deps.limiter, keys.emailPerClient(caller.ip), RULES.emailPerClient, "tooManyEmailRequests");
@@ -32,7 +33,7 @@ export async function requestEmailLogin(deps: AccountsDeps, caller: Caller, inpu
   const token = randomToken();
   await deleteStaleEmailTokens(deps.db, email, now);
   await insertEmailToken(deps.db, { tokenHash: hashToken(token), email, expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS) });
-  const link = emailLoginLink(deps.config.publicUrl, token, email, input.rememberMe);
+  const link = emailLoginLink(deps.config.publicUrl, token, email, input.rememberMe, input.redirect);
   let delivery;
   try {
     delivery = await deps.mailer.send(emailLoginMail(caller.lan, email, link, EMAIL_LINK_TTL_MS / 60_000));
@@ -56,7 +57,7 @@ export async function verifyEmailLogin(deps: AccountsDeps, input: { token: strin
   }
   const user = await claimedBy(deps, await findOrCreateUser(deps, consumed));
   if (user.status !== USER_STATUS.active) throw errors.forbidden("accountDisabled");
-  return startSession(deps, toSubject(user), input.rememberMe);
+  return startSession(deps, toSubject(user), input.rememberMe, true);
 }
 
 /** The link proves the mailbox: an address someone registered without proving it passes to its owner. */

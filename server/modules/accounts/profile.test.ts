@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../../contract/accounts.ts";
-import { prompts, users } from "../../db/schema.ts";
+import { prompts, sessions, users } from "../../db/schema.ts";
 import { engines } from "../../test/databases.ts";
 import { buildSignedInUser, buildUser, signIn, uniqueName } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
@@ -91,13 +91,15 @@ describe.each(engines())("profile, password and statistics on %s", (engine) => {
     expect(body.msg).toBe(message);
   });
 
-  it("lets an account created by an e-mail link set its first password without a current one", async () => {
+  it("lets an account created by an e-mail link set its first password without a current one, from a session a link opened minutes ago", async () => {
     const { user, token } = await buildSignedInUser(t);
     await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
     const profile = await t.call<Profile>({ method: "GET", url: "/auth/profile", token });
-    expect(profile.body.data.hasPassword).toBe(false);
-    const { status } = await changePassword(token, { currentPassword: "", newPassword: "first-password", confirmNewPassword: "first-password" });
-    expect(status).toBe(200);
+    expect(profile.body.data).toMatchObject({ hasPassword: false, firstPasswordAllowed: false });
+    const body = { currentPassword: "", newPassword: "first-password", confirmNewPassword: "first-password" };
+    expect((await changePassword(token, body)).status).toBe(403);
+    await t.database.db.update(sessions).set({ emailLinkAt: t.clock.now() }).where(eq(sessions.id, String(decodeJwt(token).sid)));
+    expect((await changePassword(token, body)).status).toBe(200);
     await signIn(t, { loginName: user.loginName, password: "first-password" });
   });
 

@@ -15,12 +15,13 @@ import { hashToken, randomToken, type TokenSubject } from "./tokens.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = { remembered: 30 * DAY_MS, default: DAY_MS } as const;
 
-export async function startSession(deps: AccountsDeps, user: TokenSubject, rememberMe: boolean): Promise<TokenPair> {
+/** viaEmailLink: the session is opened by an e-mail link, which proves the mailbox at this moment. */
+export async function startSession(deps: AccountsDeps, user: TokenSubject, rememberMe: boolean, viaEmailLink = false): Promise<TokenPair> {
   const now = deps.clock.now();
   const sessionId = randomUUID();
   const refreshToken = randomToken();
   const ttl = rememberMe ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.default;
-  await insertSession(deps.db, { id: sessionId, userId: user.id, rememberMe, expiresAt: new Date(now.getTime() + ttl) }, hashToken(refreshToken));
+  await insertSession(deps.db, { id: sessionId, userId: user.id, rememberMe, expiresAt: new Date(now.getTime() + ttl), emailLinkAt: viaEmailLink ? now : null }, hashToken(refreshToken));
   return { token: await deps.tokens.sign(user, sessionId), refreshToken };
 }
 

@@ -8,7 +8,7 @@ import { hashPassword } from "../../lib/password.ts";
 import { checkPassword } from "./credentials.ts";
 import type { AccountsDeps, Caller } from "./deps.ts";
 import { startSession } from "./refresh.ts";
-import { revokeOtherSessions } from "./session-repository.ts";
+import { revokeOtherSessions, sessionEmailLinkAt } from "./session-repository.ts";
 import { consume, keys, reserve, RULES } from "./throttle.ts";
 import {
   findUserById,
@@ -82,7 +82,22 @@ async function requireRow(deps: AccountsDeps, id: number): Promise<UserRow> {
   return row;
 }
 
-export function toProfile(row: UserRow): Profile {
+/**
+ * How long after an e-mail link opened a session that session may choose the account's first
+ * password. An account without a password has no current one to ask for, so a fresh proof of the
+ * mailbox stands in for it: a stolen access token alone sets nothing (issue #22, decision 022).
+ */
+export const FIRST_PASSWORD_WINDOW_MS = 10 * 60 * 1000;
+
+/** Whether this session may set the account's first password now. */
+async function mayChooseFirstPassword(deps: AccountsDeps, row: UserRow, sessionId: string): Promise<boolean> {
+  if (row.passwordHash) return false;
+  const linkAt = await sessionEmailLinkAt(deps.db, sessionId);
+  const now = deps.clock.now().getTime();
+  return linkAt !== null && now - linkAt.getTime() <= FIRST_PASSWORD_WINDOW_MS;
+}
+
+export function toProfile(row: UserRow, firstPasswordAllowed = false): Profile {
   return {
     id: row.id,
     username: row.loginName,
@@ -91,12 +106,14 @@ export function toProfile(row: UserRow): Profile {
     email: ownEmail(row),
     role: row.role,
     hasPassword: row.passwordHash !== null,
+    firstPasswordAllowed,
     createTime: row.createdAt.toISOString(),
   };
 }
 
 export async function profile(deps: AccountsDeps, user: AuthUser): Promise<Profile> {
-  return toProfile(await requireRow(deps, user.id));
+  const row = await requireRow(deps, user.id);
+  return toProfile(row, await mayChooseFirstPassword(deps, row, user.sessionId));
 }
 
 /**
@@ -111,12 +128,13 @@ export async function updateProfile(deps: AccountsDeps, user: AuthUser, body: Up
   if (!row) throw errors.unauthorized();
   const changed = row.nickName !== user.nickName || row.avatar !== user.avatar;
   if (changed && (await hasPublicContent(deps.db, user.id))) deps.publicContentChanged();
-  return { ...toProfile(row), token: await deps.tokens.sign(toSubject(row), user.sessionId) };
+  return { ...toProfile(row, await mayChooseFirstPassword(deps, row, user.sessionId)), token: await deps.tokens.sign(toSubject(row), user.sessionId) };
 }
 
 /**
- * Checks the current password (accounts created by an e-mail link have none yet and may set one),
- * stores the new one and signs out every other session; the caller's own session goes on.
+ * Checks the current password (accounts created by an e-mail link have none yet: a session a link
+ * opened minutes ago may set one), stores the new one and signs out every other session; the
+ * caller's own session goes on.
  */
 export async function changePassword(deps: AccountsDeps, user: AuthUser, body: ChangePasswordBody): Promise<void> {
   refuseCommonPassword(body.newPassword, "newPassword");
@@ -128,6 +146,9 @@ export async function changePassword(deps: AccountsDeps, user: AuthUser, body: C
     await consume(deps.limiter, key, RULES.passwordChange, "tooManyPasswordAttempts");
     if (!(await checkPassword(row.passwordHash, body.currentPassword))) throw errors.badRequest("currentPasswordWrong");
     await deps.limiter.reset(key);
+  } else if (!(await mayChooseFirstPassword(deps, row, user.sessionId))) {
+    // 403, not 401: the browser would take a 401 for an ended session and sign out.
+    throw errors.forbidden("firstPasswordNeedsEmailLink");
   }
   const now = deps.clock.now();
   await updatePasswordHash(deps.db, user.id, await hashPassword(body.newPassword), now);

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { refreshTokens, sessions, users } from "../../db/schema.ts";
 import { USER_STATUS, verifiedEmail } from "./user-repository.ts";
 
-export async function insertSession(db: Db, session: { id: string; userId: number; rememberMe: boolean; expiresAt: Date }, refreshTokenHash: string): Promise<void> {
+export async function insertSession(db: Db, session: { id: string; userId: number; rememberMe: boolean; expiresAt: Date; emailLinkAt: Date | null }, refreshTokenHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(sessions).values(session);
     await tx.insert(refreshTokens).values({ tokenHash: refreshTokenHash, sessionId: session.id });
@@ -38,6 +38,12 @@ export async function spentRefreshToken(db: Db, tokenHash: string): Promise<{ se
 export async function isRefreshTokenUsed(db: Db, tokenHash: string): Promise<boolean> {
   const [row] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   return row?.usedAt != null;
+}
+
+/** When an e-mail link opened the session (null: a password sign-in, or no such session). */
+export async function sessionEmailLinkAt(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db.select({ emailLinkAt: sessions.emailLinkAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row?.emailLinkAt ?? null;
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

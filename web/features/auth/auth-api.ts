@@ -65,9 +65,10 @@ export async function register(input: { loginName: string; email: string; pwd: s
   await sendOnce({ method: "POST", path: "/api/user/register", body: input, fetch: fetchImpl });
 }
 
-/** The reply is the same for known and unknown addresses; only failures differ. */
-export async function sendEmailLink(input: { email: string; rememberMe: boolean }, fetchImpl?: typeof fetch): Promise<void> {
-  await sendOnce({ method: "GET", path: "/api/user/emailLogin", query: { email: input.email, ...(input.rememberMe ? { rememberMe: 1 } : {}) }, fetch: fetchImpl });
+/** The reply is the same for known and unknown addresses; only failures differ. `redirect`: where the link's page goes on to. */
+export async function sendEmailLink(input: { email: string; rememberMe: boolean; redirect?: string }, fetchImpl?: typeof fetch): Promise<void> {
+  const query = { email: input.email, ...(input.rememberMe ? { rememberMe: 1 } : {}), ...(input.redirect ? { redirect: input.redirect } : {}) };
+  await sendOnce({ method: "GET", path: "/api/user/emailLogin", query, fetch: fetchImpl });
 }
 
 /** Every query parameter of the link goes along (spec: "reads all query parameters"). */

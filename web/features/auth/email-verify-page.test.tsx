@@ -66,6 +66,20 @@ describe("the e-mail link page", () => {
     expect(screen.getByTestId("where").textContent).toBe("/");
   });
 
+  it.each([
+    ["%2Fprofile", "/profile"],
+    ["%2F%2Fevil.example%2Fx", "/"],
+  ])("goes on to the site path the link names (redirect=%s → %s)", async (redirect, where) => {
+    vi.useFakeTimers();
+    const verify = vi.fn<typeof verifyEmailLogin>().mockResolvedValue({ token: buildTestToken({ username: "mailer" }), refreshToken: "r9" });
+    renderPage(`?token=redirect-${where.length}&email=m%40example.com&redirect=${redirect}`, verify);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => vi.advanceTimersByTime(VERIFY_REDIRECT_MS));
+    expect(screen.getByTestId("where").textContent).toBe(where);
+  });
+
   it("shows the server's message and a way back to the login page when the link is refused", async () => {
     const verify = vi.fn<typeof verifyEmailLogin>().mockRejectedValue(new HttpError(400, "登录链接已被使用，请重新获取", 40000));
     renderPage("?token=used&email=m%40example.com", verify);

@@ -5,6 +5,7 @@ import { XCircleIcon } from "../../components/icons.tsx";
 import { verifyEmailLogin } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
 import { callErrorMessage } from "./error-messages.ts";
+import { safeRedirect } from "./redirect.ts";
 import { card, primaryButton } from "./styles.ts";
 import { useCompleteSignIn } from "./use-sign-in.ts";
 import { verifyOnce } from "./verify-once.ts";
@@ -47,7 +48,9 @@ export function EmailVerifyPage({ verify = verifyEmailLogin }: { verify?: typeof
       (tokens) => {
         if (!active) return;
         setState({ status: "success" });
-        latest.current.completeSignIn(tokens, { rememberMe: isRemembered(params.get("rememberMe")), to: "/", delayMs: VERIFY_REDIRECT_MS, toastMs: VERIFY_TOAST_MS });
+        // A link asked for from a page (the profile, to set a first password) goes back to it.
+        const to = safeRedirect(params.get("redirect"));
+        latest.current.completeSignIn(tokens, { rememberMe: isRemembered(params.get("rememberMe")), to, delayMs: VERIFY_REDIRECT_MS, toastMs: VERIFY_TOAST_MS });
       },
       (error: unknown) => {
         if (active) setState({ status: "error", message: callErrorMessage(error, latest.current.t, "verify.failed") });

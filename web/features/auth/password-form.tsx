@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
-import { fieldAtFault } from "../../lib/request/errors.ts";
+import { fieldAtFault, HttpError } from "../../lib/request/errors.ts";
 import { changePassword } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
 import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
+import { FirstPasswordProof } from "./first-password-proof.tsx";
 import { card, primaryButton } from "./styles.ts";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
@@ -15,16 +16,22 @@ const ORDER = ["currentPassword", "newPassword", "confirmNewPassword"] as const;
 
 /**
  * Change password (current, new, confirm). An account made by an e-mail link has no password yet:
- * it sets one without the current-password field. Other devices are signed out by the server.
+ * it sets one without the current-password field, within minutes of signing in by a link (else
+ * it is offered a new link first). Other devices are signed out by the server.
  */
 export interface PasswordFormProps {
   username: string;
+  email: string | null;
   hasPassword: boolean;
+  /** Without a password: whether this session may set the first one now. */
+  firstPasswordAllowed: boolean;
   onChanged(): void;
+  /** The server said the session's e-mail link is too old to set a first password. */
+  onProofExpired(): void;
   save?: typeof changePassword;
 }
 
-export function PasswordForm({ username, hasPassword, onChanged, save = changePassword }: PasswordFormProps) {
+export function PasswordForm({ username, email, hasPassword, firstPasswordAllowed, onChanged, onProofExpired, save = changePassword }: PasswordFormProps) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, refusals, setField, setValues, showErrors, showRefusal } = useForm(EMPTY);
@@ -48,6 +55,11 @@ export function PasswordForm({ username, hasPassword, onChanged, save = changePa
     } catch (error) {
       if (isSessionEnd(error)) return;
       const message = callErrorMessage(error, t, "profile.passwordFailed");
+      if (!hasPassword && error instanceof HttpError && error.status === 403) {
+        toast.warning(message);
+        onProofExpired();
+        return;
+      }
       const field = ORDER.find((name) => name === fieldAtFault(error));
       // A password the server refuses (one of the most common) is said on its field.
       if (field) showRefusal(formRef.current, field, message);
@@ -59,11 +71,23 @@ export function PasswordForm({ username, hasPassword, onChanged, save = changePa
 
   const message = (field: (typeof ORDER)[number]) => (errors[field] ? t(`validation.${errors[field]}`) : refusals[field]);
 
+  const heading = (
+    <h2 id="profile-password" className="text-lg font-semibold text-slate-900">
+      {t(hasPassword ? "profile.passwordHeading" : "profile.setPasswordHeading")}
+    </h2>
+  );
+  if (!hasPassword && !firstPasswordAllowed) {
+    return (
+      <section aria-labelledby="profile-password" className={card}>
+        {heading}
+        <FirstPasswordProof email={email} />
+      </section>
+    );
+  }
+
   return (
     <section aria-labelledby="profile-password" className={card}>
-      <h2 id="profile-password" className="text-lg font-semibold text-slate-900">
-        {t(hasPassword ? "profile.passwordHeading" : "profile.setPasswordHeading")}
-      </h2>
+      {heading}
       <p className="mt-1 text-sm text-slate-600">{t(hasPassword ? "profile.passwordIntro" : "profile.setPasswordIntro")}</p>
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5">
         {/* Lets password managers file the new password under the right account. */}

@@ -11,7 +11,7 @@ import * as authApi from "./auth-api.ts";
 import { createAuthTestI18n } from "./auth-test-i18n.ts";
 import { ProfilePage } from "./profile-page.tsx";
 
-vi.mock("./auth-api.ts", () => ({ getProfile: vi.fn(), updateProfile: vi.fn(), changePassword: vi.fn() }));
+vi.mock("./auth-api.ts", () => ({ getProfile: vi.fn(), updateProfile: vi.fn(), changePassword: vi.fn(), sendEmailLink: vi.fn() }));
 const api = vi.mocked(authApi);
 
 const profile: authApi.Profile = {
@@ -22,6 +22,7 @@ const profile: authApi.Profile = {
   email: "alice@example.com",
   role: 1,
   hasPassword: true,
+  firstPasswordAllowed: false,
   createTime: "2025-09-01T08:00:00.000Z",
 };
 
@@ -128,11 +129,43 @@ describe("the profile page", () => {
     expect(toasts()).toEqual([]);
   });
 
-  it("lets an account made by an e-mail link set a password without a current one", async () => {
-    api.getProfile.mockResolvedValue({ ...profile, hasPassword: false });
+  it("lets an account made by an e-mail link set a password without a current one, minutes after the link", async () => {
+    api.getProfile.mockResolvedValue({ ...profile, hasPassword: false, firstPasswordAllowed: true });
+    api.changePassword.mockResolvedValue(undefined);
     renderPage();
     const form = await screen.findByRole("region", { name: "设置密码" });
     expect(within(form).queryByLabelText("当前密码")).toBeNull();
+    fireEvent.change(within(form).getByLabelText("新密码"), { target: { value: "kettle-and-tea" } });
+    fireEvent.change(within(form).getByLabelText("确认新密码"), { target: { value: "kettle-and-tea" } });
+    fireEvent.click(within(form).getByRole("button", { name: "设置密码" }));
+    await waitFor(() => expect(toasts()).toEqual(["success:密码已修改，其他设备已退出登录"]));
+    expect(api.changePassword).toHaveBeenCalledWith({ currentPassword: "", newPassword: "kettle-and-tea", confirmNewPassword: "kettle-and-tea" });
+    expect(await screen.findByRole("region", { name: "修改密码" })).toBeTruthy();
+  });
+
+  it("asks an account whose link sign-in is older for a new link that brings it back here", async () => {
+    setAuth({ token: buildTestToken({ username: "alice" }), refreshToken: "r1", rememberMe: true });
+    api.getProfile.mockResolvedValue({ ...profile, hasPassword: false, firstPasswordAllowed: false });
+    api.sendEmailLink.mockResolvedValue(undefined);
+    renderPage();
+    const section = await screen.findByRole("region", { name: "设置密码" });
+    expect(within(section).queryByLabelText("新密码")).toBeNull();
+    expect(section.textContent).toContain("alice@example.com");
+    fireEvent.click(within(section).getByRole("button", { name: "发送登录链接" }));
+    expect((await within(section).findByRole("status")).textContent).toContain("登录链接已发送至 alice@example.com");
+    expect(api.sendEmailLink).toHaveBeenCalledWith({ email: "alice@example.com", rememberMe: true, redirect: "/profile" });
+  });
+
+  it("offers the link when the server finds the link sign-in too old by the time the password is sent", async () => {
+    api.getProfile.mockResolvedValue({ ...profile, hasPassword: false, firstPasswordAllowed: true });
+    api.changePassword.mockRejectedValue(new HttpError(403, "设置第一个密码前，请先用发到你邮箱的链接重新登录，并在 10 分钟内设置", 40300));
+    renderPage();
+    const form = await screen.findByRole("region", { name: "设置密码" });
+    fireEvent.change(within(form).getByLabelText("新密码"), { target: { value: "kettle-and-tea" } });
+    fireEvent.change(within(form).getByLabelText("确认新密码"), { target: { value: "kettle-and-tea" } });
+    fireEvent.click(within(form).getByRole("button", { name: "设置密码" }));
+    expect(await within(form).findByRole("button", { name: "发送登录链接" })).toBeTruthy();
+    expect(toasts()).toEqual(["warning:设置第一个密码前，请先用发到你邮箱的链接重新登录，并在 10 分钟内设置"]);
   });
 
   it("reports a wrong current password with the server's message", async () => {

@@ -67,7 +67,14 @@ export function ProfilePage({ load = getProfile }: { load?: typeof getProfile })
         <div className="mt-6 space-y-6">
           <Summary profile={state.profile} language={i18n.language} />
           <ProfileForm profile={state.profile} onSaved={(profile) => setState({ status: "ready", profile })} />
-          <PasswordForm username={state.profile.username} hasPassword={state.profile.hasPassword} onChanged={() => setState({ status: "ready", profile: { ...state.profile, hasPassword: true } })} />
+          <PasswordForm
+            username={state.profile.username}
+            email={state.profile.email}
+            hasPassword={state.profile.hasPassword}
+            firstPasswordAllowed={state.profile.firstPasswordAllowed}
+            onChanged={() => setState({ status: "ready", profile: { ...state.profile, hasPassword: true, firstPasswordAllowed: false } })}
+            onProofExpired={() => setState({ status: "ready", profile: { ...state.profile, firstPasswordAllowed: false } })}
+          />
         </div>
       )}
     </main>
