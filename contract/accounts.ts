@@ -123,6 +123,8 @@ export type AccessClaims = {
   id: number;
   role: number;
   username: string;
+  /** Not among spec section 4's claims: the name the header shows (issue 24), the login name until one is set. */
+  nickName: string;
   avatar: string;
   email: string;
   sid: string;

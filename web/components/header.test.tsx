@@ -67,6 +67,25 @@ describe("header", () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  // Issue #24 bug 10: the nickname, not the login name, and a new one as soon as a token carries it.
+  it("shows the user's nickname once set, and the new one after a profile save", async () => {
+    setAuth({ token: buildTestToken({ username: "alice", nickName: "小爱" }) });
+    const header = await renderHeader();
+    const toggle = await within(header).findByRole("button", { name: /小爱/ });
+    expect(document.getElementById(toggle.getAttribute("aria-controls")!)?.textContent).toContain("小爱");
+    // Neither the desktop menu nor the phone's names the login name.
+    expect(header.textContent).not.toContain("alice");
+    // The profile form stores the token its save answered with.
+    act(() => void setAuth({ token: buildTestToken({ username: "alice", nickName: "爱丽丝" }) }));
+    expect(toggle.textContent).toContain("爱丽丝");
+  });
+
+  it("shows the login name when the token names no nickname", async () => {
+    setAuth({ token: buildTestToken({ username: "alice" }) });
+    const header = await renderHeader();
+    expect(await within(header).findByRole("button", { name: /alice/ })).toBeTruthy();
+  });
+
   it("offers an administrator the super-admin entry", async () => {
     setAuth({ token: buildTestToken({ username: "root", role: 3 }) });
     const header = await renderHeader();

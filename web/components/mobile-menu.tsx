@@ -1,6 +1,6 @@
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { Link, NavLink } from "./localised-link.tsx";
-import type { AuthState } from "../lib/auth-store.ts";
+import { displayName, type AuthState } from "../lib/auth-store.ts";
 import { AccountLinkIcon } from "./account-link-icon.tsx";
 import { accountLinks } from "./account-links.ts";
 import { Avatar } from "./avatar.tsx";
@@ -50,9 +50,9 @@ export function MobileMenu({ id, open, auth, onLogout }: MobileMenuProps) {
         {auth.isLoggedIn ? (
           <div>
             <div className="flex items-center gap-3 px-3 py-2">
-              <Avatar src={auth.avatar} name={auth.username ?? ""} size="md" />
+              <Avatar src={auth.avatar} name={displayName(auth)} size="md" />
               <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{auth.username}</p>
+                <p className="truncate font-semibold text-slate-900">{displayName(auth)}</p>
                 {auth.email && <p className="truncate text-sm text-slate-500">{auth.email}</p>}
               </div>
             </div>

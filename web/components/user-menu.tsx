@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { Link } from "./localised-link.tsx";
-import type { AuthState } from "../lib/auth-store.ts";
+import { displayName, type AuthState } from "../lib/auth-store.ts";
 import { useRouteScopedToggle } from "../lib/use-route-scoped-toggle.ts";
 import { AccountLinkIcon } from "./account-link-icon.tsx";
 import { accountLinks } from "./account-links.ts";
@@ -23,7 +23,7 @@ export function UserMenu({ auth, onLogout }: UserMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const name = auth.username ?? "";
+  const name = displayName(auth);
 
 
   useEffect(() => {

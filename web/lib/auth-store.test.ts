@@ -21,7 +21,7 @@ describe("auth store", () => {
 
   it("setAuth stores the spec's items from the token claims", () => {
     const store = storeOver();
-    const token = buildToken();
+    const token = buildToken({ nickName: "明明" });
     const auth = store.setAuth({ token, refreshToken: "r1", rememberMe: true });
     expect(auth).toEqual({
       isLoggedIn: true,
@@ -29,6 +29,7 @@ describe("auth store", () => {
       refreshToken: "r1",
       userId: "42",
       username: "小明",
+      nickName: "明明",
       role: "1",
       avatar: "/a.png",
       email: "ming@example.com",
@@ -40,6 +41,7 @@ describe("auth store", () => {
       refreshToken: "r1",
       isLoggedIn: "true",
       username: "小明",
+      userNickName: "明明",
       userId: "42",
       userRole: "1",
       userAvatar: "/a.png",

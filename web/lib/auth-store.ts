@@ -10,6 +10,8 @@ export const AUTH_KEYS = {
   refreshToken: "refreshToken",
   isLoggedIn: "isLoggedIn",
   username: "username",
+  /** Not among spec section 3's items: the name the header shows (issue 24). */
+  userNickName: "userNickName",
   userId: "userId",
   userRole: "userRole",
   userAvatar: "userAvatar",
@@ -21,7 +23,9 @@ export interface AuthState {
   token: string | null;
   refreshToken: string | null;
   userId: string | null;
+  /** The login name. */
   username: string | null;
+  nickName: string | null;
   /** "3" or "admin" for administrators (spec section 6). */
   role: string | null;
   avatar: string | null;
@@ -42,11 +46,17 @@ export const LOGGED_OUT: AuthState = Object.freeze({
   refreshToken: null,
   userId: null,
   username: null,
+  nickName: null,
   role: null,
   avatar: null,
   email: null,
   rememberMe: false,
 });
+
+/** The name to show for the signed-in user: their nickname once set, else the login name. */
+export function displayName(auth: AuthState): string {
+  return auth.nickName || auth.username || "";
+}
 
 export function isAdminRole(role: string | null | undefined): boolean {
   return role === "3" || role?.toLowerCase() === "admin";
@@ -93,6 +103,7 @@ export function createAuthStore(getStorage: () => Storage | null, now: () => num
       refreshToken: read(AUTH_KEYS.refreshToken),
       userId: read(AUTH_KEYS.userId),
       username: read(AUTH_KEYS.username),
+      nickName: read(AUTH_KEYS.userNickName) || null,
       role: read(AUTH_KEYS.userRole),
       avatar: read(AUTH_KEYS.userAvatar) || null,
       email: claims?.email || null,
@@ -127,6 +138,7 @@ export function createAuthStore(getStorage: () => Storage | null, now: () => num
     if (refreshToken !== undefined) write(AUTH_KEYS.refreshToken, refreshToken);
     write(AUTH_KEYS.isLoggedIn, "true");
     write(AUTH_KEYS.username, claims.username);
+    write(AUTH_KEYS.userNickName, claims.nickName);
     write(AUTH_KEYS.userId, claims.id);
     write(AUTH_KEYS.userRole, claims.role);
     write(AUTH_KEYS.userAvatar, claims.avatar);

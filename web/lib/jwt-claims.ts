@@ -7,6 +7,8 @@ export interface TokenClaims {
   id: string;
   role: string;
   username: string;
+  /** Empty in a token issued before the claim existed. */
+  nickName: string;
   avatar: string;
   email: string;
   /** Seconds since the epoch, as in the token; undefined when the token carries none. */
@@ -33,6 +35,7 @@ export function decodeTokenClaims(token: string): TokenClaims | null {
       id: text(c.id ?? c.sub),
       role: text(c.role),
       username: text(c.username),
+      nickName: text(c.nickName),
       avatar: text(c.avatar),
       email: text(c.email),
       exp: typeof c.exp === "number" ? c.exp : undefined,

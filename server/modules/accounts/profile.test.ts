@@ -34,6 +34,17 @@ describe.each(engines())("profile, password and statistics on %s", (engine) => {
     expect(row).toMatchObject({ nickName: "New Name", avatar: "/uploads/avatars/a.png" });
   });
 
+  // Issue #24 bug 10: the header shows the nickname, read from the token beside the login name.
+  it("names the nickname in every access token: at sign-in, after saving the profile and after a refresh", async () => {
+    const { user, token, refreshToken } = await buildSignedInUser(t, { nickName: "小明" });
+    expect(decodeJwt(token)).toMatchObject({ username: user.loginName, nickName: "小明" });
+    const saved = await t.call<Profile & { token: string }>({ method: "PUT", url: "/auth/profile", token, payload: { nickName: "明明" } });
+    expect(decodeJwt(saved.body.data.token)).toMatchObject({ username: user.loginName, nickName: "明明" });
+    const refreshed = await t.call<{ token: string }>({ method: "POST", url: "/auth/refresh", headers: { "x-pp-refresh-token": refreshToken } });
+    expect(refreshed.status).toBe(200);
+    expect(decodeJwt(refreshed.body.data.token)).toMatchObject({ username: user.loginName, nickName: "明明" });
+  });
+
   it.each(["javascript:alert(1)", "//evil.example/x.png", "ftp://host/a.png", `https://example.com/${"a".repeat(500)}`, "/a b.png"])(
     "refuses the avatar %s",
     async (avatar) => {

@@ -56,7 +56,7 @@ export async function rotateRefreshToken(deps: AccountsDeps, refreshToken: strin
   const owner = await liveSessionOwner(deps.db, sessionId, now);
   if (!owner) throw errors.unauthorized("refreshTokenInvalid");
   await insertRefreshToken(deps.db, hashToken(next), sessionId);
-  const subject: TokenSubject = { id: owner.id, role: owner.role, username: owner.loginName, avatar: owner.avatar, email: owner.email };
+  const subject: TokenSubject = { id: owner.id, role: owner.role, username: owner.loginName, nickName: owner.nickName, avatar: owner.avatar, email: owner.email };
   // Signed as of the first exchange, so a replay's access token is the same token too.
   return { token: await deps.tokens.sign(subject, sessionId, issuedAt), refreshToken: next };
 }

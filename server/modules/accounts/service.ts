@@ -24,8 +24,8 @@ import {
   type UserRow,
 } from "./user-repository.ts";
 
-export function toSubject(user: Pick<UserRow, "id" | "role" | "loginName" | "avatar" | "email" | "emailVerifiedAt">) {
-  return { id: user.id, role: user.role, username: user.loginName, avatar: user.avatar, email: ownEmail(user) };
+export function toSubject(user: Pick<UserRow, "id" | "role" | "loginName" | "nickName" | "avatar" | "email" | "emailVerifiedAt">) {
+  return { id: user.id, role: user.role, username: user.loginName, nickName: user.nickName, avatar: user.avatar, email: ownEmail(user) };
 }
 
 /** Checked on the server only: the list is half a megabyte, too much for the forms' bundle. */

@@ -13,7 +13,7 @@ export const ISSUER = "prompt-plaza";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = "HS256";
 
-export type TokenSubject = { id: number; role: number; username: string; avatar: string; email: string | null };
+export type TokenSubject = { id: number; role: number; username: string; nickName: string; avatar: string; email: string | null };
 
 const ClaimsSchema = z.object({
   id: z.number().int().positive(),
@@ -39,6 +39,7 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         id: subject.id,
         role: subject.role,
         username: subject.username,
+        nickName: subject.nickName,
         avatar: subject.avatar,
         email: subject.email ?? "",
         sid: sessionId,
