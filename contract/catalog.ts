@@ -112,6 +112,8 @@ export type PromptDetail = PromptItem & {
   savedCnt?: number;
   /** The signed-in reader's own rating (0-10 like `rates`), null if none or not signed in. Not part of spec section 3. */
   myRate: { content: string; score: number; createTime: string } | null;
+  /** The signed-in reader wrote this prompt (its page then offers "edit"). Not part of spec section 3. */
+  mine?: boolean;
 };
 
 /** The reply of POST /api/prompt/rate: whether this was the reader's first rating or replaced it. */

@@ -147,6 +147,8 @@ export const AdminListPromptQuerySchema = z.object({
   sortByScore: QueryFlagSchema,
   marked: QueryFlagSchema,
   queryMyPrompts: queryFlag,
+  /** Not in the spec: one prompt by its code (the detail page's "edit" opens it in the form). */
+  code: z.string().trim().min(1).max(64).optional(),
 });
 export type AdminListPromptQuery = z.infer<typeof AdminListPromptQuerySchema>;
 

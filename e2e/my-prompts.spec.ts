@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { newUserContext } from "./support/accounts.ts";
+import { newUserContext, registerUser, signedInContext } from "./support/accounts.ts";
+import { anyCategoryId, call } from "./support/api.ts";
 import { desktop, launchBrowser, phone } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -96,6 +97,23 @@ describe("my prompts page", () => {
     const gone = await fetch(`${baseUrl}/api/prompt/${code}`);
     expect(gone.status).toBe(404);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Issue #24 bug 10: the author's "edit" on the detail page opens the prompt in this page's form.
+  it("opens the prompt from its detail page's edit link in the form", async () => {
+    const account = await registerUser(baseUrl);
+    const { context, token } = await signedInContext(browser, baseUrl, account, desktop);
+    const title = `端到端编辑${randomBytes(3).toString("hex")}`;
+    const added = await call<{ code: string }>(baseUrl, "POST", "/admin/api/addPrompt", { token, body: { title, prompt: "请帮我把这段话改得更简洁。", tips: "", demo: [], categoryIds: [await anyCategoryId(baseUrl)] } });
+    const code = added.body!.data.code;
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/detail/${code}`);
+    await page.getByRole("link", { name: `编辑：${title}` }).click();
+    await page.getByRole("heading", { name: "编辑提示词" }).waitFor();
+    expect(await page.getByRole("textbox", { name: /标题/ }).inputValue()).toBe(title);
+    // The code has left the address: a reload shows the list.
+    await page.waitForURL(`${baseUrl}/admin`);
     await context.close();
   });
 });

@@ -110,6 +110,7 @@ export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: 
     status: row.status === "private" ? "private" : "published",
     ...origin,
     myRate,
+    mine: viewer.userId !== null && row.authorId === viewer.userId,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { IndexReply, PromptPage } from "../../../contract/catalog.ts";
+import type { IndexReply, PromptDetail, PromptPage } from "../../../contract/catalog.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
@@ -109,6 +109,25 @@ describe.each(engines())("the back-office prompt list on %s", (engine) => {
     await t.call({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${favourite}&action=3`, token: admin.token });
     expect(await codes("marked=1")).toEqual([favourite]);
     expect((await admin.list("marked=0")).body.data.total).toBe(demo.prompts.length + 4);
+  });
+
+  // Issue #24 bug 10: the detail page tells the author so, and "edit" opens that prompt in their form.
+  it("tells the author, and only the author, that a prompt is theirs; their list finds it by code", async () => {
+    const code = (await owner.mine()).body.data.list.find((p) => p.id === ownIds[1])!.code;
+    const detail = (token?: string) => t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, token });
+    expect((await detail(owner.token)).body.data.mine).toBe(true);
+    expect((await detail(other.token)).body.data.mine).toBe(false);
+    expect((await detail(admin.token)).body.data.mine).toBe(false);
+    expect((await detail()).body.data.mine).toBe(false);
+
+    const found = await owner.mine(`code=${code}`);
+    expect(found.status).toBe(200);
+    expect(found.body.data.list.map((p) => p.id)).toEqual([ownIds[1]]);
+    expect(found.body.data.total).toBe(1);
+    // Someone else's prompt is not in one's own list, whatever its code.
+    expect((await other.mine(`code=${code}`)).body.data.list).toEqual([]);
+    expect((await admin.list(`code=${code}`)).body.data.list.map((p) => p.id)).toEqual([ownIds[1]]);
+    expect((await owner.mine(`code=${"x".repeat(65)}`)).status).toBe(400);
   });
 
   it("refuses a page size outside 1 to 100 with a 400", async () => {

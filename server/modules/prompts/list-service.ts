@@ -20,7 +20,7 @@ export async function listManagedPrompts(db: Db, actor: AuthUser, lan: Language,
   const { page } = query;
   const size = query.size ?? query.limit;
   const viewer: Viewer = { userId: actor.id, level: ACCESS.admin };
-  const filter = await buildFilter(db, viewer, { ...query, codes: undefined, size });
+  const filter = await buildFilter(db, viewer, { ...query, codes: query.code === undefined ? undefined : [query.code], size });
   if (!filter) return { list: [], total: 0, page, size, hasMore: false };
   filter.unrestricted = true;
   if (query.queryMyPrompts) filter.authorId = actor.id;

@@ -15,7 +15,7 @@ function buildPrompt(cnt: Partial<PromptDetail["cnt"]>): PromptDetail {
   return { ...base, title: "文章润色", cnt: { ...base.cnt, ...cnt } };
 }
 
-const renderHero = (prompt: PromptDetail, lang?: "en") => renderWithApp(<DetailHero prompt={prompt} favourite={favourite} onCopy={() => {}} onShare={() => {}} />, lang);
+const renderHero = (prompt: PromptDetail, lang?: "zh-CN" | "zh-TW" | "en") => renderWithApp(<DetailHero prompt={prompt} favourite={favourite} onCopy={() => {}} onShare={() => {}} />, lang);
 
 describe("the detail hero's rating", () => {
   it("shows stars and the average on the same 5-point scale, never the 0-10 score", async () => {
@@ -32,5 +32,24 @@ describe("the detail hero's rating", () => {
     const hero = screen.getByRole("banner");
     expect(within(hero).getByText("No ratings yet")).toBeTruthy();
     expect(hero.textContent).not.toMatch(/0\.0|0 ratings/);
+  });
+});
+
+// Issue #24 bug 10: the author sees "edit", which opens the prompt in their my-prompts form.
+describe("the detail hero's edit link", () => {
+  it.each([
+    ["zh-CN", "编辑", "/admin?edit=my-code"],
+    ["zh-TW", "編輯", "/zh-TW/admin?edit=my-code"],
+    ["en", "Edit", "/en/admin?edit=my-code"],
+  ] as const)("is offered to the prompt's author (%s)", async (lang, label, href) => {
+    await renderHero({ ...buildPrompt({}), code: "my-code", mine: true }, lang);
+    const edit = screen.getByRole("link", { name: new RegExp(`^${label}`) });
+    expect(edit.getAttribute("href")).toBe(href);
+    expect(edit.textContent).toBe(label);
+  });
+
+  it("is not offered to anyone else", async () => {
+    await renderHero({ ...buildPrompt({}), mine: false });
+    expect(screen.queryByRole("link", { name: /^编辑/ })).toBeNull();
   });
 });

@@ -67,7 +67,8 @@ describe("save as mine", () => {
     renderAt("/detail/p1", copy, fakeClient(), "en");
     expect(screen.getByRole("link", { name: "Polish an article" }).getAttribute("href")).toBe("/en/detail/orig");
     expect(screen.getByText(/Based on/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Publish it in My prompts" }).getAttribute("href")).toBe("/en/admin");
+    // The my-prompts page opens this very prompt in its form.
+    expect(screen.getByRole("link", { name: "Publish it in My prompts" }).getAttribute("href")).toBe("/en/admin?edit=p1");
     expect(screen.getByText("Saved by 2 people")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save as mine" })).toBeNull();
   });

@@ -29,6 +29,11 @@ export const myPromptsApi = {
       { queryMyPrompts: "true", limit: PAGE_SIZE, page, title: filter.title.trim() || undefined, categoryCode: filter.categoryCode || undefined },
       fresh,
     ),
+  /** One of the user's own prompts by its code, or null when they have none with it. */
+  one: async (client: MyPromptsClient, code: string) => {
+    const page = await client.get<ManagedPromptPage>("/admin/api/listPrompt", { queryMyPrompts: "true", code, limit: 1 }, fresh);
+    return page.list[0] ?? null;
+  },
   stats: (client: MyPromptsClient) => client.get<UserPromptStats>("/api/user/detail", undefined, fresh),
   /** The current language's list goes through the cache; the others are only for matching typed names. */
   categories: (client: MyPromptsClient, lan: Language, current: boolean) =>

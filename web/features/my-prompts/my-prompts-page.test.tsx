@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { I18n } from "../../lib/i18n.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CategorySummary } from "../../../contract/catalog.ts";
 import type { ManagedPrompt, ManagedPromptPage } from "../../../contract/prompts.ts";
 import { toast, toastStore } from "../../components/toast/toast-store.ts";
@@ -61,7 +61,8 @@ function fakeClient(items: ManagedPrompt[], write: () => Promise<unknown> = () =
       if (path === "/api/listCategory") return categories[opts?.headers?.["X-LAN"] ?? "zh-CN"];
       if (path === "/api/user/detail") return { count: { clickedCnt: 42, usedCnt: 7 } };
       if (path === "/admin/api/deletePrompt") return true;
-      const page: ManagedPromptPage = { list: items, total: items.length, page: 1, size: 100, hasMore: false };
+      const list = query?.code === undefined ? items : items.filter((item) => item.code === query.code);
+      const page: ManagedPromptPage = { list, total: list.length, page: 1, size: 100, hasMore: false };
       return page;
     }) as MyPromptsClient["get"],
     post: (async (path: string, body: unknown) => {
@@ -73,10 +74,10 @@ function fakeClient(items: ManagedPrompt[], write: () => Promise<unknown> = () =
   return { client, calls, lists: () => calls.filter((c) => c.path === "/admin/api/listPrompt") };
 }
 
-function renderPage(client: MyPromptsClient) {
+function renderPage(client: MyPromptsClient, edit: { editCode?: string; onEditHandled?: () => void } = {}) {
   return render(
     <I18nProvider i18n={i18n}>
-      <MyPromptsPage client={client} />
+      <MyPromptsPage client={client} {...edit} />
     </I18nProvider>,
   );
 }
@@ -102,6 +103,26 @@ describe("the my-prompts page", () => {
       expect(item.textContent).not.toContain("9.3");
     }
     for (const item of document.querySelectorAll<HTMLElement>('[data-prompt-id="2"]')) expect(within(item).getByText("暂无评分")).toBeTruthy();
+  });
+
+  // Issue #24 bug 10: the detail page's "edit" arrives with the prompt's code and opens it in the form.
+  it("opens the prompt named by its code in the edit form, then lets the address drop the code", async () => {
+    const fake = fakeClient([prompt(1, "甲"), prompt(2, "乙")]);
+    const onEditHandled = vi.fn();
+    renderPage(fake.client, { editCode: "code2", onEditHandled });
+    const form = await screen.findByRole("region", { name: "编辑提示词" });
+    expect((within(form).getByRole("textbox", { name: /标题/ }) as HTMLInputElement).value).toBe("乙");
+    expect(fake.lists()).toContainEqual(expect.objectContaining({ query: expect.objectContaining({ code: "code2", queryMyPrompts: "true" }) }));
+    expect(onEditHandled).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when the code names none of the user's prompts, and opens no form", async () => {
+    const fake = fakeClient([prompt(1, "甲")]);
+    const onEditHandled = vi.fn();
+    renderPage(fake.client, { editCode: "someone-elses", onEditHandled });
+    await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toContain("在你的提示词里找不到这一条"));
+    expect(screen.queryByRole("region", { name: "编辑提示词" })).toBeNull();
+    expect(onEditHandled).toHaveBeenCalledTimes(1);
   });
 
   it("reloads the list only after a 300 ms pause in typing, and at once on search", async () => {

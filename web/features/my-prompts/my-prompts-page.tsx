@@ -1,9 +1,10 @@
 /**
  * /admin, the user's own prompts (spec section 2): statistics beside the list, the list with its
  * search and category filter, and the add / edit form further down. Editing loads the prompt into
- * the form and scrolls to it; a successful submit closes the form and reloads the list.
+ * the form and scrolls to it; a successful submit closes the form and reloads the list. Arriving
+ * with a prompt's code (/admin?edit=, the detail page's "edit") opens that prompt the same way.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
@@ -25,7 +26,15 @@ import { primaryButton, secondaryButton } from "./ui.ts";
 
 type Editor = { open: false } | { open: true; values: PromptFormValues; serial: number };
 
-export function MyPromptsPage({ client = defaultClient }: { client?: MyPromptsClient }) {
+type Props = {
+  client?: MyPromptsClient;
+  /** A prompt of the user's to open in the form on arrival. */
+  editCode?: string | null;
+  /** Called once editCode has been handled (opened or refused), so the address can drop it. */
+  onEditHandled?: () => void;
+};
+
+export function MyPromptsPage({ client = defaultClient, editCode = null, onEditHandled }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const list = usePromptList(client);
   const { stats, reload: reloadStats } = useUserStats(client);
@@ -49,6 +58,24 @@ export function MyPromptsPage({ client = defaultClient }: { client?: MyPromptsCl
     formSection.current?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
     formHandle.current?.focusFirst();
   }, [editorSerial]);
+
+  const settleEdit = useEffectEvent((found: { item: ManagedPrompt | null } | { error: unknown }) => {
+    if ("error" in found) return toastFailure(found.error, t("admin.prompts.loadError"), "my-prompts-edit");
+    if (found.item) openForm(formOf(found.item));
+    else toast.error(t("admin.form.error.notMine"), { id: "my-prompts-edit" });
+    onEditHandled?.();
+  });
+  useEffect(() => {
+    if (!editCode) return;
+    let live = true;
+    myPromptsApi.one(client, editCode).then(
+      (item) => live && settleEdit({ item }),
+      (error: unknown) => live && settleEdit({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, editCode]);
 
   async function save(values: PromptFormValues) {
     const editing = values.id !== undefined;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import type { UseAction } from "./fill-in/use-fill-in-dialog.tsx";
 import type { Favourite } from "../use-prompt-actions.ts";
@@ -12,6 +13,8 @@ type Props = {
   size?: "card" | "hero";
   /** A card of a prompt with variables: "Use" (the fill-in dialog, which copies) takes copy's place. */
   use?: UseAction | undefined;
+  /** More actions in the same row (the author's "edit"). */
+  children?: ReactNode;
 };
 
 const NEUTRAL = "border border-slate-200 bg-white text-slate-700 hover:border-teal-300 hover:bg-teal-50 hover:text-teal-800";
@@ -21,7 +24,7 @@ const MARKED = "border border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-10
  * Copy / favourite / share, each at least 44×44px (thumb-sized on a phone). On a card, copy (or
  * use) keeps its word and the other two are icons (with names and tooltips), so three columns never wrap.
  */
-export function ActionButtons({ favourite, onCopy, onShare, title, size = "card", use }: Props) {
+export function ActionButtons({ favourite, onCopy, onShare, title, size = "card", use, children }: Props) {
   const { t } = useTranslation("catalog");
   const favouriteLabel = favourite.marked ? t("actions.favourited") : t("actions.favourite");
   const card = size === "card";
@@ -68,6 +71,7 @@ export function ActionButtons({ favourite, onCopy, onShare, title, size = "card"
         <ShareIcon className="size-4" />
         {!card && <span>{t("actions.share")}</span>}
       </button>
+      {children}
     </div>
   );
 }

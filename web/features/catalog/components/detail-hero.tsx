@@ -6,12 +6,14 @@ import { Avatar } from "../../../components/avatar.tsx";
 import { RatingSummary } from "../../../components/rating.tsx";
 import { truncate } from "../../../../contract/preview.ts";
 import type { Favourite } from "../use-prompt-actions.ts";
+import { editPromptHref } from "../../my-prompts/edit-link.ts";
 import { ActionButtons } from "./action-buttons.tsx";
+import { EditIcon } from "./catalog-icons.tsx";
 import { DateTime } from "./date-time.tsx";
 
 type Props = { prompt: PromptDetail; favourite: Favourite; onCopy: () => void; onShare: () => void };
 
-/** Title, category, rating and count, tags, author, publish date and the three actions. */
+/** Title, category, rating and count, tags, author, publish date and the three actions; "edit" for its author. */
 export function DetailHero({ prompt, favourite, onCopy, onShare }: Props) {
   const { t } = useTranslation("catalog");
   const description = truncate(prompt.description, PREVIEW_DETAIL);
@@ -62,7 +64,18 @@ export function DetailHero({ prompt, favourite, onCopy, onShare }: Props) {
         )}
 
         <div className="mt-6">
-          <ActionButtons favourite={favourite} onCopy={onCopy} onShare={onShare} title={prompt.title} size="hero" />
+          <ActionButtons favourite={favourite} onCopy={onCopy} onShare={onShare} title={prompt.title} size="hero">
+            {prompt.mine && (
+              <Link
+                to={editPromptHref(prompt.code)}
+                aria-label={t("actions.named", { label: t("actions.edit"), title: prompt.title })}
+                className="focus-ring inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl border border-slate-200 bg-white px-4 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-teal-300 hover:bg-teal-50 hover:text-teal-800 sm:px-5"
+              >
+                <EditIcon className="size-4" />
+                <span>{t("actions.edit")}</span>
+              </Link>
+            )}
+          </ActionButtons>
         </div>
       </div>
     </header>

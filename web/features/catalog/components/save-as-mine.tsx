@@ -12,6 +12,7 @@ import { toast } from "../../../components/toast/toast-store.ts";
 import { getAuth } from "../../../lib/auth-store.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { defaultClient, saveAsMine, type CatalogClient } from "../catalog-api.ts";
+import { editPromptHref } from "../../my-prompts/edit-link.ts";
 import { LayersIcon } from "./catalog-icons.tsx";
 import { failureMessage } from "./comments-section.tsx";
 
@@ -64,7 +65,7 @@ export function SaveAsMine({ prompt, client = defaultClient }: { prompt: PromptD
         {unpublished && (
           <p className="text-amber-900">
             {t("saveAsMine.unpublished")}{" "}
-            <Link to="/admin" className="focus-ring rounded font-medium text-teal-800 underline decoration-teal-300 underline-offset-2 hover:text-teal-900">
+            <Link to={editPromptHref(prompt.code)} className="focus-ring rounded font-medium text-teal-800 underline decoration-teal-300 underline-offset-2 hover:text-teal-900">
               {t("saveAsMine.publish")}
             </Link>
           </p>
