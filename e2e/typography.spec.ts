@@ -4,6 +4,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PromptPage } from "../contract/catalog.ts";
+import { localisedPath } from "../contract/language-paths.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { measureLines } from "./support/line-boxes.ts";
 
@@ -27,13 +28,8 @@ async function readJson<T>(path: string, lang: string): Promise<T> {
 
 /** The prompt of a category with the longest title, filed first under that category. */
 async function longestTitled(category: string, lang: string): Promise<string> {
-  const page = await readJson<PromptPage>(
-    `/api/listPrompt?page=1&size=50&categoryCode=${category}`,
-    lang,
-  );
-  const mine = page.list
-    .filter((p) => p.categories[0]?.code === category)
-    .sort((a, b) => b.title.length - a.title.length);
+  const page = await readJson<PromptPage>(`/api/listPrompt?page=1&size=50&categoryCode=${category}`, lang);
+  const mine = page.list.filter((p) => p.categories[0]?.code === category).sort((a, b) => b.title.length - a.title.length);
   if (!mine[0]) throw new Error(`no prompt filed under ${category}`);
   return mine[0].code;
 }
@@ -42,63 +38,37 @@ describe.each(languages)("typography in %s", (lang) => {
   let breadcrumb: string;
   let details: string[];
   beforeAll(async () => {
-    const catalog = (await import(`../web/locales/${lang}/catalog.json`)) as {
-      detail: { breadcrumb: string };
-    };
+    const catalog = (await import(`../web/locales/${lang}/catalog.json`)) as { detail: { breadcrumb: string } };
     breadcrumb = catalog.detail.breadcrumb;
     // The longest category name (翻译与语言, Translation & Language) and 编程开发, reported split.
-    details = await Promise.all(
-      ["translation", "programming"].map((c) => longestTitled(c, lang)),
-    );
+    details = await Promise.all(["translation", "programming"].map((c) => longestTitled(c, lang)));
   });
 
-  it.each(widths)(
-    "at %i px: pills on one line, crumbs on one line each, no word split",
-    async (width) => {
-      const context = await browser.newContext({
-        viewport: { width, height: 844 },
-        locale: lang,
-      });
-      await context.addCookies([{ name: "lang", value: lang, url: baseUrl }]);
-      const page = await context.newPage();
-      for (const path of [
-        "/",
-        "/category",
-        "/blog",
-        ...details.map((code) => `/detail/${code}`),
-      ]) {
-        await page.goto(`${baseUrl}${path}`);
-        await page.waitForLoadState("networkidle");
-        // A prompt's description under its title is body text: it breaks between any two characters.
-        const detail = path.startsWith("/detail/");
-        const report = await measureLines(
-          page,
-          breadcrumb,
-          detail
-            ? "main h1, main h2, main h3"
-            : "main h1, main h2, main h3, main h1 + p",
-        );
-        expect(report.pageWidth, path).toBeLessThanOrEqual(width);
-        expect(report.wrappedPills, path).toEqual([]);
-        expect(report.splitWords, path).toEqual([]);
-        if (detail) {
-          expect(report.crumbs.length, path).toBe(3);
-          expect(
-            report.crumbs.filter((crumb) => crumb.lines !== 1),
-            path,
-          ).toEqual([]);
-          expect(report.currentCrumb, path).toEqual({
-            ellipsis: true,
-            cut: width === 320 ? true : expect.any(Boolean),
-          });
-        } else {
-          expect(report.heroLines, path).toBeGreaterThan(0);
-        }
-        // English wraps at spaces as before: the home hero line takes two lines on the narrowest phone.
-        if (lang === "en" && width === 320 && path === "/")
-          expect(report.heroLines).toBeGreaterThan(1);
+  it.each(widths)("at %i px: pills on one line, crumbs on one line each, no word split", async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 844 }, locale: lang });
+    await context.addCookies([{ name: "lang", value: lang, url: baseUrl }]);
+    const page = await context.newPage();
+    for (const path of ["/", "/category", "/blog", ...details.map((code) => `/detail/${code}`)]) {
+      // A public page's language is its address (/zh-TW/…, /en/…).
+      await page.goto(`${baseUrl}${localisedPath(path, lang)}`);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      // A prompt's description under its title is body text: it breaks between any two characters.
+      const detail = path.startsWith("/detail/");
+      const report = await measureLines(page, breadcrumb, detail ? "main h1, main h2, main h3" : "main h1, main h2, main h3, main h1 + p");
+      expect(report.pageWidth, path).toBeLessThanOrEqual(width);
+      expect(report.wrappedPills, path).toEqual([]);
+      expect(report.splitWords, path).toEqual([]);
+      if (detail) {
+        expect(report.crumbs.length, path).toBe(3);
+        expect(report.crumbs.filter((crumb) => crumb.lines !== 1), path).toEqual([]);
+        expect(report.currentCrumb, path).toEqual({ ellipsis: true, cut: width === 320 ? true : expect.any(Boolean) });
+      } else {
+        expect(report.heroLines, path).toBeGreaterThan(0);
       }
-      await context.close();
-    },
-  );
+      // English wraps at spaces as before: the home hero line takes two lines on the narrowest phone.
+      if (lang === "en" && width === 320 && path === "/") expect(report.heroLines).toBeGreaterThan(1);
+    }
+    await context.close();
+  });
 });

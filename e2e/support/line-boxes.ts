@@ -24,20 +24,12 @@ export type LineReport = {
  * a word wider than its element must break and is not counted; a CJK "word" is a run between
  * spaces and punctuation, where keep-all line breaking may break.
  */
-export function measureLines(
-  page: Page,
-  breadcrumbLabel: string,
-  shortText: string,
-): Promise<LineReport> {
+export function measureLines(page: Page, breadcrumbLabel: string, shortText: string): Promise<LineReport> {
   return page.evaluate(
     ([label, short]) => {
       // Text a screen reader hears but the eye does not (sr-only is clipped) has no line of its own.
       const isClipped = (node: Node, root: Element) => {
-        for (
-          let el = node.parentElement;
-          el && el !== root.parentElement;
-          el = el.parentElement
-        ) {
+        for (let el = node.parentElement; el && el !== root.parentElement; el = el.parentElement) {
           const style = getComputedStyle(el);
           if (style.clipPath !== "none" || style.clip !== "auto") return true;
         }
@@ -47,8 +39,7 @@ export function measureLines(
         const nodes: Text[] = [];
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (node.textContent?.trim() && !isClipped(node, root))
-            nodes.push(node as Text);
+          if (node.textContent?.trim() && !isClipped(node, root)) nodes.push(node as Text);
         }
         return nodes;
       };
@@ -56,9 +47,7 @@ export function measureLines(
         const range = document.createRange();
         range.setStart(node, start);
         range.setEnd(node, end);
-        return [...range.getClientRects()].filter(
-          (r) => r.width > 0.5 && r.height > 0.5,
-        );
+        return [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
       };
       // Boxes on one line share their vertical middle (fonts of one line differ a little in height;
       // lines of a tight line-height may overlap, but their middles are a line apart).
@@ -66,34 +55,18 @@ export function measureLines(
         const lines: Array<{ mid: number; half: number }> = [];
         for (const r of rects) {
           const mid = r.top + r.height / 2;
-          if (
-            !lines.some(
-              (line) =>
-                Math.abs(line.mid - mid) < Math.min(line.half, r.height / 2),
-            )
-          )
-            lines.push({ mid, half: r.height / 2 });
+          if (!lines.some((line) => Math.abs(line.mid - mid) < Math.min(line.half, r.height / 2))) lines.push({ mid, half: r.height / 2 });
         }
         return lines.length;
       };
-      const linesOf = (el: Element) =>
-        lineCount(textNodes(el).flatMap((node) => rectsOf(node)));
-      const name = (el: Element) =>
-        `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)}"`;
-      const visible = (el: Element) =>
-        el.getClientRects().length > 0 &&
-        getComputedStyle(el).visibility !== "hidden";
+      const linesOf = (el: Element) => lineCount(textNodes(el).flatMap((node) => rectsOf(node)));
+      const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)}"`;
+      const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
 
       const wrappedPills = [...document.body.querySelectorAll("*")]
         .filter((el) => {
           const box = el.getBoundingClientRect();
-          return (
-            visible(el) &&
-            box.height > 0 &&
-            (el.textContent ?? "").trim() !== "" &&
-            parseFloat(getComputedStyle(el).borderTopLeftRadius) >=
-              box.height / 2 - 0.5
-          );
+          return visible(el) && box.height > 0 && (el.textContent ?? "").trim() !== "" && parseFloat(getComputedStyle(el).borderTopLeftRadius) >= box.height / 2 - 0.5;
         })
         .filter((el) => linesOf(el) > 1)
         .map(name);
@@ -120,20 +93,12 @@ export function measureLines(
       for (const el of document.querySelectorAll(short)) {
         if (!visible(el)) continue;
         const style = getComputedStyle(el);
-        const width =
-          el.clientWidth -
-          parseFloat(style.paddingLeft) -
-          parseFloat(style.paddingRight);
+        const width = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         for (const node of textNodes(el)) {
           for (const match of node.data.matchAll(word)) {
-            const rects = rectsOf(
-              node,
-              match.index,
-              match.index + match[0].length,
-            );
+            const rects = rectsOf(node, match.index, match.index + match[0].length);
             const wide = rects.reduce((sum, r) => sum + r.width, 0) > width - 1;
-            if (!wide && lineCount(rects) > 1)
-              splitWords.push(`${match[0]} in ${name(el)}`);
+            if (!wide && lineCount(rects) > 1) splitWords.push(`${match[0]} in ${name(el)}`);
           }
         }
       }
