@@ -79,6 +79,8 @@ export type PromptItem = {
   marked: 0 | 1;
   /** Seconds since the epoch, 10 characters. */
   createTime: string;
+  /** When the prompt last changed, like createTime. Not part of spec section 3 (issue 20: dateModified, lastmod). */
+  updateTime: string;
   lan: Language;
   vipLevel: number;
   /**

@@ -30,6 +30,8 @@ async function fetchPage(path: string, headers: Record<string, string> = {}) {
     description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
     robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1],
+    /** Every JSON-LD block, parsed (a block that is not JSON fails here). */
+    structuredData: all(/<script type="application\/ld\+json">(.*?)<\/script>/gs).map((json) => JSON.parse(json) as { "@type": string; "@context": string }),
     alternates: Object.fromEntries(all(/<link rel="alternate" hrefLang="([^"]+)" href="[^"]+"/g).map((lang, i) => [lang, all(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)[i]])),
   };
 }
@@ -40,9 +42,17 @@ async function detailIn(code: string, lan: Language): Promise<PromptDetail> {
 }
 
 describe("one address per language, as a crawler sees it", () => {
-  it.each(["/", "/?category=writing", "/category", "/blog", "/blog/prompt-structure", "/about", "/detail/writing-polish-article"])(
-    "%s has its own address, title, canonical and alternates in each language",
-    async (path) => {
+  it.each([
+    ["/", ["WebSite"]],
+    ["/?category=writing", ["BreadcrumbList"]],
+    ["/category", ["BreadcrumbList"]],
+    ["/blog", ["BreadcrumbList"]],
+    ["/blog/prompt-structure", ["BlogPosting", "BreadcrumbList"]],
+    ["/about", []],
+    ["/detail/writing-polish-article", ["CreativeWork", "BreadcrumbList"]],
+  ] as const)(
+    "%s has its own address, title, canonical, alternates and structured data in each language",
+    async (path, types) => {
       const titles = new Set<string>();
       for (const lang of LANGUAGES) {
         const address = localisedPath(path, lang);
@@ -60,6 +70,8 @@ describe("one address per language, as a crawler sees it", () => {
           });
           expect(page.description, address).toBeTruthy();
           expect(page.vary, address).not.toMatch(/cookie|accept-language/i);
+          expect(page.structuredData.map((d) => d["@type"]), address).toEqual(types);
+          for (const data of page.structuredData) expect(data["@context"]).toBe("https://schema.org");
           titles.add(page.title!);
         }
       }

@@ -13,6 +13,9 @@ import { Spinner } from "../features/blog/spinner.tsx";
 import { useBlogLoading } from "../features/blog/use-loading.ts";
 import type { Route } from "./+types/blog-article";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
+import { blogPostingData, breadcrumbData, crumb, siteOf } from "../lib/structured-data.ts";
+import { structuredDataMeta } from "../lib/structured-data-meta.ts";
+import type { PageLanguages } from "../components/language-alternates.tsx";
 
 export const handle: I18nHandle = { i18n: ["blog"] };
 
@@ -24,7 +27,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (reply.code === NOT_FOUND_CODE) throw data(null, { status: 404 });
   if (reply.code !== 0) throw data(null, { status: 500 });
   const article = reply.data;
-  return { article, meta: blogArticleMeta(context.lang, article.title, article.entry.excerpt) };
+  const site = siteOf(context);
+  const path = `/blog/${encodeURIComponent(params.id)}`;
+  const structuredData = [
+    blogPostingData(site, article, path),
+    breadcrumbData(site, [{ name: crumb(site.lang, "home"), path: "/" }, { name: crumb(site.lang, "blog"), path: "/blog" }, { name: article.title, path }]),
+  ];
+  // An article with no English file is shown in Chinese on the English address: the Chinese page is the canonical one.
+  const pageLanguages: PageLanguages | undefined = article.fallback ? { available: ["zh-CN", "zh-TW"], canonical: "zh-CN" } : undefined;
+  return { article, meta: blogArticleMeta(context.lang, article.title, article.entry.excerpt), structuredData, pageLanguages };
 }
 
 /**
@@ -42,7 +53,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }] : [];
+  loaderData ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }, ...structuredDataMeta(loaderData.structuredData)] : [];
 
 function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -8,17 +8,21 @@ import { blogListMeta } from "../features/blog/meta-text.ts";
 import { useBlogLoading } from "../features/blog/use-loading.ts";
 import type { Route } from "./+types/blog";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
+import { breadcrumbData, crumb, siteOf } from "../lib/structured-data.ts";
+import { structuredDataMeta } from "../lib/structured-data-meta.ts";
 
 export const handle: I18nHandle = { i18n: ["blog"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const reply = await context.api<BlogList>("/api/blog/list");
   if (reply.code !== 0) throw data(null, { status: 500 });
-  return { posts: reply.data.list, meta: blogListMeta(context.lang) };
+  const site = siteOf(context);
+  const structuredData = [breadcrumbData(site, [{ name: crumb(site.lang, "home"), path: "/" }, { name: crumb(site.lang, "blog"), path: "/blog" }])];
+  return { posts: reply.data.list, meta: blogListMeta(context.lang), structuredData };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }] : [];
+  loaderData ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }, ...structuredDataMeta(loaderData.structuredData)] : [];
 
 function PageHeader({ count }: { count?: number }) {
   const { t } = useTranslation("blog");

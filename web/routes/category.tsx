@@ -9,13 +9,17 @@ import { readApi } from "../features/catalog/server-data.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
 import { splitLanguagePrefix } from "../../contract/language-paths.ts";
+import { breadcrumbData, crumb, siteOf } from "../lib/structured-data.ts";
+import { structuredDataMeta } from "../lib/structured-data-meta.ts";
 
 export const handle: I18nHandle = { i18n: ["catalog"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const reply = await readApi<CategoryIndexReply>(context, "/api/categoryIndex");
   const meta: PageMeta = { title: metaText(context.lang, "catalog.categoriesTitle"), description: metaText(context.lang, "catalog.categoriesDescription") };
-  return { overview: reply.ok ? reply.data : null, meta };
+  const site = siteOf(context);
+  const structuredData = [breadcrumbData(site, [{ name: crumb(site.lang, "home"), path: "/" }, { name: crumb(site.lang, "categories"), path: "/category" }])];
+  return { overview: reply.ok ? reply.data : null, meta, structuredData };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -25,6 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { name: "description", content: loaderData.meta.description },
         { property: "og:title", content: loaderData.meta.title },
         { property: "og:description", content: loaderData.meta.description },
+        ...structuredDataMeta(loaderData.structuredData),
       ]
     : [];
 

@@ -35,6 +35,9 @@ import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts"
 import { useCopyPrompt, useFavourite, useSharePrompt } from "../features/catalog/use-prompt-actions.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
 import type { PageLanguages } from "../components/language-alternates.tsx";
+import { breadcrumbData, crumb, promptData, siteOf, type StructuredData } from "../lib/structured-data.ts";
+import { structuredDataMeta } from "../lib/structured-data-meta.ts";
+import type { Language } from "../../contract/constants.ts";
 
 export const handle: I18nHandle = { i18n: ["catalog"] };
 
@@ -51,7 +54,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: metaText(context.lang, "catalog.detailTitle", { title: prompt?.title ?? code }),
     description: prompt ? truncate(prompt.description || prompt.prompt, META_DESCRIPTION_MAX) : metaText(context.lang, "catalog.homeDescription"),
   };
-  return { code, prompt, loadError: !reply.ok, meta, pageLanguages: prompt ? pageLanguagesOf(prompt) : undefined };
+  return { code, prompt, loadError: !reply.ok, meta, pageLanguages: prompt ? pageLanguagesOf(prompt) : undefined, structuredData: prompt ? detailStructuredData(context, prompt) : [] };
+}
+
+/** The prompt as a CreativeWork, under home and its first category as the breadcrumb shows. */
+function detailStructuredData(context: { publicUrl: string; lang: Language }, prompt: PromptDetail): StructuredData[] {
+  const site = siteOf(context);
+  const category = prompt.categories[0];
+  const crumbs = [
+    { name: crumb(site.lang, "home"), path: "/" },
+    ...(category ? [{ name: category.category, path: `/?category=${encodeURIComponent(category.code)}` }] : []),
+    { name: prompt.title, path: `/detail/${encodeURIComponent(prompt.code)}` },
+  ];
+  return [promptData(site, prompt), breadcrumbData(site, crumbs)];
 }
 
 /** The languages the prompt is written or translated in; another language's page points its canonical at the prompt's own. */
@@ -66,7 +81,8 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   const [server, mine] = await Promise.allSettled([serverLoader(), fetchPromptDetail(api, params.id)]);
   if (mine.status === "fulfilled") {
     const meta = server.status === "fulfilled" && server.value.prompt ? server.value.meta : { title: mine.value.title, description: truncate(mine.value.description, META_DESCRIPTION_MAX) };
-    return { code: params.id, prompt: mine.value, loadError: false, meta, pageLanguages: pageLanguagesOf(mine.value) };
+    const structuredData = server.status === "fulfilled" ? server.value.structuredData : [];
+    return { code: params.id, prompt: mine.value, loadError: false, meta, pageLanguages: pageLanguagesOf(mine.value), structuredData };
   }
   if (server.status === "rejected") throw server.reason;
   return server.value;
@@ -81,6 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { property: "og:title", content: loaderData.meta.title },
         { property: "og:description", content: loaderData.meta.description },
         { property: "og:type", content: "article" },
+        ...structuredDataMeta(loaderData.structuredData),
       ]
     : [];
 

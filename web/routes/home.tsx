@@ -9,7 +9,7 @@ import { useRevalidator } from "react-router";
 import { Link } from "../components/localised-link.tsx";
 import type { Route } from "./+types/home";
 import type { IndexReply, MarkCategory, PromptPage } from "../../contract/catalog.ts";
-import { MARK_FAVOURITES, MARK_HISTORY } from "../../contract/constants.ts";
+import { MARK_FAVOURITES, MARK_HISTORY, type Language } from "../../contract/constants.ts";
 import { toast } from "../components/toast/toast-store.ts";
 import { getAuth } from "../lib/auth-store.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -20,12 +20,14 @@ import { SearchBox } from "../features/catalog/components/search-box.tsx";
 import { SortTabs } from "../features/catalog/components/sort-tabs.tsx";
 import { fallbackPrompts } from "../features/catalog/fallback.ts";
 import { totalText } from "../features/catalog/text.ts";
-import { homeHref, isPersonalMark, listQuery, parseFilters, toQueryString } from "../features/catalog/filters.ts";
+import { hasFilters, homeHref, isPersonalMark, listQuery, NO_FILTERS, parseFilters, toQueryString, type HomeFilters } from "../features/catalog/filters.ts";
 import { readApi } from "../features/catalog/server-data.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts";
 import { loadPage } from "../features/catalog/use-prompt-pages.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
+import { breadcrumbData, crumb, siteOf, websiteData, type StructuredData } from "../lib/structured-data.ts";
+import { structuredDataMeta } from "../lib/structured-data-meta.ts";
 
 export const handle: I18nHandle = { i18n: ["catalog"] };
 
@@ -55,7 +57,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     indexError: !index.ok,
     listError: list !== null && !list.ok,
     meta,
+    structuredData: homeStructuredData(context, filters, category?.category),
   };
+}
+
+/** The site and its search on the home page; a category's list is a crumb under home. */
+function homeStructuredData(context: { publicUrl: string; lang: Language }, filters: HomeFilters, category: string | undefined): StructuredData[] {
+  const site = siteOf(context);
+  if (category && filters.category) return [breadcrumbData(site, [{ name: crumb(site.lang, "home"), path: "/" }, { name: category, path: homeHref({ ...NO_FILTERS, category: filters.category }) }])];
+  return hasFilters(filters) ? [] : [websiteData(site)];
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -78,6 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { name: "description", content: loaderData.meta.description },
         { property: "og:title", content: loaderData.meta.title },
         { property: "og:description", content: loaderData.meta.description },
+        ...structuredDataMeta(loaderData.structuredData),
       ]
     : [];
 

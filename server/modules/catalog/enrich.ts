@@ -183,6 +183,7 @@ export async function enrichPrompts(db: Db, rows: PromptRow[], lan: Language, us
         tags: groupTagsOf.get(row.id) ?? [],
         marked: marked.has(row.id) ? 1 : 0,
         createTime: epochSeconds(row.createdAt),
+        updateTime: epochSeconds(row.updatedAt),
         lan: picked.lan,
         vipLevel: row.vipLevel,
         variables: promptVariables(version.prompt),

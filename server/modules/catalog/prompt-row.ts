@@ -19,6 +19,7 @@ export const promptColumns = {
   rateCnt: prompts.rateCnt,
   score: prompts.score,
   createdAt: prompts.createdAt,
+  updatedAt: prompts.updatedAt,
 };
 export type PromptRow = { [K in keyof typeof promptColumns]: (typeof promptColumns)[K]["_"]["data"] };
 

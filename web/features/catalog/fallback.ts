@@ -26,6 +26,7 @@ export function fallbackPrompts(t: TFunction, lang: Language): PromptItem[] {
     tags: [],
     marked: 0,
     createTime: "",
+    updateTime: "",
     lan: lang,
     vipLevel: 0,
     // Stand-ins offer no fill-in form.

@@ -199,6 +199,7 @@ describe("a card's Use dialog", () => {
     tags: [],
     marked: 0,
     createTime: "1700000000",
+    updateTime: "1700000000",
     lan: "zh-CN",
     vipLevel: 0,
     variables: promptVariables(TEXT),

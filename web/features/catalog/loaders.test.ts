@@ -12,7 +12,7 @@ function context(lang: AppLoadContext["lang"], replies: (path: string) => Reply 
     if (reply instanceof Error) throw reply;
     return reply;
   });
-  return { lang, api } as unknown as AppLoadContext & { api: typeof api };
+  return { lang, api, publicUrl: "https://plaza.example" } as unknown as AppLoadContext & { api: typeof api };
 }
 const ok = (data: unknown): Reply => ({ code: 0, msg: "ok", data });
 const page = { list: [], total: 0, page: 1, size: 12, hasMore: false };
@@ -52,11 +52,31 @@ describe("the home loader", () => {
 
 describe("the detail loader", () => {
   it("returns the prompt with its title and description for meta", async () => {
-    const prompt = { code: "p1", title: "文章润色", description: "描述".repeat(100), prompt: "x", lan: "zh-CN", versions: [{ lan: "zh-CN" }, { lan: "zh-TW" }] };
+    const prompt = {
+      code: "p1",
+      title: "文章润色",
+      description: "描述".repeat(100),
+      prompt: "x",
+      lan: "zh-CN",
+      versions: [{ lan: "zh-CN" }, { lan: "zh-TW" }],
+      author: { nickName: "小明", avatar: "" },
+      cnt: { rateCnt: 0, score: 0, clickCnt: 3, copyCnt: 2, shareCnt: 1, markCnt: 4 },
+      categories: [{ code: "writing", category: "写作助手", tags: [] }],
+      createTime: "1700000000",
+      updateTime: "1700086400",
+    };
     const data = await detailLoader(args({ params: { id: "p1" }, context: context("zh-CN", () => ok(prompt)), request: new Request("http://x/detail/p1") }));
     expect(data.prompt).toEqual(prompt);
     // No English version: the English page names the Chinese one as canonical.
     expect(data.pageLanguages).toEqual({ available: ["zh-CN", "zh-TW"], canonical: "zh-CN" });
+    expect(data.structuredData.map((d) => d["@type"])).toEqual(["CreativeWork", "BreadcrumbList"]);
+    expect(data.structuredData[1]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "首页", item: "https://plaza.example/" },
+        { position: 2, name: "写作助手", item: "https://plaza.example/?category=writing" },
+        { position: 3, name: "文章润色", item: "https://plaza.example/detail/p1" },
+      ],
+    });
     expect(data.meta.title).toBe("文章润色 - 提示词广场");
     expect(Array.from(data.meta.description)).toHaveLength(161);
   });

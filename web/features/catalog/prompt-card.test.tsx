@@ -20,6 +20,7 @@ function buildItem(overrides: Partial<PromptItem> = {}): PromptItem {
     tags: [{ markId: 1, title: "新手必备" }],
     marked: 0,
     createTime: "1700000000",
+    updateTime: "1700000000",
     lan: "zh-CN",
     vipLevel: 0,
     variables: [],

@@ -26,6 +26,7 @@ const item = (code: string): PromptItem => ({
   tags: [],
   marked: 0,
   createTime: "1700000000",
+  updateTime: "1700000000",
   lan: "zh-CN",
   vipLevel: 0,
   variables: [],

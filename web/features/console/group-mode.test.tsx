@@ -29,6 +29,7 @@ const prompt = (id: number, title: string, groups: number[] = []): ManagedPrompt
   tags: groups.map((markId) => ({ markId, title: GROUP.title })),
   marked: 0,
   createTime: "1757837100",
+  updateTime: "1757837100",
   lan: "zh-CN",
   vipLevel: 0,
   tips: "",

@@ -21,6 +21,7 @@ const prompt = (cnt: Pick<ManagedPrompt["cnt"], "rateCnt" | "score">): ManagedPr
   tags: [],
   marked: 0,
   createTime: "1757837100",
+  updateTime: "1757837100",
   lan: "zh-CN",
   vipLevel: 0,
   tips: "",

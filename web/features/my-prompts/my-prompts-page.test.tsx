@@ -42,6 +42,7 @@ const prompt = (id: number, title: string): ManagedPrompt => ({
   tags: [],
   marked: 0,
   createTime: "1757837100",
+  updateTime: "1757837100",
   lan: "zh-CN",
   vipLevel: 0,
   variables: [],
