@@ -30,6 +30,7 @@ async function fetchPage(path: string, headers: Record<string, string> = {}) {
     description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
     robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1],
+    feeds: all(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="([^"]+)"/g),
     /** Every JSON-LD block, parsed (a block that is not JSON fails here). */
     structuredData: all(/<script type="application\/ld\+json">(.*?)<\/script>/gs).map((json) => JSON.parse(json) as { "@type": string; "@context": string }),
     alternates: Object.fromEntries(all(/<link rel="alternate" hrefLang="([^"]+)" href="[^"]+"/g).map((lang, i) => [lang, all(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)[i]])),
@@ -71,6 +72,8 @@ describe("one address per language, as a crawler sees it", () => {
           expect(page.description, address).toBeTruthy();
           expect(page.vary, address).not.toMatch(/cookie|accept-language/i);
           expect(page.structuredData.map((d) => d["@type"]), address).toEqual(types);
+          expect(page.feeds, address).toContain(`${baseUrl}/feeds/${lang}/prompts.xml`);
+          for (const feed of page.feeds) expect((await fetch(feed)).status, feed).toBe(200);
           for (const data of page.structuredData) expect(data["@context"]).toBe("https://schema.org");
           titles.add(page.title!);
         }

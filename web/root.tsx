@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useLocalisedNavigate } from "./components/localised-link.tsx";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";
+import { FeedLinks } from "./components/feed-links.tsx";
 import { LanguageAlternates } from "./components/language-alternates.tsx";
 import { preloadApi, setApiNavigate } from "./lib/api.ts";
 import { namespacesOf } from "./lib/route-namespaces.ts";
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {data && <LanguageAlternates lang={data.lang} publicUrl={data.publicUrl} />}
+        {data && <FeedLinks lang={data.lang} publicUrl={data.publicUrl} />}
         <Links />
       </head>
       <body>

@@ -12,6 +12,7 @@ import { localisedPath } from "../../../contract/language-paths.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
 import { hasVersion, openBlogContent, type BlogContent } from "../blog/content.ts";
+import { feedRoutes } from "./feeds.ts";
 import { categoryCodes, countPromptsIn, promptsIn } from "./sitemap-repository.ts";
 import "./messages.ts";
 import { sitemapIndex, urlSet, type Alternate, type SitemapUrl } from "./sitemap-xml.ts";
@@ -41,6 +42,7 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: SeoRouteOptions) 
   const entries = (path: string, languages: readonly Language[], lastmod?: Date): SitemapUrl[] =>
     languages.map((lang) => ({ loc: address(path, lang), lastmod, alternates: alternatesOf(path, languages) }));
   const config = { access: "public" as const, cacheSeconds: CACHE_SECONDS, languageFree: true };
+  await feedRoutes(fastify, { ...ctx, blogContent: blog });
 
   app.get("/robots.txt", { config }, async (_request, reply) => {
     const disallowed = ["/admin", "/superAdmin", "/profile", "/login", "/emailLogin", "/api/", "/auth/", "/upload/"];
