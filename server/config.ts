@@ -80,6 +80,14 @@ const EnvSchema = z.object({
    */
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
   /** Bytes one account may keep in uploaded files (administrators are not limited). */
+  /** IndexNow key (8-128 letters, digits or dashes): set, new and changed public prompts are announced to search engines. */
+  INDEXNOW_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,128}$/)
+    .optional(),
+  /** Where the IndexNow ping goes (any engine that takes it shares it with the others). */
+  INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/ }).default("https://api.indexnow.org/indexnow"),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** An uploaded file no prompt, category or avatar names is deleted once it is this old. */
   UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
@@ -117,6 +125,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     blogDir: env.BLOG_DIR ? path.resolve(env.BLOG_DIR) : undefined,
     cacheStaleSeconds: env.CACHE_STALE_SECONDS,
     benchCeiling: env.BENCH_CEILING,
+    indexNow: env.INDEXNOW_KEY ? { key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT } : undefined,
     uploads: { quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, orphanGraceMs: env.UPLOAD_ORPHAN_GRACE_HOURS * 60 * 60 * 1000 },
   };
 }

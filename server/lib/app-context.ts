@@ -16,6 +16,8 @@ export type AppContext = {
   responseCache: ResponseCache;
   /** Buffered view/copy/share counters; flush() writes what has been gathered. */
   counters?: { flush(): Promise<void> };
+  /** Set by the seo module when INDEXNOW_KEY is: tells search engines of a changed public page (a site path, every language). */
+  announce?: (path: string) => void;
   /** Told of every page served whole (fresh or cached), so a detail page view is counted once. */
   onPageServed?: (pathname: string) => void;
   /** Work to do before the database closes (flushing buffered counters, draining queues). */

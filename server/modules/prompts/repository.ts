@@ -30,6 +30,12 @@ export async function findPromptOwner(db: Db, id: number): Promise<{ id: number;
   return row;
 }
 
+/** What decides whether a prompt is public: its code, status and access level. */
+export async function findPromptVisibility(db: Db, id: number): Promise<{ code: string; status: string; vipLevel: number } | undefined> {
+  const [row] = await db.select({ code: prompts.code, status: prompts.status, vipLevel: prompts.vipLevel }).from(prompts).where(eq(prompts.id, id)).limit(1);
+  return row;
+}
+
 /** undefined when the code is taken (the caller draws another); no error, so the transaction lives on. */
 export async function insertPrompt(db: Db, values: PromptSettings & { code: string; authorId: number; basedOnId: number | null; at: Date }) {
   const { at, ...rest } = values;

@@ -147,8 +147,11 @@ export async function deletePrompt(ctx: AppContext, actor: AuthUser, id: number)
  * Runs after every committed add or update. The other Chinese script is already stored by then,
  * and machine versions made stale by the edit are gone (version-plan.ts). The machine translation
  * (another module) queues its work here; until it writes, readers of a missing language get the
- * source language.
+ * source language. A prompt everyone may read is announced to search engines when that is on.
  */
 export async function onPromptWritten(ctx: AppContext, promptId: number): Promise<void> {
   await enqueuePromptTranslations(ctx, promptId);
+  if (!ctx.announce) return;
+  const prompt = await repo.findPromptVisibility(ctx.database.db, promptId);
+  if (prompt?.status === "published" && prompt.vipLevel === 0) ctx.announce(`/detail/${encodeURIComponent(prompt.code)}`);
 }

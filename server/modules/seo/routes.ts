@@ -13,6 +13,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
 import { hasVersion, openBlogContent, type BlogContent } from "../blog/content.ts";
 import { feedRoutes } from "./feeds.ts";
+import { createIndexNow } from "./indexnow.ts";
 import { categoryCodes, countPromptsIn, promptsIn } from "./sitemap-repository.ts";
 import "./messages.ts";
 import { sitemapIndex, urlSet, type Alternate, type SitemapUrl } from "./sitemap-xml.ts";
@@ -20,6 +21,8 @@ import { sitemapIndex, urlSet, type Alternate, type SitemapUrl } from "./sitemap
 /** Prompts per sitemap file: far under the format's 50,000 and 50 MB, so one file renders in well under a second. */
 export const SITEMAP_CHUNK = 10_000;
 const CACHE_SECONDS = 600;
+/** A burst of edits is one ping. */
+const INDEXNOW_BATCH_MS = 5_000;
 const XML = "application/xml; charset=utf-8";
 const STATIC_PAGES = ["/", "/category", "/blog", "/about"];
 
@@ -43,6 +46,15 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: SeoRouteOptions) 
     languages.map((lang) => ({ loc: address(path, lang), lastmod, alternates: alternatesOf(path, languages) }));
   const config = { access: "public" as const, cacheSeconds: CACHE_SECONDS, languageFree: true };
   await feedRoutes(fastify, { ...ctx, blogContent: blog });
+
+  const indexNow = ctx.config.indexNow;
+  if (indexNow) {
+    const announcer = createIndexNow({ ...indexNow, publicUrl: origin, batchMs: INDEXNOW_BATCH_MS }, fastify.log);
+    ctx.announce = announcer.announce;
+    ctx.beforeClose.push(announcer.flush);
+    // The key file proves to the engines that the pings come from the site's owner.
+    app.get(`/${indexNow.key}.txt`, { config: { access: "public" } }, async (_request, reply) => reply.type("text/plain; charset=utf-8").send(indexNow.key));
+  }
 
   app.get("/robots.txt", { config }, async (_request, reply) => {
     const disallowed = ["/admin", "/superAdmin", "/profile", "/login", "/emailLogin", "/api/", "/auth/", "/upload/"];
