@@ -95,8 +95,18 @@ export type PromptItem = {
 /**
  * One language version of a prompt as the detail offers it (issue 19): stored, or converted on the
  * fly between the Chinese scripts as the X-LAN reply would be; `machine` when no person wrote it.
+ * Its description and variables too, so a language tab shows the whole prompt in that language.
  */
-export type PromptVersionView = { lan: Language; title: string; prompt: string; tips: string; demo: DemoExample[]; machine: boolean };
+export type PromptVersionView = {
+  lan: Language;
+  title: string;
+  description: string;
+  prompt: string;
+  tips: string;
+  demo: DemoExample[];
+  variables: PromptVariable[];
+  machine: boolean;
+};
 
 export type PromptDetail = PromptItem & {
   demo: DemoExample[];

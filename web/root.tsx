@@ -1,6 +1,6 @@
 import { useTranslation } from "./lib/i18n-react.tsx";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { useLocalisedNavigate } from "./components/localised-link.tsx";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";
@@ -20,6 +20,13 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export async function loader({ context }: Route.LoaderArgs) {
   return { lang: context.lang, publicUrl: context.publicUrl };
 }
+
+/**
+ * The root's data (the page's language and the public address) never depends on the query string:
+ * a filter or a language tab of the same page must not cost a request.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -2,9 +2,9 @@
  * Prompt detail (spec section 2). The server renders it for everyone; a signed-in reader's copy
  * (their `marked`, their history entry) is read again in the browser by clientLoader.
  */
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { Link } from "../components/localised-link.tsx";
 import type { Route } from "./+types/detail";
 import type { PromptDetail } from "../../contract/catalog.ts";
@@ -17,6 +17,7 @@ import { CommentsSection } from "../features/catalog/components/comments-section
 import { DetailHero } from "../features/catalog/components/detail-hero.tsx";
 import { ExamplesTable } from "../features/catalog/components/examples-table.tsx";
 import { NotFoundContent } from "../features/catalog/components/not-found-content.tsx";
+import { OpenInMenu } from "../features/catalog/components/open-in-menu.tsx";
 import { PromptText } from "../features/catalog/components/prompt-text.tsx";
 import { RelatedList } from "../features/catalog/components/related-list.tsx";
 import { SaveAsMine } from "../features/catalog/components/save-as-mine.tsx";
@@ -33,6 +34,9 @@ import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import { truncate } from "../../contract/preview.ts";
 import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts";
 import { useCopyPrompt, useFavourite, useSharePrompt } from "../features/catalog/use-prompt-actions.ts";
+import { useVersionTab } from "../features/catalog/use-version-tab.ts";
+import { VersionTabs } from "../features/catalog/components/version-tabs.tsx";
+import { onlyVersionChanged, parseVersionParam, VERSION_PARAM } from "../features/catalog/versions.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
 import type { PageLanguages } from "../components/language-alternates.tsx";
 import { breadcrumbData, crumb, promptData, siteOf, type StructuredData } from "../lib/structured-data.ts";
@@ -50,11 +54,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const reply = await readApi<PromptDetail>(context, `/api/prompt/${encodeURIComponent(code)}`);
   if (!reply.ok && reply.code !== null && NOT_FOUND_CODES.has(reply.code)) throw data(null, { status: 404 });
   const prompt = reply.ok ? reply.data : null;
-  const meta: PageMeta = {
-    title: metaText(context.lang, "catalog.detailTitle", { title: prompt?.title ?? code }),
-    description: prompt ? truncate(prompt.description || prompt.prompt, META_DESCRIPTION_MAX) : metaText(context.lang, "catalog.homeDescription"),
-  };
-  return { code, prompt, loadError: !reply.ok, meta, pageLanguages: prompt ? pageLanguagesOf(prompt) : undefined, structuredData: prompt ? detailStructuredData(context, prompt) : [] };
+  const pageMeta = (version: { title: string; description: string; prompt: string }): PageMeta => ({
+    title: metaText(context.lang, "catalog.detailTitle", { title: version.title }),
+    description: truncate(version.description || version.prompt, META_DESCRIPTION_MAX),
+  });
+  const meta: PageMeta = prompt ? pageMeta(prompt) : { title: metaText(context.lang, "catalog.detailTitle", { title: code }), description: metaText(context.lang, "catalog.homeDescription") };
+  // Each language tab's title, so a link with ?v= is titled in its version and a switch retitles.
+  const versionMeta: Partial<Record<Language, PageMeta>> = Object.fromEntries((prompt?.versions ?? []).map((v) => [v.lan, pageMeta(v)]));
+  return { code, prompt, loadError: !reply.ok, meta, versionMeta, pageLanguages: prompt ? pageLanguagesOf(prompt) : undefined, structuredData: prompt ? detailStructuredData(context, prompt) : [] };
 }
 
 /** The prompt as a CreativeWork, under home and its first category as the breadcrumb shows. */
@@ -81,25 +88,32 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   const [server, mine] = await Promise.allSettled([serverLoader(), fetchPromptDetail(api, params.id)]);
   if (mine.status === "fulfilled") {
     const meta = server.status === "fulfilled" && server.value.prompt ? server.value.meta : { title: mine.value.title, description: truncate(mine.value.description, META_DESCRIPTION_MAX) };
+    const versionMeta = server.status === "fulfilled" ? server.value.versionMeta : {};
     const structuredData = server.status === "fulfilled" ? server.value.structuredData : [];
-    return { code: params.id, prompt: mine.value, loadError: false, meta, pageLanguages: pageLanguagesOf(mine.value), structuredData };
+    return { code: params.id, prompt: mine.value, loadError: false, meta, versionMeta, pageLanguages: pageLanguagesOf(mine.value), structuredData };
   }
   if (server.status === "rejected") throw server.reason;
   return server.value;
 }
 clientLoader.hydrate = true as const;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: loaderData.meta.title },
-        { name: "description", content: loaderData.meta.description },
-        { property: "og:title", content: loaderData.meta.title },
-        { property: "og:description", content: loaderData.meta.description },
-        { property: "og:type", content: "article" },
-        ...structuredDataMeta(loaderData.structuredData),
-      ]
-    : [];
+/** A switch of language tab has nothing to load: the reply carries every version. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && onlyVersionChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const asked = parseVersionParam(new URLSearchParams(location.search).get(VERSION_PARAM));
+  const { title, description } = (asked && loaderData.versionMeta[asked]) || loaderData.meta;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "article" },
+    ...structuredDataMeta(loaderData.structuredData),
+  ];
+};
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
   return <DetailPage code={loaderData.code} prompt={loaderData.prompt} loadError={loaderData.loadError} />;
@@ -209,40 +223,48 @@ function DetailPage({ code, prompt, loadError }: { code: string; prompt: PromptD
 /** Keyed by code: a new prompt starts with fresh action and comment state. */
 function DetailView({ loaded }: { loaded: PromptDetail }) {
   const [fresh, setFresh] = useState<{ source: PromptDetail; prompt: PromptDetail } | null>(null);
-  const prompt = fresh && fresh.source === loaded ? fresh.prompt : loaded;
+  const tab = useVersionTab(fresh && fresh.source === loaded ? fresh.prompt : loaded);
+  // Copy, open, share and save act on the language tab shown.
+  const prompt = tab.shown;
   const favourite = useFavourite(prompt.code, prompt.marked === 1);
   // Every copy (and open) acts on fill.text: the filled-in prompt while the reader uses the form.
   const fill = useFillIn(prompt);
   const { copy, copies } = useCopyPrompt(prompt.code, fill.text);
+  const [opens, setOpens] = useState(0);
+  const countOpen = useCallback(() => setOpens((n) => n + 1), []);
   const { share, shares } = useSharePrompt(prompt.code, prompt.title, truncate(prompt.description, 100));
   const examples = normaliseDemo(prompt.demo);
   const stats = {
     views: prompt.cnt.clickCnt,
-    copies: prompt.cnt.copyCnt + copies,
+    copies: prompt.cnt.copyCnt + copies + opens,
     favourites: prompt.cnt.markCnt + favourite.countDelta,
     shares: prompt.cnt.shareCnt + shares,
   };
+  const openIn = <OpenInMenu code={prompt.code} text={fill.text} title={prompt.title} onCounted={countOpen} />;
   return (
     <article>
-      <DetailHero prompt={prompt} favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} />
-      <SaveAsMine prompt={prompt} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <PromptText
-            text={prompt.prompt}
-            onCopy={() => void copy()}
-            tools={<FillInToggle fill={fill} controls="prompt-body" />}
-            body={fill.open && <FillInPanel fill={fill} onCopy={(text) => void copy(text)} />}
-          />
-          <ExamplesTable examples={examples} />
-          <TipsSection tips={prompt.tips} source={prompt.source} />
-          <CommentsSection code={prompt.code} count={prompt.cnt.rateCnt} rates={prompt.rates} myRate={prompt.myRate} onPosted={(next) => setFresh({ source: loaded, prompt: next })} />
+      <VersionTabs tab={tab}>
+        <DetailHero prompt={prompt} favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} actions={openIn} />
+        <SaveAsMine prompt={prompt} lan={tab.version?.lan} />
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <PromptText
+              text={prompt.prompt}
+              lang={prompt.lan}
+              onCopy={() => void copy()}
+              tools={<FillInToggle fill={fill} controls="prompt-body" />}
+              body={fill.open && <FillInPanel fill={fill} onCopy={(text) => void copy(text)} />}
+            />
+            <ExamplesTable examples={examples} lang={prompt.lan} />
+            <TipsSection tips={prompt.tips} source={prompt.source} lang={prompt.lan} />
+            <CommentsSection code={prompt.code} count={prompt.cnt.rateCnt} rates={prompt.rates} myRate={prompt.myRate} onPosted={(next) => setFresh({ source: loaded, prompt: next })} />
+          </div>
+          <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
+            <StatsCard stats={stats} />
+            <RelatedList items={prompt.recommends} />
+          </aside>
         </div>
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
-          <StatsCard stats={stats} />
-          <RelatedList items={prompt.recommends} />
-        </aside>
-      </div>
+      </VersionTabs>
     </article>
   );
 }

@@ -145,9 +145,9 @@ function offeredVersions(versions: ReadonlyMap<string, PromptVersion>, source: s
   return LANGUAGES.flatMap((lan) => {
     const picked = pickVersion(versions, lan, source);
     if (picked?.lan !== lan) return [];
-    const { title, prompt, tips, demo } = picked.version;
+    const { title, description, prompt, tips, demo } = picked.version;
     // A script converted on the fly was made by a machine, whatever its sibling's flag says.
-    return [{ lan, title, prompt, tips, demo, machine: versions.has(lan) ? picked.version.machine : true }];
+    return [{ lan, title, description, prompt, tips, demo, variables: promptVariables(prompt), machine: versions.has(lan) ? picked.version.machine : true }];
   });
 }
 

@@ -2,6 +2,7 @@
 // language version a reader can switch to, with who made it (a person or a machine).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
+import { promptVariables } from "../../../contract/variables.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { engines } from "../../test/databases.ts";
 import { buildSignedInUser } from "../../test/factories.ts";
@@ -17,8 +18,8 @@ const adminsOnly = demo.prompts.find((p) => p.vipLevel === 3)!;
 /** A demo prompt's stored versions as the detail should offer them (the seed stores people's text). */
 const demoVersions = (prompt: typeof review) =>
   (["zh-CN", "zh-TW", "en"] as const).map((lan) => {
-    const { title, prompt: text, tips, demo: examples } = prompt.i18n[lan]!;
-    return { lan, title, prompt: text, tips, demo: examples, machine: false };
+    const { title, description, prompt: text, tips, demo: examples } = prompt.i18n[lan]!;
+    return { lan, title, description, prompt: text, tips, demo: examples, variables: promptVariables(text), machine: false };
   });
 
 describe.each(engines())("variables and language versions on %s", (engine) => {
@@ -79,7 +80,8 @@ describe.each(engines())("variables and language versions on %s", (engine) => {
       ["zh-TW", true],
     ]);
     expect(body.data.versions[0]).toMatchObject({ title: "软件说明", prompt: "请为[软件名称]写一段说明。" });
-    expect(body.data.versions[1]).toMatchObject({ title: "軟體說明", prompt: "請為[軟體名稱]寫一段說明。" });
+    expect(body.data.versions[1]).toMatchObject({ title: "軟體說明", prompt: "請為[軟體名稱]寫一段說明。", variables: [{ name: "軟體名稱", default: "" }] });
+    expect(body.data.versions[1]!.description).toBe(body.data.versions[1]!.prompt);
   });
 
   it("shows the versions of a prompt above a visitor's level only to callers allowed to see it", async () => {

@@ -24,9 +24,9 @@ function Where({ label }: { label: string }) {
   return <p>{`${label} ${location.pathname}${location.search}`}</p>;
 }
 
-function renderAt(entry: string, prompt: PromptDetail, client = fakeClient(), lang: Language = "zh-CN") {
+function renderAt(entry: string, prompt: PromptDetail, client = fakeClient(), lang: Language = "zh-CN", shown?: Language) {
   const Stub = createRoutesStub([
-    { path: "/detail/p1", Component: () => <SaveAsMine prompt={prompt} client={client} /> },
+    { path: "/detail/p1", Component: () => <SaveAsMine prompt={prompt} lan={shown} client={client} /> },
     { path: "/detail/:id", Component: () => <Where label="detail" /> },
     { path: "/login", Component: () => <Where label="login" /> },
   ]);
@@ -40,7 +40,7 @@ function renderAt(entry: string, prompt: PromptDetail, client = fakeClient(), la
 
 describe("save as mine", () => {
   it("sends a visitor to sign in, to come back to the same prompt and language tab", async () => {
-    const client = renderAt("/detail/p1?v=en", original);
+    const client = renderAt("/detail/p1?v=en", original, fakeClient(), "zh-CN", "en");
     fireEvent.click(screen.getByRole("button", { name: "另存为我的" }));
     await screen.findByText(`login /login?redirect=${encodeURIComponent("/detail/p1?v=en")}`);
     expect(client.post).not.toHaveBeenCalled();
@@ -48,7 +48,7 @@ describe("save as mine", () => {
 
   it("saves the version of the tab shown and opens the copy", async () => {
     setAuth({ token: buildTestToken() });
-    const client = renderAt("/detail/p1?v=en", original, fakeClient(() => ({ id: 9, code: "copy1" })));
+    const client = renderAt("/detail/p1?v=en", original, fakeClient(() => ({ id: 9, code: "copy1" })), "zh-CN", "en");
     fireEvent.click(screen.getByRole("button", { name: "另存为我的" }));
     await screen.findByText("detail /detail/copy1");
     expect(client.post).toHaveBeenCalledWith("/api/prompt/saveAsMine", { promptCode: "p1", lan: "en" });
@@ -57,7 +57,7 @@ describe("save as mine", () => {
 
   it("without a tab lets the server take the UI language", async () => {
     setAuth({ token: buildTestToken() });
-    const client = renderAt("/detail/p1?v=fr", original, fakeClient(() => ({ id: 9, code: "copy1" })));
+    const client = renderAt("/detail/p1", original, fakeClient(() => ({ id: 9, code: "copy1" })));
     fireEvent.click(screen.getByRole("button", { name: "另存为我的" }));
     await waitFor(() => expect(client.post).toHaveBeenCalledWith("/api/prompt/saveAsMine", { promptCode: "p1" }));
   });

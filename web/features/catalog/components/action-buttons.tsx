@@ -15,6 +15,8 @@ type Props = {
   use?: UseAction | undefined;
   /** More actions in the same row (the author's "edit"). */
   children?: ReactNode;
+  /** A further action after copy (the card's "open in" menu). */
+  afterCopy?: ReactNode;
 };
 
 const NEUTRAL = "border border-slate-200 bg-white text-slate-700 hover:border-teal-300 hover:bg-teal-50 hover:text-teal-800";
@@ -24,7 +26,7 @@ const MARKED = "border border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-10
  * Copy / favourite / share, each at least 44×44px (thumb-sized on a phone). On a card, copy (or
  * use) keeps its word and the other two are icons (with names and tooltips), so three columns never wrap.
  */
-export function ActionButtons({ favourite, onCopy, onShare, title, size = "card", use, children }: Props) {
+export function ActionButtons({ favourite, onCopy, onShare, title, size = "card", use, afterCopy, children }: Props) {
   const { t } = useTranslation("catalog");
   const favouriteLabel = favourite.marked ? t("actions.favourited") : t("actions.favourite");
   const card = size === "card";
@@ -49,6 +51,7 @@ export function ActionButtons({ favourite, onCopy, onShare, title, size = "card"
           <span>{t("actions.copy")}</span>
         </button>
       )}
+      {afterCopy}
       <button
         type="button"
         onClick={() => void favourite.toggle()}

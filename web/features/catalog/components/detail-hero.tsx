@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
+import type { ReactNode } from "react";
 import { Link } from "../../../components/localised-link.tsx";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
 import { PREVIEW_DETAIL } from "../../../../contract/constants.ts";
@@ -11,15 +12,16 @@ import { ActionButtons } from "./action-buttons.tsx";
 import { EditIcon } from "./catalog-icons.tsx";
 import { DateTime } from "./date-time.tsx";
 
-type Props = { prompt: PromptDetail; favourite: Favourite; onCopy: () => void; onShare: () => void };
+type Props = { prompt: PromptDetail; favourite: Favourite; onCopy: () => void; onShare: () => void; /** More actions beside the three (open in an assistant). */ actions?: ReactNode };
 
 /** Title, category, rating and count, tags, author, publish date and the three actions; "edit" for its author. */
-export function DetailHero({ prompt, favourite, onCopy, onShare }: Props) {
+export function DetailHero({ prompt, favourite, onCopy, onShare, actions }: Props) {
   const { t } = useTranslation("catalog");
   const description = truncate(prompt.description, PREVIEW_DETAIL);
   return (
-    <header className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
-      <div className="h-1.5 bg-gradient-to-r from-teal-600 via-teal-500 to-emerald-400" aria-hidden="true" />
+    // The top stripe is a background, which the rounded corners clip, so the header itself clips
+    // nothing and the "open in" menu can drop out of it.
+    <header className="rounded-3xl border border-slate-200 bg-white bg-gradient-to-r from-teal-600 via-teal-500 to-emerald-400 bg-[length:100%_0.375rem] bg-no-repeat pt-1.5 shadow-sm">
       <div className="p-5 sm:p-8">
         {prompt.categories.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label={t("categories.label")}>
@@ -32,8 +34,8 @@ export function DetailHero({ prompt, favourite, onCopy, onShare }: Props) {
             ))}
           </ul>
         )}
-        <h1 className="mt-3 text-2xl leading-tight font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{prompt.title}</h1>
-        {description && <p className="mt-3 max-w-3xl text-base leading-relaxed text-slate-600">{description}</p>}
+        <h1 lang={prompt.lan} className="mt-3 text-2xl leading-tight font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{prompt.title}</h1>
+        {description && <p lang={prompt.lan} className="mt-3 max-w-3xl text-base leading-relaxed text-slate-600">{description}</p>}
 
         <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600">
           <RatingSummary score={prompt.cnt.score} count={prompt.cnt.rateCnt} size="md" />
@@ -75,6 +77,7 @@ export function DetailHero({ prompt, favourite, onCopy, onShare }: Props) {
                 <span>{t("actions.edit")}</span>
               </Link>
             )}
+            {actions}
           </ActionButtons>
         </div>
       </div>

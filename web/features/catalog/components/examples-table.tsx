@@ -20,7 +20,7 @@ function Images({ urls, offset }: { urls: string[] | undefined; offset: number }
 }
 
 /** Input and output of each example; stacked on a phone, two columns from a tablet up. */
-export function ExamplesTable({ examples }: { examples: DemoExample[] }) {
+export function ExamplesTable({ examples, lang }: { examples: DemoExample[]; lang?: string }) {
   const { t } = useTranslation("catalog");
   return (
     <section aria-labelledby="examples-heading" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -46,12 +46,12 @@ export function ExamplesTable({ examples }: { examples: DemoExample[] }) {
               <tr key={i} className="block border-b border-slate-100 py-2 last:border-b-0 md:table-row md:py-0">
                 <td className="block px-0 py-2 align-top md:table-cell md:border-b md:border-slate-100 md:px-4 md:py-3">
                   <span className="mb-1 block text-xs font-semibold tracking-wide text-teal-700 md:hidden">{t("detail.exampleInput")}</span>
-                  <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{example.input}</p>
+                  <p lang={lang} className="leading-relaxed break-words whitespace-pre-line text-slate-700">{example.input}</p>
                   <Images urls={example.inputImgs} offset={0} />
                 </td>
                 <td className="block px-0 py-2 align-top md:table-cell md:border-b md:border-slate-100 md:px-4 md:py-3">
                   <span className="mb-1 block text-xs font-semibold tracking-wide text-teal-700 md:hidden">{t("detail.exampleOutput")}</span>
-                  <p className="rounded-xl bg-slate-50 p-3 leading-relaxed break-words whitespace-pre-line text-slate-700 md:bg-transparent md:p-0">{example.out}</p>
+                  <p lang={lang} className="rounded-xl bg-slate-50 p-3 leading-relaxed break-words whitespace-pre-line text-slate-700 md:bg-transparent md:p-0">{example.out}</p>
                   <Images urls={example.outImgs} offset={example.inputImgs?.length ?? 0} />
                 </td>
               </tr>

@@ -5,6 +5,7 @@ import { cardPreview } from "../../../../contract/preview.ts";
 import { Avatar } from "../../../components/avatar.tsx";
 import { RatingSummary } from "../../../components/rating.tsx";
 import { useFillInDialog } from "./fill-in/use-fill-in-dialog.tsx";
+import { OpenInMenu } from "./open-in-menu.tsx";
 import { queryWords } from "../text.ts";
 import { useCopyPrompt, useFavourite, useSharePrompt } from "../use-prompt-actions.ts";
 import { ActionButtons } from "./action-buttons.tsx";
@@ -58,7 +59,14 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
         </ul>
       )}
       <div className="mt-4 border-t border-slate-100 pt-3">
-        <ActionButtons favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} title={item.title} use={fillIn.use} />
+        <ActionButtons
+          favourite={favourite}
+          onCopy={() => void copy()}
+          onShare={() => void share()}
+          title={item.title}
+          use={fillIn.use}
+          afterCopy={<OpenInMenu code={item.code} text={item.prompt} title={item.title} variant="card" />}
+        />
       </div>
       {fillIn.dialog}
     </article>

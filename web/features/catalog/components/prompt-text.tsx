@@ -8,6 +8,8 @@ export const PROMPT_TEXT_CLASS =
 
 type Props = {
   text: string;
+  /** The language of the version shown, when it is not the page's. */
+  lang?: string;
   onCopy: () => void;
   /** More buttons beside copy (the fill-in toggle). */
   tools?: ReactNode;
@@ -16,7 +18,7 @@ type Props = {
 };
 
 /** The prompt itself, kept as typed (line breaks and spacing), with its own copy button. */
-export function PromptText({ text, onCopy, tools, body }: Props) {
+export function PromptText({ text, lang, onCopy, tools, body }: Props) {
   const { t } = useTranslation("catalog");
   return (
     <section aria-labelledby="prompt-heading" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -36,7 +38,7 @@ export function PromptText({ text, onCopy, tools, body }: Props) {
           </button>
         </div>
       </div>
-      <div id="prompt-body" className="mt-4">{body || <pre className={PROMPT_TEXT_CLASS}>{text}</pre>}</div>
+      <div id="prompt-body" className="mt-4">{body || <pre lang={lang} className={PROMPT_TEXT_CLASS}>{text}</pre>}</div>
     </section>
   );
 }

@@ -4,10 +4,10 @@
  * sent to sign in and brought back to this prompt.
  */
 import { useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { Link, useLocalisedNavigate } from "../../../components/localised-link.tsx";
 import type { PromptDetail } from "../../../../contract/catalog.ts";
-import { LANGUAGES, type Language } from "../../../../contract/constants.ts";
+import type { Language } from "../../../../contract/constants.ts";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { getAuth } from "../../../lib/auth-store.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
@@ -16,17 +16,11 @@ import { editPromptHref } from "../../my-prompts/edit-link.ts";
 import { LayersIcon } from "./catalog-icons.tsx";
 import { failureMessage } from "./comments-section.tsx";
 
-/** The language version on screen: the `?v=` tab when it names one, else the UI language (the server's default). */
-function shownVersion(search: URLSearchParams): Language | undefined {
-  const asked = search.get("v");
-  return LANGUAGES.find((lan) => lan.toLowerCase() === asked?.toLowerCase());
-}
-
-export function SaveAsMine({ prompt, client = defaultClient }: { prompt: PromptDetail; client?: CatalogClient }) {
+/** `lan` is the language tab shown; without one the server takes the UI language, as the page does. */
+export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: PromptDetail; lan?: Language; client?: CatalogClient }) {
   const { t } = useTranslation("catalog");
   const navigate = useLocalisedNavigate();
   const location = useLocation();
-  const [search] = useSearchParams();
   const [saving, setSaving] = useState(false);
   const unpublished = prompt.status === "private";
   const savedCnt = prompt.savedCnt ?? 0;
@@ -40,7 +34,7 @@ export function SaveAsMine({ prompt, client = defaultClient }: { prompt: PromptD
     }
     setSaving(true);
     try {
-      const copy = await saveAsMine(client, prompt.code, shownVersion(search));
+      const copy = await saveAsMine(client, prompt.code, lan);
       toast.success(t("saveAsMine.success"));
       void navigate(`/detail/${encodeURIComponent(copy.code)}`);
     } catch (error) {
