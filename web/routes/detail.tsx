@@ -48,11 +48,28 @@ export const handle: I18nHandle = { i18n: ["catalog"] };
 /** Envelope codes that mean "no such prompt": missing or hidden (404) and malformed codes (400). */
 const NOT_FOUND_CODES = new Set([40400, 40000, 40001]);
 const META_DESCRIPTION_MAX = 160;
+const NO_VERSION_META: Partial<Record<Language, PageMeta>> = {};
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * The data request of an in-app navigation (Fetch Metadata: not a document navigation). A browser
+ * without the header is treated as a document request, as before.
+ */
+function isDataRequest(request: Request): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode !== null && mode !== "navigate";
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const code = params.id;
   const reply = await readApi<PromptDetail>(context, `/api/prompt/${encodeURIComponent(code)}`);
-  if (!reply.ok && reply.code !== null && NOT_FOUND_CODES.has(reply.code)) throw data(null, { status: 404 });
+  if (!reply.ok && reply.code !== null && NOT_FOUND_CODES.has(reply.code)) {
+    // The server asks anonymously; a signed-in reader may still open the prompt (their own
+    // unpublished copy, a members-only prompt). For their in-app navigation the answer is "not
+    // for a visitor" without an error status, which the browser would log as a failed request,
+    // and clientLoader decides; a page request is the 404 page.
+    if (isDataRequest(request)) return { code, prompt: null, loadError: false, notFound: true as const, meta: { title: code, description: "" }, versionMeta: NO_VERSION_META, structuredData: [] };
+    throw data(null, { status: 404 });
+  }
   const prompt = reply.ok ? reply.data : null;
   const pageMeta = (version: { title: string; description: string; prompt: string }): PageMeta => ({
     title: metaText(context.lang, "catalog.detailTitle", { title: version.title }),
@@ -61,7 +78,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const meta: PageMeta = prompt ? pageMeta(prompt) : { title: metaText(context.lang, "catalog.detailTitle", { title: code }), description: metaText(context.lang, "catalog.homeDescription") };
   // Each language tab's title, so a link with ?v= is titled in its version and a switch retitles.
   const versionMeta: Partial<Record<Language, PageMeta>> = Object.fromEntries((prompt?.versions ?? []).map((v) => [v.lan, pageMeta(v)]));
-  return { code, prompt, loadError: !reply.ok, meta, versionMeta, pageLanguages: prompt ? pageLanguagesOf(prompt) : undefined, structuredData: prompt ? detailStructuredData(context, prompt) : [] };
+  return { code, prompt, loadError: !reply.ok, notFound: false as const, meta, versionMeta, pageLanguages: prompt ? pageLanguagesOf(prompt) : undefined, structuredData: prompt ? detailStructuredData(context, prompt) : [] };
 }
 
 /** The prompt as a CreativeWork, under home and its first category as the breadcrumb shows. */
@@ -82,20 +99,25 @@ function pageLanguagesOf(prompt: PromptDetail): PageLanguages {
 }
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!getAuth().isLoggedIn) return serverLoader();
+  if (!getAuth().isLoggedIn) return foundOrThrow(await serverLoader());
   // With the token the reply carries the reader's `marked`, the view lands in their history, and
   // prompts for signed-in readers only (access level 1+) are found at all.
   const [server, mine] = await Promise.allSettled([serverLoader(), fetchPromptDetail(api, params.id)]);
   if (mine.status === "fulfilled") {
     const meta = server.status === "fulfilled" && server.value.prompt ? server.value.meta : { title: mine.value.title, description: truncate(mine.value.description, META_DESCRIPTION_MAX) };
-    const versionMeta = server.status === "fulfilled" ? server.value.versionMeta : {};
+    const versionMeta = server.status === "fulfilled" ? server.value.versionMeta : NO_VERSION_META;
     const structuredData = server.status === "fulfilled" ? server.value.structuredData : [];
-    return { code: params.id, prompt: mine.value, loadError: false, meta, versionMeta, pageLanguages: pageLanguagesOf(mine.value), structuredData };
+    return { code: params.id, prompt: mine.value, loadError: false, notFound: false as const, meta, versionMeta, pageLanguages: pageLanguagesOf(mine.value), structuredData };
   }
   if (server.status === "rejected") throw server.reason;
-  return server.value;
+  return foundOrThrow(server.value);
 }
 clientLoader.hydrate = true as const;
+
+function foundOrThrow<T extends { notFound: boolean }>(loaded: T): T {
+  if (loaded.notFound) throw data(null, { status: 404 });
+  return loaded;
+}
 
 /** A switch of language tab has nothing to load: the reply carries every version. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { loader as categoryLoader } from "../../routes/category.tsx";
-import { loader as detailLoader } from "../../routes/detail.tsx";
+import { clientLoader as detailClientLoader, loader as detailLoader } from "../../routes/detail.tsx";
 import { loader as homeLoader } from "../../routes/home.tsx";
 
 type Reply = { code: number; msg: string; data: unknown };
@@ -85,6 +85,19 @@ describe("the detail loader", () => {
     const ctx = context("zh-CN", () => ({ code: 40400, msg: "提示词不存在", data: null }));
     const thrown = await detailLoader(args({ params: { id: "nope" }, context: ctx, request: new Request("http://x/detail/nope") })).catch((e: unknown) => e);
     expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
+  it("answers an in-app navigation to a prompt a visitor may not see without an error status, and the browser shows the 404", async () => {
+    const ctx = context("zh-CN", () => ({ code: 40400, msg: "提示词不存在", data: null }));
+    const request = new Request("http://x/detail/mine", { headers: { "sec-fetch-mode": "cors" } });
+    const data = await detailLoader(args({ params: { id: "mine" }, context: ctx, request }));
+    expect(data).toMatchObject({ prompt: null, notFound: true });
+    // A visitor's browser: the same 404 as a page request.
+    const thrown = await detailClientLoader(args({ params: { id: "mine" }, serverLoader: async () => data })).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+    // A page request (a navigation) is the 404 page itself.
+    const navigate = new Request("http://x/detail/mine", { headers: { "sec-fetch-mode": "navigate" } });
+    expect(await detailLoader(args({ params: { id: "mine" }, context: ctx, request: navigate })).catch((e: unknown) => e)).toMatchObject({ init: { status: 404 } });
   });
 
   it("falls back (with a flag for the toast) when the API fails", async () => {

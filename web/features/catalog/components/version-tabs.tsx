@@ -68,7 +68,7 @@ export function VersionTabs({ tab, children }: { tab: VersionTab; children: Reac
           })}
         </div>
         {badge && (
-          <span data-version-badge={badge} className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
+          <span data-version-badge={badge} className="inline-block max-w-full truncate rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
             {t(`versions.${badge}`)}
           </span>
         )}
