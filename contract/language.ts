@@ -13,6 +13,12 @@ export function normaliseLanguage(tag: string | undefined | null): Language | un
   return "en";
 }
 
+/** One of our language tags exactly, whatever its case (`en`, `zh-tw`); anything else is none. */
+export function exactLanguage(value: string | null | undefined): Language | undefined {
+  const lower = value?.trim().toLowerCase();
+  return LANGUAGES.find((lan) => lan.toLowerCase() === lower);
+}
+
 /** The API's language: X-LAN, default zh-CN (spec section 7). */
 export function apiLanguage(header: string | string[] | undefined): Language {
   const value = Array.isArray(header) ? header[0] : header;

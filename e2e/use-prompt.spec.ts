@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ASSISTANTS } from "../contract/assistants.ts";
 import type { PromptDetail } from "../contract/catalog.ts";
 import { LANGUAGES, type Language } from "../contract/constants.ts";
+import { localisedPath } from "../contract/language-paths.ts";
 import { newUserContext } from "./support/accounts.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
 import en from "../web/locales/en/catalog.json" with { type: "json" };
@@ -81,7 +82,8 @@ describe.each(LANGUAGES)("using a prompt in %s", (lang) => {
     const page = await context.newPage();
     const watch = watchProblems(page);
 
-    await page.goto(`${baseUrl}/detail/${CODE}`);
+    const detailPath = localisedPath(`/detail/${CODE}`, lang);
+    await page.goto(`${baseUrl}${detailPath}`);
     await whenHydrated(page);
     await page.waitForLoadState("networkidle");
     expect(await page.getByRole("tab", { selected: true }).textContent()).toBe({ "zh-CN": "简体", "zh-TW": "繁體", en: "English" }[lang]);
@@ -115,22 +117,23 @@ describe.each(LANGUAGES)("using a prompt in %s", (lang) => {
 
     // The English tab: the address says so, the page shows it, copy copies it.
     await page.getByRole("tab", { name: "English" }).click();
-    await page.waitForURL(`${baseUrl}/detail/${CODE}?v=en`);
-    expect(await page.locator("main h1").textContent()).toBe(english.title);
+    await page.waitForURL(`${baseUrl}${detailPath}?v=en`);
+    // The address changes first; the page follows in the same navigation.
+    await expect.poll(() => page.locator("main h1").textContent()).toBe(english.title);
     await page.getByRole("button", { name: w.copy(english.title) }).click();
     await page.getByText(w.copySuccess).waitFor();
     expect(await clipboard(page)).toBe(english.prompt);
 
     // Save as mine: the copy opens, says what it is based on, and is listed on /admin.
     await page.getByRole("button", { name: w.save }).click();
-    await page.waitForURL((url) => url.pathname.startsWith("/detail/") && !url.pathname.endsWith(CODE));
+    await page.waitForURL((url) => url.pathname.startsWith(localisedPath("/detail/", lang)) && !url.pathname.endsWith(CODE));
     await page.locator("main h1", { hasText: english.title }).waitFor();
     const back = page.getByRole("link", { name: shown.title, exact: true });
-    expect(await back.getAttribute("href")).toBe(`/detail/${CODE}`);
+    expect(await back.getAttribute("href")).toBe(detailPath);
     expect(await back.locator("xpath=..").textContent()).toContain(w.basedOn);
-    const copyPath = new URL(page.url()).pathname;
+    const copyCode = new URL(page.url()).pathname.split("/").at(-1)!;
     await page.goto(`${baseUrl}/admin`);
-    const row = page.locator(`a[href="${copyPath}"]`).first();
+    const row = page.locator(`a[href$="/detail/${copyCode}"]`).first();
     await row.waitFor();
     expect(await row.textContent()).toContain(english.title);
 

@@ -7,9 +7,19 @@
 import { useLocation, useMatches } from "react-router";
 import { isPublicPage, localisedPath, splitLanguagePrefix } from "../../contract/language-paths.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/constants.ts";
+import { exactLanguage } from "../../contract/language.ts";
 
 /** What a route's loader may say about the languages its page exists in. */
-export type PageLanguages = { available: readonly Language[]; canonical: Language };
+export type PageLanguages = {
+  available: readonly Language[];
+  canonical: Language;
+  /**
+   * A query parameter that shows another language's content on this page (a prompt's `?v=en`
+   * tab): such a page is a copy of that language's page, which is its canonical, and no address
+   * carries the parameter.
+   */
+  contentParam?: string;
+};
 
 export function LanguageAlternates({ lang, publicUrl }: { lang: Language; publicUrl: string }) {
   const location = useLocation();
@@ -20,8 +30,12 @@ export function LanguageAlternates({ lang, publicUrl }: { lang: Language; public
   if (!isPublicPage(path) || !page) return <meta name="robots" content="noindex" />;
   const declared = page.pageLanguages;
   const available = declared?.available ?? LANGUAGES;
-  const canonical = available.includes(lang) ? lang : (declared?.canonical ?? DEFAULT_LANGUAGE);
-  const address = (lan: Language) => `${publicUrl}${localisedPath(`${path}${location.search}`, lan)}`;
+  const query = new URLSearchParams(location.search);
+  const content = declared?.contentParam ? exactLanguage(query.get(declared.contentParam)) : undefined;
+  if (declared?.contentParam) query.delete(declared.contentParam);
+  const search = query.size ? `?${query}` : "";
+  const canonical = content && available.includes(content) ? content : available.includes(lang) ? lang : (declared?.canonical ?? DEFAULT_LANGUAGE);
+  const address = (lan: Language) => `${publicUrl}${localisedPath(`${path}${search}`, lan)}`;
   return (
     <>
       <link rel="canonical" href={address(canonical)} />

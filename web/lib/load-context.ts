@@ -11,6 +11,8 @@ declare module "react-router" {
     lang: Language;
     /** The site's public origin (PUBLIC_URL), for canonical and alternate addresses. */
     publicUrl: string;
+    /** React Router's data request of an in-app navigation (`…/x.data`), not a page. */
+    dataRequest: boolean;
     api<T = unknown>(path: string): Promise<ApiEnvelope<T>>;
   }
 }

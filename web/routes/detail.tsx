@@ -50,16 +50,7 @@ const NOT_FOUND_CODES = new Set([40400, 40000, 40001]);
 const META_DESCRIPTION_MAX = 160;
 const NO_VERSION_META: Partial<Record<Language, PageMeta>> = {};
 
-/**
- * The data request of an in-app navigation (Fetch Metadata: not a document navigation). A browser
- * without the header is treated as a document request, as before.
- */
-function isDataRequest(request: Request): boolean {
-  const mode = request.headers.get("sec-fetch-mode");
-  return mode !== null && mode !== "navigate";
-}
-
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const code = params.id;
   const reply = await readApi<PromptDetail>(context, `/api/prompt/${encodeURIComponent(code)}`);
   if (!reply.ok && reply.code !== null && NOT_FOUND_CODES.has(reply.code)) {
@@ -67,7 +58,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // unpublished copy, a members-only prompt). For their in-app navigation the answer is "not
     // for a visitor" without an error status, which the browser would log as a failed request,
     // and clientLoader decides; a page request is the 404 page.
-    if (isDataRequest(request)) return { code, prompt: null, loadError: false, notFound: true as const, meta: { title: code, description: "" }, versionMeta: NO_VERSION_META, structuredData: [] };
+    if (context.dataRequest) return { code, prompt: null, loadError: false, notFound: true as const, meta: { title: code, description: "" }, versionMeta: NO_VERSION_META, structuredData: [] };
     throw data(null, { status: 404 });
   }
   const prompt = reply.ok ? reply.data : null;
@@ -95,7 +86,7 @@ function detailStructuredData(context: { publicUrl: string; lang: Language }, pr
 
 /** The languages the prompt is written or translated in; another language's page points its canonical at the prompt's own. */
 function pageLanguagesOf(prompt: PromptDetail): PageLanguages {
-  return { available: prompt.versions.map((version) => version.lan), canonical: prompt.lan };
+  return { available: prompt.versions.map((version) => version.lan), canonical: prompt.lan, contentParam: VERSION_PARAM };
 }
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {

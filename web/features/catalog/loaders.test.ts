@@ -6,13 +6,13 @@ import { loader as homeLoader } from "../../routes/home.tsx";
 
 type Reply = { code: number; msg: string; data: unknown };
 
-function context(lang: AppLoadContext["lang"], replies: (path: string) => Reply | Error) {
+function context(lang: AppLoadContext["lang"], replies: (path: string) => Reply | Error, dataRequest = false) {
   const api = vi.fn(async (path: string) => {
     const reply = replies(path);
     if (reply instanceof Error) throw reply;
     return reply;
   });
-  return { lang, api, publicUrl: "https://plaza.example" } as unknown as AppLoadContext & { api: typeof api };
+  return { lang, api, publicUrl: "https://plaza.example", dataRequest } as unknown as AppLoadContext & { api: typeof api };
 }
 const ok = (data: unknown): Reply => ({ code: 0, msg: "ok", data });
 const page = { list: [], total: 0, page: 1, size: 12, hasMore: false };
@@ -52,13 +52,14 @@ describe("the home loader", () => {
 
 describe("the detail loader", () => {
   it("returns the prompt with its title and description for meta", async () => {
+    const version = (lan: string, title: string) => ({ lan, title, description: "", prompt: `${title}的提示词` });
     const prompt = {
       code: "p1",
       title: "文章润色",
       description: "描述".repeat(100),
       prompt: "x",
       lan: "zh-CN",
-      versions: [{ lan: "zh-CN" }, { lan: "zh-TW" }],
+      versions: [version("zh-CN", "文章润色"), version("zh-TW", "文章潤色")],
       author: { nickName: "小明", avatar: "" },
       cnt: { rateCnt: 0, score: 0, clickCnt: 3, copyCnt: 2, shareCnt: 1, markCnt: 4 },
       categories: [{ code: "writing", category: "写作助手", tags: [] }],
@@ -68,7 +69,7 @@ describe("the detail loader", () => {
     const data = await detailLoader(args({ params: { id: "p1" }, context: context("zh-CN", () => ok(prompt)), request: new Request("http://x/detail/p1") }));
     expect(data.prompt).toEqual(prompt);
     // No English version: the English page names the Chinese one as canonical.
-    expect(data.pageLanguages).toEqual({ available: ["zh-CN", "zh-TW"], canonical: "zh-CN" });
+    expect(data.pageLanguages).toEqual({ available: ["zh-CN", "zh-TW"], canonical: "zh-CN", contentParam: "v" });
     expect(data.structuredData.map((d) => d["@type"])).toEqual(["CreativeWork", "BreadcrumbList"]);
     expect(data.structuredData[1]).toMatchObject({
       itemListElement: [
@@ -79,6 +80,8 @@ describe("the detail loader", () => {
     });
     expect(data.meta.title).toBe("文章润色 - 提示词广场");
     expect(Array.from(data.meta.description)).toHaveLength(161);
+    // Each language tab titled in its version, described by its text when it has no description.
+    expect(data.versionMeta["zh-TW"]).toEqual({ title: "文章潤色 - 提示词广场", description: "文章潤色的提示词" });
   });
 
   it("throws a 404 response when the API has no such prompt", async () => {
@@ -88,16 +91,15 @@ describe("the detail loader", () => {
   });
 
   it("answers an in-app navigation to a prompt a visitor may not see without an error status, and the browser shows the 404", async () => {
-    const ctx = context("zh-CN", () => ({ code: 40400, msg: "提示词不存在", data: null }));
-    const request = new Request("http://x/detail/mine", { headers: { "sec-fetch-mode": "cors" } });
-    const data = await detailLoader(args({ params: { id: "mine" }, context: ctx, request }));
+    const notFound = () => ({ code: 40400, msg: "提示词不存在", data: null });
+    const data = await detailLoader(args({ params: { id: "mine" }, context: context("zh-CN", notFound, true), request: new Request("http://x/detail/mine") }));
     expect(data).toMatchObject({ prompt: null, notFound: true });
     // A visitor's browser: the same 404 as a page request.
     const thrown = await detailClientLoader(args({ params: { id: "mine" }, serverLoader: async () => data })).catch((e: unknown) => e);
     expect(thrown).toMatchObject({ init: { status: 404 } });
     // A page request (a navigation) is the 404 page itself.
-    const navigate = new Request("http://x/detail/mine", { headers: { "sec-fetch-mode": "navigate" } });
-    expect(await detailLoader(args({ params: { id: "mine" }, context: ctx, request: navigate })).catch((e: unknown) => e)).toMatchObject({ init: { status: 404 } });
+    const page = await detailLoader(args({ params: { id: "mine" }, context: context("zh-CN", notFound), request: new Request("http://x/detail/mine") })).catch((e: unknown) => e);
+    expect(page).toMatchObject({ init: { status: 404 } });
   });
 
   it("falls back (with a flag for the toast) when the API fails", async () => {

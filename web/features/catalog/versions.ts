@@ -3,16 +3,14 @@
  * shown, and how it was made. Pure, so the route's `meta` and the page pick the same version.
  */
 import type { PromptDetail, PromptVersionView } from "../../../contract/catalog.ts";
-import { LANGUAGES, type Language } from "../../../contract/constants.ts";
+import type { Language } from "../../../contract/constants.ts";
+import { exactLanguage } from "../../../contract/language.ts";
 
 /** The query parameter that keeps the tab in the address: `?v=en`, `?v=zh-TW`, `?v=zh-CN`. */
 export const VERSION_PARAM = "v";
 
 /** A language of ours, whatever the case it was typed in; anything else asks for nothing. */
-export function parseVersionParam(value: string | null | undefined): Language | undefined {
-  const lower = value?.trim().toLowerCase();
-  return LANGUAGES.find((lan) => lan.toLowerCase() === lower);
-}
+export const parseVersionParam = exactLanguage;
 
 /**
  * The version on screen: the one the address asks for when the prompt has it, else the one the
