@@ -1,6 +1,7 @@
-// Issue 19, done when: in each UI language a reader opens a demo prompt in DeepSeek (copy, then
-// open) and in ChatGPT (prefilled address), switches to the English tab (?v=en), copies the
-// English text, saves it as their own, finds it on /admin, and its detail links back. The
+// Issue 19, done when: in each UI language a reader fills in a demo prompt's variables and copies
+// the filled text, opens it in DeepSeek (copy, then open) and in ChatGPT (prefilled address), both
+// with the filled text, switches to the English tab (?v=en), copies the English text, saves it as
+// their own, finds it on /admin, and its detail links back. The
 // assistants' addresses cannot be reached from here: every request off this machine is answered
 // by a stub and recorded, and the new tabs are checked by their address.
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -9,11 +10,16 @@ import { ASSISTANTS } from "../contract/assistants.ts";
 import type { PromptDetail } from "../contract/catalog.ts";
 import { LANGUAGES, type Language } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
+import { fillTemplate } from "../contract/variables.ts";
+import { variableField } from "../web/lib/variable-fields.ts";
 import { newUserContext } from "./support/accounts.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
 import en from "../web/locales/en/catalog.json" with { type: "json" };
 import zhCN from "../web/locales/zh-CN/catalog.json" with { type: "json" };
 import zhTW from "../web/locales/zh-TW/catalog.json" with { type: "json" };
+import enFill from "../web/locales/en/fill-in.json" with { type: "json" };
+import zhCNFill from "../web/locales/zh-CN/fill-in.json" with { type: "json" };
+import zhTWFill from "../web/locales/zh-TW/fill-in.json" with { type: "json" };
 import { watchProblems } from "./support/page-problems.ts";
 
 const baseUrl = inject("baseUrl");
@@ -56,6 +62,7 @@ async function newTabAddress(page: Page, click: () => Promise<void>): Promise<st
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 const catalogues = { "zh-CN": zhCN, "zh-TW": zhTW, en } as const;
+const fillIns = { "zh-CN": zhCNFill, "zh-TW": zhTWFill, en: enFill } as const;
 /** The page's words, from the catalogues the page uses. */
 function wordsOf(lang: Language) {
   const c = catalogues[lang];
@@ -67,6 +74,8 @@ function wordsOf(lang: Language) {
     copy: (title: string) => fill(c.actions.named, { label: c.actions.copy, title }),
     copySuccess: c.actions.copySuccess,
     save: c.saveAsMine.button,
+    fillIn: c.fillIn.open,
+    copyFilled: fillIns[lang].copyFilled,
     basedOn: c.saveAsMine.basedOn,
   };
 }
@@ -89,6 +98,16 @@ describe.each(LANGUAGES)("using a prompt in %s", (lang) => {
     expect(await page.getByRole("tab", { selected: true }).textContent()).toBe({ "zh-CN": "简体", "zh-TW": "繁體", en: "English" }[lang]);
     expect(await page.locator("main h1").textContent()).toBe(shown.title);
 
+    // Fill in every variable (two lines where text is pasted) and copy the filled prompt.
+    const values = Object.fromEntries(shown.variables.map((v, i) => [v.name, variableField(v).multiline ? `第 ${i} 行\nline ${i}` : `值 ${i}`]));
+    const filled = fillTemplate(shown.prompt, values);
+    expect(filled).not.toBe(shown.prompt);
+    await page.getByRole("button", { name: new RegExp(w.fillIn) }).click();
+    for (const variable of shown.variables) await page.getByLabel(variableField(variable).label, { exact: true }).fill(values[variable.name]!);
+    await page.getByRole("button", { name: w.copyFilled }).click();
+    await page.getByText(w.copySuccess).first().waitFor();
+    expect(await clipboard(page)).toBe(filled);
+
     // DeepSeek reads no address: the text goes to the clipboard, a toast says so, its page opens.
     const chooseDeepSeek = async () => {
       if (lang === "en") {
@@ -100,7 +119,7 @@ describe.each(LANGUAGES)("using a prompt in %s", (lang) => {
     };
     expect(await newTabAddress(page, chooseDeepSeek)).toBe("https://chat.deepseek.com/");
     await page.getByText(w.copied).waitFor();
-    expect(await clipboard(page)).toBe(shown.prompt);
+    expect(await clipboard(page)).toBe(filled);
 
     // ChatGPT reads its address: the text arrives in it, encoded. (For English readers it is the
     // main button until DeepSeek was chosen above.)
@@ -111,7 +130,7 @@ describe.each(LANGUAGES)("using a prompt in %s", (lang) => {
       }),
     );
     expect(chatGpt.origin + chatGpt.pathname).toBe("https://chatgpt.com/");
-    expect(chatGpt.searchParams.get("q")).toBe(shown.prompt);
+    expect(chatGpt.searchParams.get("q")).toBe(filled);
     // The last choice is the main button now.
     await page.getByRole("button", { name: w.openIn("ChatGPT") }).waitFor();
 
@@ -120,9 +139,11 @@ describe.each(LANGUAGES)("using a prompt in %s", (lang) => {
     await page.waitForURL(`${baseUrl}${detailPath}?v=en`);
     // The address changes first; the page follows in the same navigation.
     await expect.poll(() => page.locator("main h1").textContent()).toBe(english.title);
+    // A Chinese reader filled the Chinese variables, not the English version's own: copy gives it
+    // as written. An English reader filled these very variables.
+    await page.evaluate(() => navigator.clipboard.writeText("-"));
     await page.getByRole("button", { name: w.copy(english.title) }).click();
-    await page.getByText(w.copySuccess).waitFor();
-    expect(await clipboard(page)).toBe(english.prompt);
+    await expect.poll(() => clipboard(page)).toBe(lang === "en" ? filled : english.prompt);
 
     // Save as mine: the copy opens, says what it is based on, and is listed on /admin.
     await page.getByRole("button", { name: w.save }).click();

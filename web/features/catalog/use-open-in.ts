@@ -1,5 +1,5 @@
 /**
- * Opens a prompt in an assistant (issue 19) and counts it as a copy (action 1, decision 022): in
+ * Opens a prompt in an assistant (issue 19) and counts it as a copy (action 1, decision 025): in
  * the address where the assistant reads one, else on the clipboard with a toast saying so, then
  * its page in a new tab without a handle back to ours.
  */
