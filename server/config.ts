@@ -88,6 +88,9 @@ const EnvSchema = z.object({
     .optional(),
   /** Where the IndexNow ping goes (any engine that takes it shares it with the others). */
   INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/ }).default("https://api.indexnow.org/indexnow"),
+  /** The token of the site in Baidu's webmaster tools: set, the same pages are pushed to Baidu. */
+  BAIDU_PUSH_TOKEN: z.string().trim().min(1).optional(),
+  BAIDU_PUSH_ENDPOINT: z.url({ protocol: /^https?$/ }).default("http://data.zz.baidu.com/urls"),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** An uploaded file no prompt, category or avatar names is deleted once it is this old. */
   UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
@@ -126,6 +129,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     cacheStaleSeconds: env.CACHE_STALE_SECONDS,
     benchCeiling: env.BENCH_CEILING,
     indexNow: env.INDEXNOW_KEY ? { key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT } : undefined,
+    baiduPush: env.BAIDU_PUSH_TOKEN ? { token: env.BAIDU_PUSH_TOKEN, endpoint: env.BAIDU_PUSH_ENDPOINT } : undefined,
     uploads: { quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, orphanGraceMs: env.UPLOAD_ORPHAN_GRACE_HOURS * 60 * 60 * 1000 },
   };
 }

@@ -13,7 +13,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
 import { hasVersion, openBlogContent, type BlogContent } from "../blog/content.ts";
 import { feedRoutes } from "./feeds.ts";
-import { createIndexNow } from "./indexnow.ts";
+import { createAnnouncer } from "./announce.ts";
 import { categoryCodes, countPromptsIn, promptsIn } from "./sitemap-repository.ts";
 import "./messages.ts";
 import { sitemapIndex, urlSet, type Alternate, type SitemapUrl } from "./sitemap-xml.ts";
@@ -22,7 +22,7 @@ import { sitemapIndex, urlSet, type Alternate, type SitemapUrl } from "./sitemap
 export const SITEMAP_CHUNK = 10_000;
 const CACHE_SECONDS = 600;
 /** A burst of edits is one ping. */
-const INDEXNOW_BATCH_MS = 5_000;
+const ANNOUNCE_BATCH_MS = 5_000;
 const XML = "application/xml; charset=utf-8";
 const STATIC_PAGES = ["/", "/category", "/blog", "/about"];
 
@@ -47,11 +47,13 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: SeoRouteOptions) 
   const config = { access: "public" as const, cacheSeconds: CACHE_SECONDS, languageFree: true };
   await feedRoutes(fastify, { ...ctx, blogContent: blog });
 
-  const indexNow = ctx.config.indexNow;
-  if (indexNow) {
-    const announcer = createIndexNow({ ...indexNow, publicUrl: origin, batchMs: INDEXNOW_BATCH_MS }, fastify.log);
+  const announcer = createAnnouncer(ctx.config, fastify.log, ANNOUNCE_BATCH_MS);
+  if (announcer) {
     ctx.announce = announcer.announce;
     ctx.beforeClose.push(announcer.flush);
+  }
+  const indexNow = ctx.config.indexNow;
+  if (indexNow) {
     // The key file proves to the engines that the pings come from the site's owner.
     app.get(`/${indexNow.key}.txt`, { config: { access: "public" } }, async (_request, reply) => reply.type("text/plain; charset=utf-8").send(indexNow.key));
   }

@@ -5,30 +5,41 @@ import { engines } from "../../test/databases.ts";
 import { buildTestApp } from "../../test/harness.ts";
 import { adminCaller, categoryIds, userPayload } from "../prompts/test-support.ts";
 
-/** A stand-in for the IndexNow endpoint on loopback: it keeps every body it is sent. */
+/** A stand-in for the IndexNow and Baidu push endpoints on loopback: it keeps every request it is sent. */
 let endpoint: http.Server;
 let endpointUrl: string;
 const pings: Array<{ host: string; key: string; keyLocation: string; urlList: string[] }> = [];
+const pushes: Array<{ query: string; body: string }> = [];
 
 beforeAll(async () => {
   endpoint = http.createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
-      pings.push(JSON.parse(body) as (typeof pings)[number]);
-      response.writeHead(202).end();
+      const url = new URL(request.url!, "http://stand-in");
+      if (url.pathname === "/indexnow") pings.push(JSON.parse(body) as (typeof pings)[number]);
+      else pushes.push({ query: url.search, body });
+      response.writeHead(url.pathname === "/indexnow" ? 202 : 200).end();
     });
   });
   await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
-  endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/indexnow`;
+  endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => endpoint.close(() => resolve())));
 
-describe.each(engines())("IndexNow on %s", (engine) => {
-  it("announces a new public prompt's addresses in every language in one ping, never a members-only one, and serves its key file", async () => {
+describe.each(engines())("announcing to search engines on %s", (engine) => {
+  it("announces a new public prompt's addresses in every language in one ping to each, never a members-only one, and serves the key file", async () => {
     pings.length = 0;
+    pushes.length = 0;
     const key = "a1b2c3d4e5f6a7b8";
-    const t = await buildTestApp(engine, { SEED: "demo", PUBLIC_URL: "https://plaza.example", INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: endpointUrl });
+    const t = await buildTestApp(engine, {
+      SEED: "demo",
+      PUBLIC_URL: "https://plaza.example",
+      INDEXNOW_KEY: key,
+      INDEXNOW_ENDPOINT: `${endpointUrl}/indexnow`,
+      BAIDU_PUSH_TOKEN: "baidu-token",
+      BAIDU_PUSH_ENDPOINT: `${endpointUrl}/urls`,
+    });
     const admin = await adminCaller(t);
     const writing = (await categoryIds(t)).writing!;
     const open = await admin.add(userPayload(writing, { title: "人人可读的提示词" }));
@@ -45,15 +56,22 @@ describe.each(engines())("IndexNow on %s", (engine) => {
         urlList: [`https://plaza.example/detail/${code}`, `https://plaza.example/zh-TW/detail/${code}`, `https://plaza.example/en/detail/${code}`],
       },
     ]);
+    expect(pushes).toEqual([
+      {
+        query: `?site=${encodeURIComponent("https://plaza.example")}&token=baidu-token`,
+        body: [`https://plaza.example/detail/${code}`, `https://plaza.example/zh-TW/detail/${code}`, `https://plaza.example/en/detail/${code}`].join("\n"),
+      },
+    ]);
   });
 
   it("stays silent without a key", async () => {
     pings.length = 0;
-    const t = await buildTestApp(engine, { SEED: "demo", INDEXNOW_ENDPOINT: endpointUrl });
+    pushes.length = 0;
+    const t = await buildTestApp(engine, { SEED: "demo", INDEXNOW_ENDPOINT: `${endpointUrl}/indexnow`, BAIDU_PUSH_ENDPOINT: `${endpointUrl}/urls` });
     const admin = await adminCaller(t);
     await admin.add(userPayload((await categoryIds(t)).writing!));
     expect((await t.app.inject({ method: "GET", url: "/a1b2c3d4e5f6a7b8.txt" })).statusCode).toBe(404);
     await t.close();
-    expect(pings).toEqual([]);
+    expect([pings, pushes]).toEqual([[], []]);
   });
 });
