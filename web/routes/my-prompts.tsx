@@ -3,7 +3,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import { useCatalogue } from "../lib/use-catalogue.ts";
 import { RequireAuth } from "../components/require-auth.tsx";
 import { MyPromptsPage } from "../features/my-prompts/my-prompts-page.tsx";
-import { EDIT_PARAM } from "../features/my-prompts/edit-link.ts";
+import { EDIT_PARAM } from "../lib/prompt-edit-link.ts";
 import { NAMESPACE } from "../features/my-prompts/namespace.ts";
 
 /** /admin: the user's own prompts (spec section 2); needs the logged-in flag. */

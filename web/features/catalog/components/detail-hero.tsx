@@ -7,7 +7,7 @@ import { Avatar } from "../../../components/avatar.tsx";
 import { RatingSummary } from "../../../components/rating.tsx";
 import { truncate } from "../../../../contract/preview.ts";
 import type { Favourite } from "../use-prompt-actions.ts";
-import { editPromptHref } from "../../my-prompts/edit-link.ts";
+import { editPromptHref } from "../../../lib/prompt-edit-link.ts";
 import { ActionButtons } from "./action-buttons.tsx";
 import { EditIcon } from "./catalog-icons.tsx";
 import { DateTime } from "./date-time.tsx";

@@ -12,7 +12,7 @@ import { toast } from "../../../components/toast/toast-store.ts";
 import { getAuth } from "../../../lib/auth-store.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { defaultClient, saveAsMine, type CatalogClient } from "../catalog-api.ts";
-import { editPromptHref } from "../../my-prompts/edit-link.ts";
+import { editPromptHref } from "../../../lib/prompt-edit-link.ts";
 import { LayersIcon } from "./catalog-icons.tsx";
 import { failureMessage } from "./comments-section.tsx";
 
