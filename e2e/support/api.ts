@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 /** Plain HTTP calls to a running server, for tests that drive the API rather than a page. */
 import type { CategorySummary } from "../../contract/catalog.ts";
 
@@ -9,16 +10,14 @@ export type Reply<T = unknown> = {
   body: { code: number; msg: string; data: T } | undefined;
 };
 
-let callsMade = 0;
-
 /**
- * A client address of its own for each call (TEST-NET-2, passed as X-Forwarded-For: the e2e server
- * trusts loopback as its proxy), so the per-address limits on registration and sign-in, meant for
- * one person, do not add up across every test file's setup calls.
+ * A client address of its own for each call (random in TEST-NET-2, passed as X-Forwarded-For: the
+ * e2e server trusts loopback as its proxy), so the per-address limits on registration and sign-in,
+ * meant for one person, do not add up across every test file's setup calls. Random rather than
+ * counted: each test file has its own copy of this module, and counters would repeat across them.
  */
 function nextClientAddress(): string {
-  callsMade += 1;
-  return `198.51.${Math.floor(callsMade / 254) % 256}.${(callsMade % 254) + 1}`;
+  return `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
 export async function call<T = unknown>(baseUrl: string, method: "GET" | "POST", url: string, options: { token?: string; body?: unknown } = {}): Promise<Reply<T>> {
