@@ -1,5 +1,5 @@
-import { randomInt } from "node:crypto";
 /** Plain HTTP calls to a running server, for tests that drive the API rather than a page. */
+import { randomInt } from "node:crypto";
 import type { CategorySummary } from "../../contract/catalog.ts";
 
 /** The first administrator, whose password startServer sets. */
