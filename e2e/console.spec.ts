@@ -65,7 +65,8 @@ describe("the admin console", () => {
     // Narrow the search to one category, then add everything it shows.
     await search.getByLabel("按分类筛选").selectOption("translation");
     const addShown = search.getByRole("button", { name: /^把显示的 \d+ 个加入分组$/ });
-    await addShown.waitFor();
+    // The list reloads for the category; the button stays disabled until it has.
+    await search.locator("button:enabled", { hasText: /^把显示的 \d+ 个加入分组$/ }).waitFor();
     const shown = await detailCodes(search.locator("tbody"));
     expect(shown.length).toBeGreaterThan(1);
     expect(await addShown.textContent()).toBe(`把显示的 ${shown.length} 个加入分组`);
