@@ -10,6 +10,7 @@
  * handling.
  */
 import type { Profile } from "../../../contract/accounts.ts";
+import type { UploadedFile } from "../../../contract/uploads.ts";
 import { api, pageLanguage, type ApiClient } from "../../lib/api.ts";
 import { settleReply } from "../../lib/request/envelope.ts";
 import { sendAttempt } from "../../lib/request/send-attempt.ts";
@@ -81,9 +82,19 @@ export function getProfile(client: ApiClient = api): Promise<Profile> {
   return client.get<Profile>("/auth/profile", undefined, { cache: false });
 }
 
-/** The reply carries a fresh access token, since the token holds the avatar the header shows. */
-export function updateProfile(input: { nickName: string; avatar: string }, client: ApiClient = api): Promise<Profile & { token: string }> {
+/** The reply carries a fresh access token, since the token holds the avatar the header shows. A field left out stays as it is. */
+export function updateProfile(input: { nickName?: string; avatar?: string }, client: ApiClient = api): Promise<Profile & { token: string }> {
   return client.put<Profile & { token: string }>("/auth/profile", input);
+}
+
+/** The form field the avatar picture goes in (the server takes any name; the client counts it against the body limit). */
+export const AVATAR_FIELD = "file";
+
+/** Stores a picture (POST /upload/avatar) and answers its address; updateProfile makes it the avatar. */
+export function uploadAvatar(file: File, client: ApiClient = api): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append(AVATAR_FIELD, file, file.name);
+  return client.upload<UploadedFile>("/upload/avatar", form);
 }
 
 export async function changePassword(input: { currentPassword: string; newPassword: string; confirmNewPassword: string }, client: ApiClient = api): Promise<void> {

@@ -5,7 +5,9 @@ import enAuth from "../../locales/en/auth.json" with { type: "json" };
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import zhCNAuth from "../../locales/zh-CN/auth.json" with { type: "json" };
 import zhCNCommon from "../../locales/zh-CN/common.json" with { type: "json" };
+import zhTWAuth from "../../locales/zh-TW/auth.json" with { type: "json" };
+import zhTWCommon from "../../locales/zh-TW/common.json" with { type: "json" };
 
-export function createAuthTestI18n(lang: Extract<Language, "zh-CN" | "en"> = "zh-CN") {
-  return createI18n(lang, { "zh-CN": { common: zhCNCommon, auth: zhCNAuth }, en: { common: enCommon, auth: enAuth } });
+export function createAuthTestI18n(lang: Language = "zh-CN") {
+  return createI18n(lang, { "zh-CN": { common: zhCNCommon, auth: zhCNAuth }, "zh-TW": { common: zhTWCommon, auth: zhTWAuth }, en: { common: enCommon, auth: enAuth } });
 }

@@ -3,7 +3,8 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { fieldAtFault } from "../../lib/request/errors.ts";
 import { setAuth } from "../../lib/auth-store.ts";
-import { updateProfile, type Profile } from "./auth-api.ts";
+import { updateProfile, type Profile, type uploadAvatar } from "./auth-api.ts";
+import { AvatarUpload } from "./avatar-upload.tsx";
 import { Spinner } from "./auth-icons.tsx";
 import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
 import { ProfileAvatar } from "./profile-avatar.tsx";
@@ -15,7 +16,9 @@ import { hasErrors, validateProfile } from "./validate.ts";
 
 const ORDER = ["nickName", "avatar"] as const;
 
-export function ProfileForm({ profile, onSaved, save = updateProfile }: { profile: Profile; onSaved(profile: Profile): void; save?: typeof updateProfile }) {
+type Props = { profile: Profile; onSaved(profile: Profile): void; save?: typeof updateProfile; upload?: typeof uploadAvatar };
+
+export function ProfileForm({ profile, onSaved, save = updateProfile, upload }: Props) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, refusals, setField, showErrors, showRefusal } = useForm({ nickName: profile.nickName, avatar: profile.avatar });
@@ -51,6 +54,15 @@ export function ProfileForm({ profile, onSaved, save = updateProfile }: { profil
     }
   }
 
+  /** An uploaded picture is saved as the avatar at once; the nickname field keeps what is typed. */
+  async function saveAvatar(url: string) {
+    const { token, ...saved } = await save({ avatar: url });
+    setAuth({ token });
+    setField("avatar", url);
+    onSaved(saved);
+    toast.success(t("profile.avatarSaved"));
+  }
+
   return (
     <section aria-labelledby="profile-edit" className={card}>
       <h2 id="profile-edit" className="text-lg font-semibold text-slate-900">
@@ -68,23 +80,25 @@ export function ProfileForm({ profile, onSaved, save = updateProfile }: { profil
           hint={t("profile.nickNameHint", { max: NICKNAME_MAX })}
         />
         <div className="flex items-start gap-4">
-          <ProfileAvatar key={avatar} src={isAvatarAddress(avatar) ? avatar : ""} name={values.nickName || profile.username} className="mt-7 size-12 text-lg" />
-          <TextField
-            className="min-w-0 flex-1"
-            name="avatar"
-            type="url"
-            inputMode="url"
-            label={t("profile.avatar")}
-            placeholder="https://…"
-            maxLength={AVATAR_MAX + 10}
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.avatar}
-            onValueChange={(v) => setField("avatar", v)}
-            error={errors.avatar ? t(`validation.${errors.avatar}`) : refusals.avatar}
-            hint={t("profile.avatarHint")}
-          />
+          <ProfileAvatar key={avatar} src={isAvatarAddress(avatar) ? avatar : ""} name={values.nickName || profile.username} className="size-16 text-2xl" />
+          <div className="min-w-0 flex-1">
+            <AvatarUpload onUploaded={saveAvatar} upload={upload} />
+          </div>
         </div>
+        <TextField
+          name="avatar"
+          type="url"
+          inputMode="url"
+          label={t("profile.avatar")}
+          placeholder="https://…"
+          maxLength={AVATAR_MAX + 10}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.avatar}
+          onValueChange={(v) => setField("avatar", v)}
+          error={errors.avatar ? t(`validation.${errors.avatar}`) : refusals.avatar}
+          hint={t("profile.avatarHint")}
+        />
         <div className="flex justify-end">
           <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={submitting || unchanged} aria-busy={submitting}>
             {submitting && <Spinner className="size-4" />}

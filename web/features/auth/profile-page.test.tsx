@@ -11,7 +11,7 @@ import * as authApi from "./auth-api.ts";
 import { createAuthTestI18n } from "./auth-test-i18n.ts";
 import { ProfilePage } from "./profile-page.tsx";
 
-vi.mock("./auth-api.ts", () => ({ getProfile: vi.fn(), updateProfile: vi.fn(), changePassword: vi.fn(), sendEmailLink: vi.fn() }));
+vi.mock("./auth-api.ts", () => ({ getProfile: vi.fn(), updateProfile: vi.fn(), changePassword: vi.fn(), sendEmailLink: vi.fn(), uploadAvatar: vi.fn(), AVATAR_FIELD: "file" }));
 const api = vi.mocked(authApi);
 
 const profile: authApi.Profile = {
@@ -37,9 +37,9 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const renderPage = () =>
+const renderPage = (lang: I18n = i18n) =>
   render(
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={lang}>
       <ProfilePage />
     </I18nProvider>,
   );
@@ -186,5 +186,57 @@ describe("the profile page", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("资料加载失败，请稍后再试");
     fireEvent.click(screen.getByRole("button", { name: "重试" }));
     expect(await screen.findByRole("region", { name: "Alice" })).toBeTruthy();
+  });
+});
+
+// Issue #24 bug 10: a picture chosen on the profile page becomes the avatar.
+describe("the avatar upload", () => {
+  const png = (bytes = 1000) => new File([new Uint8Array(bytes)], "me.png", { type: "image/png" });
+  const choose = (file: File, name = "上传头像") => fireEvent.change(screen.getByLabelText(name), { target: { files: [file] } });
+
+  it("uploads the picture, saves it as the avatar and shows it, in the header too", async () => {
+    setAuth({ token: buildTestToken({ username: "alice" }), refreshToken: "r1" });
+    api.getProfile.mockResolvedValue(profile);
+    api.uploadAvatar.mockResolvedValue({ url: "/uploads/0123456789abcdef0123456789abcdef.png", name: "0123456789abcdef0123456789abcdef.png", size: 1000, mime: "image/png" });
+    const token = buildTestToken({ username: "alice", avatar: "/uploads/0123456789abcdef0123456789abcdef.png" });
+    api.updateProfile.mockResolvedValue({ ...profile, avatar: "/uploads/0123456789abcdef0123456789abcdef.png", token });
+    renderPage();
+    const form = await screen.findByRole("region", { name: "基本资料" });
+    const file = png();
+    choose(file);
+    await waitFor(() => expect(toasts()).toEqual(["success:头像已更新"]));
+    expect(api.uploadAvatar).toHaveBeenCalledWith(file);
+    expect(api.updateProfile).toHaveBeenCalledWith({ avatar: "/uploads/0123456789abcdef0123456789abcdef.png" });
+    expect(getAuth()).toMatchObject({ token, avatar: "/uploads/0123456789abcdef0123456789abcdef.png", refreshToken: "r1" });
+    expect((within(form).getByLabelText("头像地址") as HTMLInputElement).value).toBe("/uploads/0123456789abcdef0123456789abcdef.png");
+    expect(form.querySelector("img")?.getAttribute("src")).toBe("/uploads/0123456789abcdef0123456789abcdef.png");
+  });
+
+  it.each([
+    ["zh-CN", "上传头像", "请选择 PNG、JPEG、GIF 或 WebP 图片", "图片不能超过 2 MB"],
+    ["zh-TW", "上傳頭像", "請選擇 PNG、JPEG、GIF 或 WebP 圖片", "圖片不能超過 2 MB"],
+    ["en", "Upload an avatar", "Choose a PNG, JPEG, GIF or WebP image", "The image must be 2 MB or smaller"],
+  ] as const)("refuses a file that is not an image or too large before sending it (%s)", async (lang, upload, notImage, tooLarge) => {
+    api.getProfile.mockResolvedValue(profile);
+    renderPage(createAuthTestI18n(lang));
+    const button = await screen.findByRole("button", { name: upload });
+    choose(new File(["hello"], "notes.txt", { type: "text/plain" }), upload);
+    expect(screen.getByRole("alert").textContent).toBe(notImage);
+    expect(button.getAttribute("aria-describedby")).toContain(screen.getByText(notImage).closest("[id]")!.id);
+    choose(png(2 * 1024 * 1024), upload);
+    expect(screen.getByRole("alert").textContent).toBe(tooLarge);
+    expect(api.uploadAvatar).not.toHaveBeenCalled();
+    expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal under the button and keeps the old avatar", async () => {
+    api.getProfile.mockResolvedValue(profile);
+    api.uploadAvatar.mockRejectedValue(new HttpError(400, "「me.png」的图片数据已损坏或无法识别尺寸", 40000));
+    renderPage();
+    await screen.findByRole("region", { name: "基本资料" });
+    choose(png());
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("「me.png」的图片数据已损坏或无法识别尺寸"));
+    expect(api.updateProfile).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
   });
 });

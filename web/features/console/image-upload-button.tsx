@@ -3,7 +3,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { IMAGE_ACCEPT } from "../../../contract/uploads.ts";
 import { consoleApi, type ConsoleClient } from "./console-api.ts";
-import { UploadIcon } from "./console-icons.tsx";
+import { UploadIcon } from "../../components/icons.tsx";
 import { toastDone, toastWriteFailed } from "./console-toasts.ts";
 import { planUpload } from "./upload-plan.ts";
 

@@ -5,7 +5,8 @@
  */
 import { MAX_BODY_BYTES } from "../../../contract/constants.ts";
 import { PROMPT_LIMITS } from "../../../contract/prompts.ts";
-import { IMAGE_KINDS, UPLOAD_MAX_FILES } from "../../../contract/uploads.ts";
+import { UPLOAD_MAX_FILES } from "../../../contract/uploads.ts";
+import { imageFileProblem, uploadCost } from "../../lib/image-file.ts";
 
 /** The form field's name, counted by the client against the body limit with each file. */
 export const UPLOAD_FIELD = "files";
@@ -13,15 +14,13 @@ export const UPLOAD_FIELD = "files";
 type Chosen = Pick<File, "name" | "size" | "type">;
 export type UploadPlan<T extends Chosen> = { ok: true; batches: T[][] } | { ok: false; reason: "tooMany" | "tooLarge" | "notImage"; name?: string };
 
-const IMAGE_MIMES = new Set<string>(Object.values(IMAGE_KINDS).map((k) => k.mime));
-const cost = (file: Chosen) => file.size + UPLOAD_FIELD.length;
+const cost = (file: Chosen) => uploadCost(file, UPLOAD_FIELD);
 
 export function planUpload<T extends Chosen>(files: readonly T[], alreadyListed: number, max: number = PROMPT_LIMITS.images): UploadPlan<T> {
   if (alreadyListed + files.length > max) return { ok: false, reason: "tooMany" };
-  // An empty type is a picker that did not say; the server will look at the bytes.
-  const wrongType = files.find((f) => f.type !== "" && !IMAGE_MIMES.has(f.type));
+  const wrongType = files.find((f) => imageFileProblem(f, UPLOAD_FIELD) === "notImage");
   if (wrongType) return { ok: false, reason: "notImage", name: wrongType.name };
-  const tooLarge = files.find((f) => cost(f) > MAX_BODY_BYTES);
+  const tooLarge = files.find((f) => imageFileProblem(f, UPLOAD_FIELD) === "tooLarge");
   if (tooLarge) return { ok: false, reason: "tooLarge", name: tooLarge.name };
   const batches: T[][] = [];
   let current: T[] = [];
