@@ -18,17 +18,21 @@ function convertDeep<T>(value: T, from: "zh-CN" | "zh-TW", to: "zh-CN" | "zh-TW"
   return value;
 }
 
+/** The stored versions that give `lang` a text of its own: itself, and for Chinese the other script, converted. */
+export function sourcesOf(lang: Language): Language[] {
+  if (lang === "en") return ["en"];
+  return [lang, lang === "zh-CN" ? "zh-TW" : "zh-CN"];
+}
+
 export function pickVersion<V extends Convertible>(
   versions: ReadonlyMap<string, V>,
   requested: Language,
   source: string,
 ): { version: V; lan: Language } | undefined {
-  const exact = versions.get(requested);
-  if (exact) return { version: exact, lan: requested };
-  if (requested !== "en") {
-    const other = requested === "zh-CN" ? "zh-TW" : "zh-CN";
-    const sibling = versions.get(other);
-    if (sibling) return { version: convertDeep(sibling, other, requested), lan: requested };
+  for (const from of sourcesOf(requested)) {
+    const found = versions.get(from);
+    // Only the two Chinese scripts ever stand in for each other.
+    if (found) return { version: from === requested ? found : convertDeep(found, from as "zh-CN" | "zh-TW", requested as "zh-CN" | "zh-TW"), lan: requested };
   }
   const fallbackLan = (versions.has(source) ? source : [...versions.keys()][0]) as Language | undefined;
   if (!fallbackLan) return undefined;

@@ -59,9 +59,10 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: SeoRouteOptions) 
   }
 
   app.get("/robots.txt", { config }, async (_request, reply) => {
-    const disallowed = ["/admin", "/superAdmin", "/profile", "/login", "/emailLogin", "/api/", "/auth/", "/upload/"];
-    const prefixed = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).flatMap((lang) => ["/admin", "/superAdmin", "/profile", "/login", "/emailLogin"].map((p) => localisedPath(p, lang)));
-    const lines = ["User-agent: *", "Allow: /", ...[...disallowed, ...prefixed].map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""];
+    // The pages outside the catalogue, at every language's address, and the API.
+    const privatePages = ["/admin", "/superAdmin", "/profile", "/login", "/emailLogin"];
+    const disallowed = [...LANGUAGES.flatMap((lang) => privatePages.map((p) => localisedPath(p, lang))), "/api/", "/auth/", "/upload/"];
+    const lines = ["User-agent: *", "Allow: /", ...disallowed.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""];
     return reply.type("text/plain; charset=utf-8").send(lines.join("\n"));
   });
 

@@ -3,18 +3,15 @@
  * languages it is written in, in a stable order so chunks do not shift between requests.
  */
 import { and, asc, inArray, sql, type SQL } from "drizzle-orm";
-import type { Language } from "../../../contract/constants.ts";
+import { LANGUAGES, type Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, prompts, promptTranslations } from "../../db/schema.ts";
+import { sourcesOf } from "../catalog/localise.ts";
 import { visibleTo } from "../catalog/prompt-list-repository.ts";
-
-const VISITOR = { userId: null, level: 0 };
-
-/** Stored versions that give the page of `lang` its own text: the two Chinese scripts convert into each other. */
-const SOURCE_LANGUAGES: Record<Language, Language[]> = { "zh-CN": ["zh-CN", "zh-TW"], "zh-TW": ["zh-CN", "zh-TW"], en: ["en"] };
+import { VISITOR } from "../catalog/viewer.ts";
 
 function hasVersionIn(lang: Language): SQL {
-  return sql`exists (select 1 from ${promptTranslations} where ${promptTranslations.promptId} = ${prompts.id} and ${inArray(promptTranslations.lan, SOURCE_LANGUAGES[lang])})`;
+  return sql`exists (select 1 from ${promptTranslations} where ${promptTranslations.promptId} = ${prompts.id} and ${inArray(promptTranslations.lan, sourcesOf(lang))})`;
 }
 
 export type SitemapPrompt = { code: string; updatedAt: Date; languages: Language[] };
@@ -39,12 +36,7 @@ export async function promptsIn(db: Db, lang: Language, offset: number, limit: n
   return rows.map((row) => ({ code: row.code, updatedAt: new Date(row.updatedAt), languages: languagesOf(row.lans ?? []) }));
 }
 
-function languagesOf(stored: string[]): Language[] {
-  const langs: Language[] = [];
-  if (stored.some((l) => l === "zh-CN" || l === "zh-TW")) langs.push("zh-CN", "zh-TW");
-  if (stored.includes("en")) langs.push("en");
-  return langs;
-}
+const languagesOf = (stored: string[]): Language[] => LANGUAGES.filter((lang) => sourcesOf(lang).some((source) => stored.includes(source)));
 
 export async function categoryCodes(db: Db): Promise<Array<{ code: string; updatedAt: Date }>> {
   const rows = await db.select({ code: categories.code, updatedAt: categories.updatedAt }).from(categories).orderBy(asc(categories.sort), asc(categories.id));
