@@ -6,6 +6,7 @@ import type { PromptDetail, PromptPage } from "../contract/catalog.ts";
 import { newUserContext } from "./support/accounts.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
 import { localisedPath } from "../contract/language-paths.ts";
+import { readData } from "./support/api.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -14,11 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function api<T>(path: string, lan = "zh-CN"): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { "X-LAN": lan } });
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** The codes of the cards on the home page, in order. */
 const cardCodes = (page: Page) =>
@@ -40,7 +36,7 @@ describe("the catalogue journey", () => {
     await nav.getByRole("link", { name: /写作助手/ }).click();
     await page.waitForURL(`${baseUrl}/?category=writing`);
     await page.getByRole("heading", { name: "写作助手", level: 2 }).waitFor();
-    const writing = await api<PromptPage>("/api/listPrompt?categoryCode=writing&size=100");
+    const writing = await readData<PromptPage>(baseUrl, "/api/listPrompt?categoryCode=writing&size=100");
     await page.waitForFunction((n) => document.querySelectorAll("main article").length === n, writing.list.length);
     expect((await cardCodes(page)).sort()).toEqual(writing.list.map((p) => p.code).sort());
     expect(await page.locator('main article:has(a[href="/?category=writing"])').count()).toBe(writing.list.length);
@@ -69,7 +65,7 @@ describe("the catalogue journey", () => {
     expect(scrollY).toBeGreaterThan(0);
     await card.locator("h3 a").click();
     await page.waitForURL(`${baseUrl}/detail/${code}`);
-    const detail = await api<PromptDetail>(`/api/prompt/${code}`);
+    const detail = await readData<PromptDetail>(baseUrl, `/api/prompt/${code}`);
     await page.getByRole("heading", { name: detail.title, level: 1 }).waitFor();
 
     await page.getByRole("button", { name: "复制提示词" }).click();
@@ -110,7 +106,7 @@ describe("the catalogue journey", () => {
     await box.fill("翻譯");
     await box.press("Enter");
     await page.waitForURL(`${baseUrl}/?q=${encodeURIComponent("翻譯")}`);
-    const found = await api<PromptPage>(`/api/listPrompt?title=${encodeURIComponent("翻譯")}&sortByHot=1&size=12`);
+    const found = await readData<PromptPage>(baseUrl, `/api/listPrompt?title=${encodeURIComponent("翻譯")}&sortByHot=1&size=12`);
     expect(found.total).toBeGreaterThan(0);
     await page.getByRole("status").filter({ hasText: `共 ${found.total} 个提示词` }).waitFor();
     expect(await cardCodes(page)).toEqual(found.list.map((p) => p.code));
@@ -184,7 +180,7 @@ describe("the pages without JavaScript", () => {
   }
 
   it.each(["zh-CN", "en"] as const)("a detail holds the title, the prompt and its examples, titled in %s", async (lan) => {
-    const detail = await api<PromptDetail>("/api/prompt/writing-polish-article", lan);
+    const detail = await readData<PromptDetail>(baseUrl, "/api/prompt/writing-polish-article", lan);
     const { page, head, close } = await open("/detail/writing-polish-article", lan);
     expect(head).toEqual({ lang: lan, title: lan === "en" ? `${detail.title} - Prompt Plaza` : `${detail.title} - 提示词广场`, description: expect.stringContaining(detail.description.slice(0, 20)) });
     expect(await page.locator("h1").innerText()).toBe(detail.title);
@@ -198,7 +194,7 @@ describe("the pages without JavaScript", () => {
     ["zh-CN", "提示词广场 - 发现好用的 AI 提示词", "提示词广场收录"],
     ["en", "Prompt Plaza - Discover AI prompts that work", "Prompt Plaza collects"],
   ] as const)("the home page holds the first page of cards, titled in %s", async (lan, title, description) => {
-    const first = await api<PromptPage>("/api/listPrompt?page=1&size=12", lan);
+    const first = await readData<PromptPage>(baseUrl, "/api/listPrompt?page=1&size=12", lan);
     const { page, head, close } = await open("/", lan);
     expect(head.lang).toBe(lan);
     expect(head.title).toBe(title);

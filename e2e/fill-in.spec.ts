@@ -10,6 +10,7 @@ import { fillTemplate } from "../contract/variables.ts";
 import { variableField } from "../web/lib/variable-fields.ts";
 import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
 import { watchProblems } from "./support/page-problems.ts";
+import { readData } from "./support/api.ts";
 
 const baseUrl = inject("baseUrl");
 const CODE = "programming-code-review";
@@ -25,11 +26,6 @@ const WORDS: Record<Language, { fillIn: string; copyFilled: string; copied: stri
   "zh-TW": { fillIn: "填寫變數", copyFilled: "複製填好的提示詞", copied: "已複製到剪貼簿", remember: "在此瀏覽器中記住填寫的內容", use: "使用" },
   en: { fillIn: "Fill in", copyFilled: "Copy filled prompt", copied: "Copied to the clipboard", remember: "Remember what I type in this browser", use: "Use" },
 };
-
-async function api<T>(path: string, lan: Language): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { "X-LAN": lan } });
-  return ((await response.json()) as { data: T }).data;
-}
 
 async function readerContext(lang: Language, device = desktop): Promise<BrowserContext> {
   const context = await browser.newContext({ ...device, locale: lang });
@@ -50,7 +46,7 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 describe("fill-in variables", () => {
   it.each(["zh-CN", "zh-TW", "en"] as const)("fills, copies the filled prompt, remembers and forgets (%s)", async (lang) => {
     const words = WORDS[lang];
-    const prompt = await api<PromptDetail>(`/api/prompt/${CODE}`, lang);
+    const prompt = await readData<PromptDetail>(baseUrl, `/api/prompt/${CODE}`, lang);
     expect(prompt.variables.length).toBeGreaterThan(1);
     const values = valuesFor(prompt);
     const filled = fillTemplate(prompt.prompt, values);
@@ -91,7 +87,7 @@ describe("fill-in variables", () => {
     const context = await readerContext("zh-CN", phone);
     const page = await context.newPage();
     const watch = watchProblems(page);
-    const list = await api<PromptPage>("/api/listPrompt?categoryCode=programming&size=100", "zh-CN");
+    const list = await readData<PromptPage>(baseUrl, "/api/listPrompt?categoryCode=programming&size=100", "zh-CN");
     const item = list.list.find((p) => p.variables.length > 0)!;
     await page.goto(`${baseUrl}/?category=programming`);
     await whenHydrated(page);

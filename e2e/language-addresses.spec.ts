@@ -7,7 +7,7 @@ import type { PromptDetail } from "../contract/catalog.ts";
 import { LANGUAGES, type Language } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
 import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
-import { anyCategoryId, call, signInAdmin } from "./support/api.ts";
+import { anyCategoryId, call, readData, signInAdmin } from "./support/api.ts";
 import { watchProblems } from "./support/page-problems.ts";
 
 const baseUrl = inject("baseUrl");
@@ -35,11 +35,6 @@ async function fetchPage(path: string, headers: Record<string, string> = {}) {
     structuredData: all(/<script type="application\/ld\+json">(.*?)<\/script>/gs).map((json) => JSON.parse(json) as { "@type": string; "@context": string }),
     alternates: Object.fromEntries(all(/<link rel="alternate" hrefLang="([^"]+)" href="[^"]+"/g).map((lang, i) => [lang, all(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)[i]])),
   };
-}
-
-async function detailIn(code: string, lan: Language): Promise<PromptDetail> {
-  const response = await fetch(`${baseUrl}/api/prompt/${code}`, { headers: { "X-LAN": lan } });
-  return ((await response.json()) as { data: PromptDetail }).data;
 }
 
 describe("one address per language, as a crawler sees it", () => {
@@ -90,7 +85,7 @@ describe("one address per language, as a crawler sees it", () => {
       body: { title: "只有中文的提示词", prompt: "请把我给你的会议记录整理成待办清单。", tips: "", demo: [], categoryIds: [await anyCategoryId(baseUrl)] },
     });
     const code = added.body!.data.code;
-    expect((await detailIn(code, "en")).versions.map((v) => v.lan)).toEqual(["zh-CN", "zh-TW"]);
+    expect((await readData<PromptDetail>(baseUrl, `/api/prompt/${code}`, "en")).versions.map((v) => v.lan)).toEqual(["zh-CN", "zh-TW"]);
     const page = await fetchPage(`/en/detail/${code}`);
     expect(page.lang).toBe("en");
     expect(page.canonical).toBe(`${baseUrl}/detail/${code}`);
@@ -166,7 +161,7 @@ describe("the language switcher", () => {
     const context = await browser.newContext({ ...phone, locale: "zh-CN" });
     const page = await context.newPage();
     const watch = watchProblems(page);
-    const traditional = await detailIn("business-email-writer", "zh-TW");
+    const traditional = await readData<PromptDetail>(baseUrl, "/api/prompt/business-email-writer", "zh-TW");
     await page.goto(`${baseUrl}/detail/business-email-writer`);
     await whenHydrated(page);
     await page.getByRole("button", { name: "打开菜单" }).click();

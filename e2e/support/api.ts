@@ -20,8 +20,9 @@ function nextClientAddress(): string {
   return `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
-export async function call<T = unknown>(baseUrl: string, method: "GET" | "POST", url: string, options: { token?: string; body?: unknown } = {}): Promise<Reply<T>> {
+export async function call<T = unknown>(baseUrl: string, method: "GET" | "POST", url: string, options: { token?: string; body?: unknown; lan?: string } = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = { "x-forwarded-for": nextClientAddress() };
+  if (options.lan) headers["x-lan"] = options.lan;
   if (options.token) headers["x-pp-token"] = options.token;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(`${baseUrl}${url}`, {
@@ -37,6 +38,13 @@ export async function call<T = unknown>(baseUrl: string, method: "GET" | "POST",
     body = undefined;
   }
   return { status: response.status, body };
+}
+
+/** A visitor's GET in a language (X-LAN): the envelope's data, or a thrown error naming the reply. */
+export async function readData<T>(baseUrl: string, url: string, lan = "zh-CN"): Promise<T> {
+  const reply = await call<T>(baseUrl, "GET", url, { lan });
+  if (reply.body?.code !== 0) throw new Error(`GET ${url} (${lan}): ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.data;
 }
 
 /** The first administrator's token. */
