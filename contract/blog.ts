@@ -1,9 +1,12 @@
 /** The blog calls: query schema and reply shapes of /api/blog/list and /api/blog/article/:id. */
 import { z } from "zod";
+import type { Language } from "./constants.ts";
 
 /** Languages an article file is written in (spec section 3: "language (zh or en)"). */
 export const BLOG_FILE_LANGUAGES = ["zh", "en"] as const;
 export type BlogFileLanguage = (typeof BLOG_FILE_LANGUAGES)[number];
+/** The file a UI language reads: the Chinese one for both scripts. */
+export const fileLanguageOf = (lan: Language): BlogFileLanguage => (lan === "en" ? "en" : "zh");
 
 /**
  * One entry of /blog/index.json (spec section 3): one language version of an article, so an
@@ -56,6 +59,8 @@ export type BlogArticle = {
   lan: BlogFileLanguage;
   /** True when the article is shown in Chinese because the requested language has none. */
   fallback: boolean;
+  /** Not in the spec: the languages the article is written in, so its page names only those as its translations. */
+  languages: BlogFileLanguage[];
   title: string;
   date: string;
   order: number | null;

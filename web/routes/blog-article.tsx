@@ -4,7 +4,8 @@
  */
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { data, isRouteErrorResponse } from "react-router";
-import type { BlogArticle } from "../../contract/blog.ts";
+import { fileLanguageOf, type BlogArticle } from "../../contract/blog.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../contract/constants.ts";
 import { ArticleView } from "../features/blog/article-view.tsx";
 import { BackLink } from "../features/blog/back-link.tsx";
 import { ErrorState } from "../features/blog/error-state.tsx";
@@ -33,8 +34,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     blogPostingData(site, article, path),
     breadcrumbData(site, [{ name: crumb(site.lang, "home"), path: "/" }, { name: crumb(site.lang, "blog"), path: "/blog" }, { name: article.title, path }]),
   ];
-  // An article with no English file is shown in Chinese on the English address: the Chinese page is the canonical one.
-  const pageLanguages: PageLanguages | undefined = article.fallback ? { available: ["zh-CN", "zh-TW"], canonical: "zh-CN" } : undefined;
+  // Only the languages it is written in are its translations; on another language's address it is
+  // shown in the file it has, whose page is then the canonical one.
+  const pageLanguages: PageLanguages = {
+    available: LANGUAGES.filter((lang) => article.languages.includes(fileLanguageOf(lang))),
+    canonical: article.lan === "en" ? "en" : DEFAULT_LANGUAGE,
+  };
   return { article, meta: blogArticleMeta(context.lang, article.title, article.entry.excerpt), structuredData, pageLanguages };
 }
 

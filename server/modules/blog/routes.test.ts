@@ -109,7 +109,7 @@ describe("the blog", () => {
       const { status, body } = await article("prompt-structure", "zh-CN");
       expect(status).toBe(200);
       const data = body.data;
-      expect(data).toMatchObject({ lan: "zh", fallback: false, title: "如何写出结构清晰的提示词", date: "2025-09-12", order: 1, tags: ["提示词", "入门"], categories: ["教程"] });
+      expect(data).toMatchObject({ lan: "zh", fallback: false, languages: ["zh", "en"], title: "如何写出结构清晰的提示词", date: "2025-09-12", order: 1, tags: ["提示词", "入门"], categories: ["教程"] });
       expect(data.entry.id).toBe("prompt-structure");
       expect(data.html).toMatch(/^<p>/);
       expect(data.html).toContain("<h2>");
@@ -135,7 +135,7 @@ describe("the blog", () => {
     it("falls back to the Chinese version when the language has none", async () => {
       const { status, body } = await article("work-prompts", "en");
       expect(status).toBe(200);
-      expect(body.data).toMatchObject({ lan: "zh", fallback: true, title: "职场三件套：摘要、邮件与会议纪要的提示词写法" });
+      expect(body.data).toMatchObject({ lan: "zh", fallback: true, languages: ["zh"], title: "职场三件套：摘要、邮件与会议纪要的提示词写法" });
       expect(body.data.entry.lan).toBe("zh");
     });
 

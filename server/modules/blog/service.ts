@@ -4,7 +4,7 @@
  * without its own version of an article gets the Chinese one. Everything is computed once per
  * language and kept: the files do not change while the app runs.
  */
-import type { BlogArticle, BlogFileLanguage, BlogList, BlogListItem } from "../../../contract/blog.ts";
+import { BLOG_FILE_LANGUAGES, fileLanguageOf, type BlogArticle, type BlogFileLanguage, type BlogList, type BlogListItem } from "../../../contract/blog.ts";
 import type { Language } from "../../../contract/constants.ts";
 import { convertScript } from "../../lib/chinese/script.ts";
 import { errors } from "../../lib/errors.ts";
@@ -12,8 +12,6 @@ import { hasVersion, POSTS_URL_PREFIX, type BlogContent, type BlogIndexEntry } f
 import { parseArticle } from "./front-matter.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { sortBlogEntries } from "./ordering.ts";
-
-export const fileLanguageOf = (lan: Language): BlogFileLanguage => (lan === "en" ? "en" : "zh");
 
 /** Text as a reader of `lan` sees it: Chinese text converted for zh-TW, anything else unchanged. */
 function scriptFor(lan: Language, fileLan: BlogFileLanguage): (text: string) => string {
@@ -79,6 +77,7 @@ export function createBlogService(content: BlogContent, today: () => string): Bl
         entry: item,
         lan: fileLan,
         fallback: fileLan !== wanted,
+        languages: BLOG_FILE_LANGUAGES.filter((l) => hasVersion(entry, l)),
         title: header?.title ?? (meta.title || item.title),
         date: header?.date ?? item.date ?? meta.date,
         order: header?.order ?? item.order ?? meta.order,

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fileLanguageOf } from "../../../contract/blog.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../contract/constants.ts";
 import { localisedPath } from "../../../contract/language-paths.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -80,7 +81,7 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: SeoRouteOptions) 
     for (const category of await categoryCodes(db)) urls.push(...entries(`/?category=${encodeURIComponent(category.code.toLowerCase())}`, LANGUAGES, category.updatedAt));
     for (const post of blog.index().entries) {
       // Chinese articles are shown in either script; an English page exists only with an English file.
-      const languages = LANGUAGES.filter((lang) => hasVersion(post, lang === "en" ? "en" : "zh"));
+      const languages = LANGUAGES.filter((lang) => hasVersion(post, fileLanguageOf(lang)));
       urls.push(...entries(`/blog/${post.id}`, languages, new Date(post.date)));
     }
     return reply.type(XML).send(urlSet(urls));
