@@ -29,6 +29,7 @@ import { translationRoutes } from "./modules/translation/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
+import { mcpRoutes } from "./modules/mcp/routes.ts";
 import { benchRoutes } from "./modules/bench/routes.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { refreshSearchTokens } from "./modules/prompts/search-index.ts";
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadRoutes, ctx);
   await app.register(adminUserRoutes, ctx);
   await app.register(moderationRoutes, ctx);
+  await app.register(mcpRoutes, ctx);
   if (config.benchCeiling) await app.register(benchRoutes);
 
   if (options.pages !== false) await registerSsr(app, ctx);

@@ -94,6 +94,8 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** An uploaded file no prompt, category or avatar names is deleted once it is this old. */
   UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  /** Requests one client address may send to the MCP server (/mcp) per minute. */
+  MCP_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
   BENCH_CEILING: z
     .enum(["true", "false", "1", "0"])
@@ -130,6 +132,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     benchCeiling: env.BENCH_CEILING,
     indexNow: env.INDEXNOW_KEY ? { key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT } : undefined,
     baiduPush: env.BAIDU_PUSH_TOKEN ? { token: env.BAIDU_PUSH_TOKEN, endpoint: env.BAIDU_PUSH_ENDPOINT } : undefined,
+    mcpRequestsPerMinute: env.MCP_REQUESTS_PER_MINUTE,
     uploads: { quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, orphanGraceMs: env.UPLOAD_ORPHAN_GRACE_HOURS * 60 * 60 * 1000 },
   };
 }
