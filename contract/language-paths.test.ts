@@ -24,7 +24,7 @@ describe("language addresses", () => {
   });
 
   it("knows the public pages", () => {
-    for (const path of ["/", "/category", "/about", "/blog", "/blog/2", "/detail/abc"]) expect(isPublicPage(path), path).toBe(true);
+    for (const path of ["/", "/category", "/about", "/open-data", "/blog", "/blog/2", "/detail/abc"]) expect(isPublicPage(path), path).toBe(true);
     for (const path of ["/login", "/admin", "/profile", "/superAdmin", "/emailLogin", "/detail/a/b", "/nothing"]) expect(isPublicPage(path), path).toBe(false);
   });
 

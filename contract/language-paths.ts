@@ -24,7 +24,7 @@ export function splitLanguagePrefix(pathname: string): { lang: Language | undefi
 
 /** The pages everyone may read and search engines index, in every language (paths without a prefix). */
 export function isPublicPage(path: string): boolean {
-  return path === "/" || path === "/category" || path === "/about" || path === "/blog" || /^\/(detail|blog)\/[^/]+$/.test(path);
+  return path === "/" || path === "/category" || path === "/about" || path === "/open-data" || path === "/blog" || /^\/(detail|blog)\/[^/]+$/.test(path);
 }
 
 /** A site path (with any query and hash; a language prefix of its own is replaced) as `lang`'s address. */

@@ -29,6 +29,7 @@ const PUBLIC_PAGES = [
   "/blog",
   "/blog/prompt-structure",
   "/about",
+  "/open-data",
   "/login",
 ];
 const NOT_FOUND_PAGE = "/no/such/page";

@@ -45,6 +45,7 @@ describe("one address per language, as a crawler sees it", () => {
     ["/blog", ["BreadcrumbList"]],
     ["/blog/prompt-structure", ["BlogPosting", "BreadcrumbList"]],
     ["/about", []],
+    ["/open-data", []],
     ["/detail/writing-polish-article", ["CreativeWork", "BreadcrumbList"]],
   ] as const)(
     "%s has its own address, title, canonical, alternates and structured data in each language",

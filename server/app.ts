@@ -24,6 +24,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { consoleRoutes } from "./modules/console/routes.ts";
 import { promptAdminRoutes } from "./modules/prompts/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
+import { openDataRoutes } from "./modules/open-data/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { translationRoutes } from "./modules/translation/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(promptAdminRoutes, ctx);
   await app.register(blogRoutes, ctx);
   await app.register(seoRoutes, ctx);
+  await app.register(openDataRoutes, ctx);
   await app.register(translationRoutes, ctx);
   await app.register(uploadRoutes, ctx);
   await app.register(adminUserRoutes, ctx);

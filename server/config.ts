@@ -96,6 +96,9 @@ const EnvSchema = z.object({
   UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   /** Requests one client address may send to the MCP server (/mcp) per minute. */
   MCP_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** The licence the open-data dumps are published under, and where it is explained. */
+  OPEN_DATA_LICENSE: z.string().trim().min(1).max(100).default("CC0-1.0"),
+  OPEN_DATA_LICENSE_URL: z.url({ protocol: /^https?$/ }).default("https://creativecommons.org/publicdomain/zero/1.0/"),
   /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
   BENCH_CEILING: z
     .enum(["true", "false", "1", "0"])
@@ -133,6 +136,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     indexNow: env.INDEXNOW_KEY ? { key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT } : undefined,
     baiduPush: env.BAIDU_PUSH_TOKEN ? { token: env.BAIDU_PUSH_TOKEN, endpoint: env.BAIDU_PUSH_ENDPOINT } : undefined,
     mcpRequestsPerMinute: env.MCP_REQUESTS_PER_MINUTE,
+    openDataLicense: { name: env.OPEN_DATA_LICENSE, url: env.OPEN_DATA_LICENSE_URL },
     uploads: { quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, orphanGraceMs: env.UPLOAD_ORPHAN_GRACE_HOURS * 60 * 60 * 1000 },
   };
 }

@@ -89,7 +89,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
         return response.json() as Envelope<T>;
       };
       const dataRequest = request.url.split("?")[0]!.endsWith(".data");
-      const response = await handler(toWebRequest(request, controller.signal), { lang, api, publicUrl: ctx.config.publicUrl, dataRequest });
+      const response = await handler(toWebRequest(request, controller.signal), { lang, api, publicUrl: ctx.config.publicUrl, dataRequest, openDataLicense: ctx.config.openDataLicense });
       // A page for everyone is read whole so the response cache can keep it; others stream.
       if (request.method === "GET" && request.routeOptions.config.cacheSeconds && response.status === 200) {
         response.headers.forEach((value, name) => {

@@ -6,6 +6,7 @@ const pages: Array<[path: string, file: string]> = [
   ["detail/:id", "routes/detail.tsx"],
   ["category", "routes/category.tsx"],
   ["about", "routes/about.tsx"],
+  ["open-data", "routes/open-data.tsx"],
   ["login", "routes/login.tsx"],
   ["emailLogin", "routes/email-login.tsx"],
   ["profile", "routes/profile.tsx"],

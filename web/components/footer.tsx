@@ -64,6 +64,11 @@ export function Footer() {
               {t("footer.about")}
             </Link>
           </li>
+          <li>
+            <Link to="/open-data" className={link}>
+              {t("footer.openData")}
+            </Link>
+          </li>
         </Column>
         <Column title={t("footer.help")}>
           <Placeholder label={t("footer.guidelines")} />

@@ -14,5 +14,7 @@ declare module "react-router" {
     /** React Router's data request of an in-app navigation (`…/x.data`), not a page. */
     dataRequest: boolean;
     api<T = unknown>(path: string): Promise<ApiEnvelope<T>>;
+    /** The licence of the open-data dumps (OPEN_DATA_LICENSE), for the page that explains them. */
+    openDataLicense: { name: string; url: string };
   }
 }

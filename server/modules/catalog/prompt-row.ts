@@ -21,7 +21,8 @@ export const promptColumns = {
   createdAt: prompts.createdAt,
   updatedAt: prompts.updatedAt,
 };
-export type PromptRow = { [K in keyof typeof promptColumns]: (typeof promptColumns)[K]["_"]["data"] };
+type Column<K extends keyof typeof promptColumns> = (typeof promptColumns)[K]["_"];
+export type PromptRow = { [K in keyof typeof promptColumns]: Column<K>["notNull"] extends true ? Column<K>["data"] : Column<K>["data"] | null };
 
 /** One key of a list order, always descending; `name` labels it when a subquery selects it. */
 export type SortKey = { name: string; value: SQL };

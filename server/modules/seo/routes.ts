@@ -25,7 +25,7 @@ const CACHE_SECONDS = 600;
 /** A burst of edits is one ping. */
 const ANNOUNCE_BATCH_MS = 5_000;
 const XML = "application/xml; charset=utf-8";
-const STATIC_PAGES = ["/", "/category", "/blog", "/about"];
+const STATIC_PAGES = ["/", "/category", "/blog", "/about", "/open-data"];
 
 const PromptSitemapParams = z.object({ lang: z.enum(LANGUAGES), file: z.string().regex(/^prompts-[1-9]\d{0,4}\.xml$/) });
 

@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import { parse } from "csv-parse/sync";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LANGUAGES } from "../contract/constants.ts";
+import { localisedPath } from "../contract/language-paths.ts";
+import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const FOOTER_LINK = { "zh-CN": "开放数据", "zh-TW": "開放資料", en: "Open data" } as const;
+const DOWNLOAD = { "zh-CN": "下载 CSV", "zh-TW": "下載 CSV", en: "Download the CSV" } as const;
+
+describe("the open-data page", () => {
+  it.each(LANGUAGES)("is reached from the footer in %s and downloads that language's CSV", async (lang) => {
+    const context = await browser.newContext({ ...(lang === "en" ? phone : desktop), acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${localisedPath("/", lang)}`);
+    await whenHydrated(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: FOOTER_LINK[lang] }).click();
+    await page.waitForURL(`${baseUrl}${localisedPath("/open-data", lang)}`);
+    await page.getByRole("heading", { level: 1, name: FOOTER_LINK[lang] }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: DOWNLOAD[lang] }).click()]);
+    expect(download.suggestedFilename()).toBe(`prompts-${lang}.csv`);
+    const text = fs.readFileSync((await download.path())!, "utf8");
+    expect(text.split("\n")[0]).toBe("act,prompt,code,category,tags,lan,url");
+    const records = parse(text, { columns: true }) as Array<{ url: string }>;
+    expect(records.length).toBeGreaterThan(10);
+    for (const record of records) expect(record.url).toMatch(new RegExp(`^${baseUrl}${localisedPath("/detail/", lang)}[^/]+$`));
+    await context.close();
+  });
+});
