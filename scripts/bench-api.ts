@@ -19,6 +19,7 @@ import { GENERATOR_VERSION } from "./catalogue/generate.ts";
 import { formatTable, round } from "./bench/stats.ts";
 import { counterSums, loadTargets, pgliteEngine, postgresEngine, type BenchEngine, type CounterSums } from "./bench-api/api-database.ts";
 import { apiRows, GOAL_P99_MS, type ApiRow, type CountedKind } from "./bench-api/api-rows.ts";
+import { measureCsvExport, type CsvExportResult } from "./bench-api/csv-export.ts";
 import { listPlans, type ListPlan } from "./bench-api/list-plans.ts";
 import { runLoad, wrkInstalled, type LoadResult } from "./bench-api/load.ts";
 import { startServer, waitUntilIdle } from "./bench-api/server-process.ts";
@@ -119,11 +120,16 @@ async function benchEngine(setup: BenchEngine) {
   log(`${setup.engine}: server pid ${server.pid} on ${server.baseUrl} (log ${path.relative(process.cwd(), logFile)})`);
   const counted: Record<CountedKind, number> = { clicks: 0, copies: 0 };
   const results: LoadResult[] = [];
+  let csvExport: CsvExportResult | undefined;
   try {
     for (const row of rows) await checkRow(server.baseUrl, row, counted);
     for (const row of rows) {
       log(`${setup.engine}: ${row.name}`);
       results.push(await measureRow(server.baseUrl, row, counted));
+    }
+    if (!args.only || "prompts.csv".includes(args.only)) {
+      log(`${setup.engine}: prompts.csv, the whole catalogue`);
+      csvExport = await measureCsvExport(server.baseUrl, server.pid);
     }
   } catch (error) {
     await server.stop();
@@ -134,8 +140,14 @@ async function benchEngine(setup: BenchEngine) {
   if (code !== 0) throw new Error(`the server did not shut down cleanly (exit ${code}); see ${logFile}`);
   const table = summarise(rows, results);
   printTable(setup.engine, table);
+  if (csvExport) printCsvExport(setup.engine, csvExport);
   const after = await setup.withDatabase(counterSums);
-  return { rows: table, counters: checkCounters(setup.engine, before, after, counted), plans };
+  return { rows: table, csvExport, counters: checkCounters(setup.engine, before, after, counted), plans };
+}
+
+function printCsvExport(engine: string, r: CsvExportResult) {
+  const mb = round(r.bytes / 1024 / 1024, 1);
+  console.log(`${engine} prompts.csv: ${r.rows.toLocaleString("en")} prompts, ${mb} MB; first download ${round(r.firstS, 1)} s, kept file ${round(r.keptS, 2)} s; server RSS ${r.rssBeforeMb} MB before, ${r.peakRssMb} MB at most`);
 }
 
 function printPlans(engine: string, plans: ListPlan[]) {

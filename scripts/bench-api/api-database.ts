@@ -93,7 +93,8 @@ async function databaseUrlOf(database: Database, adminUrl: string): Promise<stri
   return base.toString();
 }
 
-export type LoadTargets = { codes: string[]; categoryCode: string };
+/** `publicCount`: how many prompts a visitor may see (the open-data dump's length). */
+export type LoadTargets = { codes: string[]; categoryCode: string; publicCount: number };
 
 /** Prompts every visitor may see, spread over the catalogue, and the first category of the menu. */
 export async function loadTargets(database: Database, count: number): Promise<LoadTargets> {
@@ -102,8 +103,9 @@ export async function loadTargets(database: Database, count: number): Promise<Lo
     sql`select code from prompts where status = 'published' and vip_level = 0 order by md5(code) limit ${count}`,
   );
   const [category] = await queryRows<{ code: string }>(database.db, sql`select code from categories order by sort, id limit 1`);
+  const [visible] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from prompts where status = 'published' and vip_level = 0`);
   if (codes.length < count || !category) throw new Error("the catalogue has too few visible prompts or no category");
-  return { codes: codes.map((r) => r.code), categoryCode: category.code };
+  return { codes: codes.map((r) => r.code), categoryCode: category.code, publicCount: visible!.count };
 }
 
 export type CounterSums = { clicks: number; copies: number; shares: number };

@@ -21,6 +21,9 @@ export const GOAL_P99_MS = 25;
 /** The search term: two Chinese characters, the most common shape of a search. */
 const SEARCH = "写作";
 
+/** Prompts per page of the open-data JSON rows (the dump's default). */
+const DUMP_PAGE = 100;
+
 /**
  * Pages and detail replies are cached PAGE_CACHE_SECONDS (60 s) per URL, so cycling N codes costs
  * N misses a minute whatever the load, each at its first touch inside a run: the goal rows cycle
@@ -51,6 +54,8 @@ export function apiRows(targets: LoadTargets): ApiRow[] {
     },
     { name: `SSR /detail/{code}, ${hot.length} codes`, paths: page(hot), counts: "clicks", goalRatio: 0.2 },
     { name: `SSR /detail/{code}, ${all.length} codes`, paths: page(all), counts: "clicks" },
+    { name: `prompts.json page 1 (${DUMP_PAGE} prompts)`, paths: [`/prompts.json?lang=zh-CN&page=1&size=${DUMP_PAGE}`] },
+    { name: "prompts.json last page", paths: [`/prompts.json?lang=zh-CN&page=${Math.max(1, Math.ceil(targets.publicCount / DUMP_PAGE))}&size=${DUMP_PAGE}`] },
     { name: "SSR /", paths: ["/"] },
     { name: "SSR / (br)", paths: ["/"], headers: { "accept-encoding": "br" } },
   ];
