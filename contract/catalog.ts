@@ -113,23 +113,30 @@ export type PromptDetail = PromptItem & {
   tips: string;
   source: string;
   recommends: Array<Pick<PromptItem, "code" | "title" | "author"> & { cnt: Pick<Counters, "score"> }>;
-  rates: Array<{ user: Author; content: string; score: number; createTime: string }>;
+  /** id (not in the spec) names a comment for a report. */
+  rates: Array<{ id: number; user: Author; content: string; score: number; createTime: string }>;
   /** Every version a reader can switch to, in the order of LANGUAGES. */
   versions: PromptVersionView[];
-  /** Not in the spec (issue 19). private: unpublished, only its owner opens it. */
-  status?: "published" | "private";
+  /**
+   * Not in the spec (issue 19). private: unpublished, only its owner opens it; pending: awaiting
+   * review (docs/decisions/028), only its author opens it.
+   */
+  status?: "published" | "private" | "pending";
   /** The prompt this one was saved from, when the reader may see it. */
   basedOn?: { code: string; title: string } | null;
   /** How many people saved this prompt as their own. */
   savedCnt?: number;
   /** The signed-in reader's own rating (0-10 like `rates`), null if none or not signed in. Not part of spec section 3. */
-  myRate: { content: string; score: number; createTime: string } | null;
+  myRate: { id: number; content: string; score: number; createTime: string; status: CommentStatus } | null;
   /** The signed-in reader wrote this prompt (its page then offers "edit"). Not part of spec section 3. */
   mine?: boolean;
 };
 
-/** The reply of POST /api/prompt/rate: whether this was the reader's first rating or replaced it. */
-export type RateReply = { created: boolean };
+/** A comment (rating) is shown once published; pending waits for review, hidden was moderated: only its author sees either. */
+export type CommentStatus = "published" | "pending" | "hidden";
+
+/** The reply of POST /api/prompt/rate: whether this was the reader's first rating or replaced it, and whether it waits for review. */
+export type RateReply = { created: boolean; status: "published" | "pending" };
 
 export type PromptPage = { list: PromptItem[]; total: number; page: number; size: number; hasMore: boolean };
 

@@ -14,7 +14,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const REASON_REQUIRED: readonly ModerationAction[] = ["hide", "delete"];
 export const MODERATION_REASON_MAX = 500;
 export const AUDIT_PAGE_SIZE = 20;
-export const AUDIT_TARGET_TYPES = ["prompt", "user"] as const;
+export const AUDIT_TARGET_TYPES = ["prompt", "comment", "user"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const ID_MAX = 2_147_483_647;

@@ -23,8 +23,13 @@ export const PROMPT_LIMITS = {
   categories: 20,
 } as const;
 
-/** The moderated statuses. published: listed; draft: awaiting review (agent entry); hidden: taken down by moderation. */
-export const PROMPT_STATUSES = ["published", "draft", "hidden"] as const;
+/**
+ * The moderated statuses. published: listed; draft: awaiting review (agent entry); hidden: taken
+ * down by moderation (or by reports, until reviewed); pending: a user's prompt awaiting review
+ * before it is published (REVIEW_NEW_CONTENT or a blocked term, docs/decisions/028), seen by its
+ * author alone.
+ */
+export const PROMPT_STATUSES = ["published", "draft", "hidden", "pending"] as const;
 export type PromptStatus = (typeof PROMPT_STATUSES)[number];
 /**
  * What an owner sets on their own prompt from the my-prompts form. private: unpublished, opened by

@@ -99,6 +99,14 @@ const EnvSchema = z.object({
   /** The licence the open-data dumps are published under, and where it is explained. */
   OPEN_DATA_LICENSE: z.string().trim().min(1).max(100).default("CC0-1.0"),
   OPEN_DATA_LICENSE_URL: z.url({ protocol: /^https?$/ }).default("https://creativecommons.org/publicdomain/zero/1.0/"),
+  /** Whose new prompts and comments wait for an administrator's approval (docs/decisions/028). */
+  REVIEW_NEW_CONTENT: z.enum(["off", "new-accounts", "all"]).default("off"),
+  /** An account younger than this is "new": its writes are reviewed under REVIEW_NEW_CONTENT=new-accounts. */
+  NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(24),
+  /** Open reports from this many different reporters hide an item until an administrator decides. */
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  /** What a blocked term (DATA_DIR/sensitive-words.txt) does to a prompt or comment: review it, or refuse it. */
+  SENSITIVE_WORDS_ACTION: z.enum(["review", "refuse"]).default("review"),
   /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
   BENCH_CEILING: z
     .enum(["true", "false", "1", "0"])
@@ -137,6 +145,12 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     baiduPush: env.BAIDU_PUSH_TOKEN ? { token: env.BAIDU_PUSH_TOKEN, endpoint: env.BAIDU_PUSH_ENDPOINT } : undefined,
     mcpRequestsPerMinute: env.MCP_REQUESTS_PER_MINUTE,
     openDataLicense: { name: env.OPEN_DATA_LICENSE, url: env.OPEN_DATA_LICENSE_URL },
+    moderation: {
+      review: env.REVIEW_NEW_CONTENT,
+      newAccountMs: env.NEW_ACCOUNT_HOURS * 60 * 60 * 1000,
+      reportHideThreshold: env.REPORT_HIDE_THRESHOLD,
+      sensitiveWords: { file: path.join(dataDir, "sensitive-words.txt"), action: env.SENSITIVE_WORDS_ACTION },
+    },
     uploads: { quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, orphanGraceMs: env.UPLOAD_ORPHAN_GRACE_HOURS * 60 * 60 * 1000 },
   };
 }

@@ -330,6 +330,8 @@ export const ratings = pgTable(
     /** 2-10, stars x 2. */
     score: smallint("score").notNull(),
     content: text("content").notNull(),
+    /** published; pending (awaiting review, seen by its author alone); hidden (moderated). Only published ones count and show. */
+    status: text("status").notNull().default("published"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -383,6 +385,34 @@ export const translationJobs = pgTable(
   (t) => [
     uniqueIndex("translation_jobs_target").on(t.kind, t.targetId, t.lan),
     index("translation_jobs_due").on(t.status, t.runAfter),
+  ],
+);
+
+/**
+ * A reader's report of a prompt or a comment (docs/decisions/028). reporter_key is who reported:
+ * "user:<id>" or "ip:<address>"; one open report per reporter and item (the partial unique index).
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    /** prompt or comment (a ratings row). */
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    reporterKey: text("reporter_key").notNull(),
+    reporterId: integer("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reporterAddress: text("reporter_address").notNull(),
+    reason: text("reason").notNull(),
+    details: text("details").notNull().default(""),
+    /** open, resolved (an administrator acted) or dismissed. */
+    status: text("status").notNull().default("open"),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reports_open_once").on(t.targetType, t.targetId, t.reporterKey).where(sql`${t.status} = 'open'`),
+    index("reports_open_target").on(t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
   ],
 );
 

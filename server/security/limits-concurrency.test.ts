@@ -9,8 +9,9 @@ import { RULES } from "../modules/accounts/throttle.ts";
 import { UPLOAD_RATE } from "../modules/uploads/service.ts";
 import { makePng } from "../modules/uploads/test-images.ts";
 import { engines } from "../test/databases.ts";
-import { buildSignedInUser, buildUser, uniqueName } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
+import { REPORT_RULES } from "../modules/moderation/report-service.ts";
+import { buildSignedInUser, buildUser, signIn, uniqueName } from "../test/factories.ts";
+import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../test/harness.ts";
 import { report } from "./support/figures.ts";
 import { multipartBody } from "./support/images.ts";
 import { closeWithin } from "./support/timeout.ts";
@@ -88,5 +89,25 @@ describe.each(backends)("limits under $counters counters on $engine", ({ engine,
       const reply = await t.app.inject({ method: "POST", url: "/upload", headers: { "x-pp-token": token, "content-type": contentType }, payload: body });
       return { status: reply.statusCode };
     });
+  });
+
+  it("reports per reporter (a visitor is their address)", async () => {
+    const admin = await signIn(t, { loginName: "admin", password: TEST_ADMIN_PASSWORD });
+    const category = await t.call<{ cid: number }>({ method: "POST", url: "/admin/api/addCategory", token: admin.token, payload: { category: `举报分类 ${uniqueName("c")}` } });
+    const prompts = await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        t.call<{ code: string }>({ method: "POST", url: "/admin/api/addPrompt", token: admin.token, payload: { title: `举报并发 ${i}`, prompt: "内容", categoryIds: [category.body.data.cid] } }),
+      ),
+    );
+    const address = randomAddress();
+    // Each attempt names one of three prompts: past the first report on each, the rest are
+    // duplicates (409); the limiter must still let no more than its limit through.
+    const replies = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => t.call({ method: "POST", url: "/api/report", payload: { promptCode: prompts[i % 3]!.body.data.code, reason: "spam" }, remoteAddress: address })),
+    );
+    expect(count(replies, 200) + count(replies, 409)).toBe(REPORT_RULES.reporter.limit);
+    expect(count(replies, 429)).toBe(PARALLEL - REPORT_RULES.reporter.limit);
+    expect(count(replies, 200)).toBe(3);
+    figures.push(`reports: ${PARALLEL - count(replies, 429)} of ${PARALLEL} checked (limit ${REPORT_RULES.reporter.limit})`);
   });
 });

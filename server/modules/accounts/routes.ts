@@ -18,6 +18,7 @@ import { ok } from "../../lib/envelope.ts";
 import { createMailer } from "../../lib/mailer.ts";
 import { translate } from "../../lib/messages.ts";
 import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
+import { assertNoBlockedTerm } from "../moderation/review-policy.ts";
 import { jwtSecret } from "../../lib/secrets.ts";
 import { createAuthenticator } from "./authenticator.ts";
 import { warmUpCredentials } from "./credentials.ts";
@@ -68,9 +69,11 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post("/api/user/register", { config: { access: "public", changesPublicContent: false }, schema: { body: RegisterBodySchema } }, async (request) =>
-    ok(await accounts.register(deps, caller(request), request.body), msg(request, "registered")),
-  );
+  // The login name is the first nickname; neither may carry a blocked term (docs/decisions/028).
+  api.post("/api/user/register", { config: { access: "public", changesPublicContent: false }, schema: { body: RegisterBodySchema } }, async (request) => {
+    await assertNoBlockedTerm(ctx, [request.body.loginName], "loginName");
+    return ok(await accounts.register(deps, caller(request), request.body), msg(request, "registered"));
+  });
 
   api.post("/api/user/login", { config: { access: "public", changesPublicContent: false }, schema: { body: LoginBodySchema } }, async (request, reply) =>
     signedIn(request, reply, await accounts.login(deps, caller(request), request.body)),
@@ -96,9 +99,10 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get("/auth/profile", { config: { access: "user" } }, async (request) => ok(await accounts.profile(deps, requireUser(request))));
 
   // A new name or avatar is public only on an author's prompts and reviews: the service then empties the cache.
-  api.put("/auth/profile", { config: { access: "user", changesPublicContent: false }, schema: { body: UpdateProfileBodySchema } }, async (request) =>
-    ok(await accounts.updateProfile(deps, requireUser(request), request.body), msg(request, "profileUpdated")),
-  );
+  api.put("/auth/profile", { config: { access: "user", changesPublicContent: false }, schema: { body: UpdateProfileBodySchema } }, async (request) => {
+    await assertNoBlockedTerm(ctx, [request.body.nickName ?? ""], "nickName");
+    return ok(await accounts.updateProfile(deps, requireUser(request), request.body), msg(request, "profileUpdated"));
+  });
 
   api.post("/auth/change-password", { config: { access: "user", changesPublicContent: false }, schema: { body: ChangePasswordBodySchema } }, async (request) => {
     await accounts.changePassword(deps, requireUser(request), request.body);

@@ -1,8 +1,9 @@
 /** What readers do to a prompt: favourite it, rate it, merge the favourites kept in the browser. */
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { RateReply } from "../../../contract/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, prompts, ratings } from "../../db/schema.ts";
-import { refreshHot } from "../prompts/popularity.ts";
+import { refreshHot, refreshRatingSummary } from "../prompts/popularity.ts";
 import { visibleTo } from "./prompt-list-repository.ts";
 import type { Viewer } from "./viewer.ts";
 
@@ -41,24 +42,21 @@ export async function mergeFavourites(db: Db, viewer: Viewer & { userId: number 
 
 /**
  * One rating per user and prompt: a second one replaces the first (and moves it to the top of the
- * list as new). Count and average follow. Says whether the rating was new, for "posted" or "updated".
+ * list as new). Count and average follow, from published ratings only: `status` is "pending" when
+ * the comment waits for review (docs/decisions/028). Says whether the rating was new, for "posted" or "updated".
  */
-export async function rate(db: Db, userId: number, promptId: number, score: number, content: string, now: Date): Promise<{ created: boolean }> {
+export async function rate(db: Db, userId: number, promptId: number, rating: { score: number; content: string; status: "published" | "pending" }, now: Date): Promise<RateReply> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(ratings).values({ promptId, userId, score, content, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: ratings.id });
+    const { score, content, status } = rating;
+    const inserted = await tx.insert(ratings).values({ promptId, userId, score, content, status, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: ratings.id });
     if (inserted.length === 0) {
       await tx
         .update(ratings)
-        .set({ score, content, createdAt: now, updatedAt: now })
+        .set({ score, content, status, createdAt: now, updatedAt: now })
         .where(and(eq(ratings.promptId, promptId), eq(ratings.userId, userId)));
     }
-    await tx.execute(sql`
-      update prompts set
-        rate_cnt = s.cnt,
-        score = s.avg
-      from (select count(*)::int as cnt, coalesce(avg(score), 0)::real as avg from ratings where prompt_id = ${promptId}) s
-      where prompts.id = ${promptId}`);
+    await tx.execute(refreshRatingSummary(promptId));
     await tx.execute(refreshHot([promptId]));
-    return { created: inserted.length > 0 };
+    return { created: inserted.length > 0, status };
   });
 }

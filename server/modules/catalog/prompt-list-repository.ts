@@ -122,10 +122,10 @@ export async function listPromptRows(db: Db, viewer: Viewer, filter: PromptFilte
   return { rows: shown, total: cappedTotal(counted?.total ?? 0, cap, offset + rows.length), hasMore };
 }
 
-/** What a reader may open by its code: what they may see listed, and their own unpublished prompts. */
+/** What a reader may open by its code: what they may see listed, and their own unpublished or pending prompts. */
 export function readableBy(viewer: Viewer): SQL {
   if (viewer.userId === null) return visibleTo(viewer);
-  return or(visibleTo(viewer), and(eq(prompts.status, "private"), eq(prompts.authorId, viewer.userId)))!;
+  return or(visibleTo(viewer), and(inArray(prompts.status, ["private", "pending"]), eq(prompts.authorId, viewer.userId)))!;
 }
 
 export type DetailRow = PromptRow & { basedOnId: number | null };

@@ -1,6 +1,6 @@
 /** Reading prompts: the paged list with its filters, and the detail page's data. */
 import { and, desc, eq } from "drizzle-orm";
-import { sortOf, type ListPromptQuery, type PromptDetail, type PromptItem, type PromptPage } from "../../../contract/catalog.ts";
+import { sortOf, type CommentStatus, type ListPromptQuery, type PromptDetail, type PromptItem, type PromptPage } from "../../../contract/catalog.ts";
 import { LIST_TOTAL_CAP, MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
 import { cardPreview } from "../../../contract/preview.ts";
 import type { Language } from "../../../contract/constants.ts";
@@ -67,23 +67,23 @@ function withHighlights(item: PromptItem, terms: readonly string[]): PromptItem 
 
 async function latestRates(db: Db, promptId: number) {
   const rows = await db
-    .select({ nickName: users.nickName, avatar: users.avatar, content: ratings.content, score: ratings.score, createdAt: ratings.createdAt })
+    .select({ id: ratings.id, nickName: users.nickName, avatar: users.avatar, content: ratings.content, score: ratings.score, createdAt: ratings.createdAt })
     .from(ratings)
     .innerJoin(users, eq(users.id, ratings.userId))
-    .where(eq(ratings.promptId, promptId))
+    .where(and(eq(ratings.promptId, promptId), eq(ratings.status, "published")))
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
     .limit(RATES);
-  return rows.map((r) => ({ user: { nickName: r.nickName, avatar: r.avatar }, content: r.content, score: r.score, createTime: epochSeconds(r.createdAt) }));
+  return rows.map((r) => ({ id: r.id, user: { nickName: r.nickName, avatar: r.avatar }, content: r.content, score: r.score, createTime: epochSeconds(r.createdAt) }));
 }
 
-/** The signed-in reader's own rating of the prompt (the latest rates may not include it). */
+/** The signed-in reader's own rating of the prompt (the latest rates may not include it), with its review status. */
 async function ownRate(db: Db, userId: number | null, promptId: number): Promise<PromptDetail["myRate"]> {
   if (userId === null) return null;
   const [row] = await db
-    .select({ content: ratings.content, score: ratings.score, createdAt: ratings.createdAt })
+    .select({ id: ratings.id, content: ratings.content, score: ratings.score, createdAt: ratings.createdAt, status: ratings.status })
     .from(ratings)
     .where(and(eq(ratings.promptId, promptId), eq(ratings.userId, userId)));
-  return row ? { content: row.content, score: row.score, createTime: epochSeconds(row.createdAt) } : null;
+  return row ? { id: row.id, content: row.content, score: row.score, createTime: epochSeconds(row.createdAt), status: row.status as CommentStatus } : null;
 }
 
 /** The detail of a prompt the viewer may open (readableBy); otherwise 404, so its existence is not revealed. */
@@ -107,7 +107,7 @@ export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: 
     source: row.source,
     recommends,
     rates,
-    status: row.status === "private" ? "private" : "published",
+    status: row.status === "private" || row.status === "pending" ? row.status : "published",
     ...origin,
     myRate,
     mine: viewer.userId !== null && row.authorId === viewer.userId,

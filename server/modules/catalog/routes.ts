@@ -13,6 +13,7 @@ import { COUNT_ACTION, NO_VIEW_HEADER } from "../../../contract/constants.ts";
 import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
+import { publicationOf } from "../moderation/review-policy.ts";
 import { PAGE_CACHE_SECONDS } from "../../lib/response-cache.ts";
 import { categoryOverview, homeIndex, listCategories } from "./category-service.ts";
 import { CounterBuffer } from "./counter-buffer.ts";
@@ -94,7 +95,8 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post("/api/prompt/rate", { config: { access: "user" }, schema: { body: RateBodySchema } }, async (request) => {
     const user = requireUser(request);
     const promptId = await lookup.visibleId(viewerOf(request), request.body.promptCode);
-    return ok(await rate(db, user.id, promptId, request.body.rateScore, request.body.rateComment, ctx.clock.now()));
+    const status = await publicationOf(ctx, user, [request.body.rateComment], "rateComment");
+    return ok(await rate(db, user.id, promptId, { score: request.body.rateScore, content: request.body.rateComment, status }, ctx.clock.now()));
   });
 
   // Only favourite counters change, which the page cache lets age like views (as favouriting through updateCnt does).

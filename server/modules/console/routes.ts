@@ -14,6 +14,7 @@ import {
   UpdateMarkGroupBodySchema,
 } from "../../../contract/console.ts";
 import { apiLanguage } from "../../../contract/language.ts";
+import { assertNoBlockedTerm } from "../moderation/review-policy.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { addCategory, deleteCategory, listAdminCategories, updateCategory } from "./category-service.ts";
@@ -27,6 +28,12 @@ const admin = { access: "admin" } as const;
 const adminWrite = { access: "admin", mutates: true } as const;
 const lanOf = (request: FastifyRequest) => apiLanguage(request.headers["x-lan"]);
 
+/** A category's names in every language it is sent in: none may carry a blocked term (docs/decisions/028). */
+const categoryNames = (body: { category: string; i18n?: Partial<Record<string, { category: string } | undefined>> }) => [
+  body.category,
+  ...Object.values(body.i18n ?? {}).map((version) => version?.category ?? ""),
+];
+
 export async function consoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
@@ -36,10 +43,10 @@ export async function consoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     ok(await listAdminCategories(db, lanOf(request))),
   );
   app.post("/admin/api/addCategory", { config: admin, schema: { body: AddCategoryBodySchema } }, async (request) =>
-    ok(await addCategory(db, request.body, writer(request)).then(afterCategoryWrite(ctx))),
+    ok(await assertNoBlockedTerm(ctx, categoryNames(request.body), "category").then(() => addCategory(db, request.body, writer(request))).then(afterCategoryWrite(ctx))),
   );
   app.post("/admin/api/updateCategory", { config: admin, schema: { body: UpdateCategoryBodySchema } }, async (request) =>
-    ok(await updateCategory(db, request.body, writer(request)).then(afterCategoryWrite(ctx))),
+    ok(await assertNoBlockedTerm(ctx, categoryNames(request.body), "category").then(() => updateCategory(db, request.body, writer(request))).then(afterCategoryWrite(ctx))),
   );
   app.get("/admin/api/deleteCategory", { config: adminWrite, schema: { querystring: DeleteCategoryQuerySchema } }, async (request) =>
     ok(await deleteCategory(db, request.query.categoryId).then(() => true)),
@@ -49,10 +56,10 @@ export async function consoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     ok(await listMarkGroups(db, request.query)),
   );
   app.post("/admin/api/addMarkGroup", { config: admin, schema: { body: AddMarkGroupBodySchema } }, async (request) =>
-    ok(await addMarkGroup(db, request.body, ctx.clock.now())),
+    ok(await assertNoBlockedTerm(ctx, [request.body.title, request.body.titleEn], "title").then(() => addMarkGroup(db, request.body, ctx.clock.now()))),
   );
   app.post("/admin/api/updateMarkGroup", { config: admin, schema: { body: UpdateMarkGroupBodySchema } }, async (request) =>
-    ok(await updateMarkGroup(db, request.body, ctx.clock.now())),
+    ok(await assertNoBlockedTerm(ctx, [request.body.title, request.body.titleEn ?? ""], "title").then(() => updateMarkGroup(db, request.body, ctx.clock.now()))),
   );
   app.get("/admin/api/deleteMarkGroup", { config: adminWrite, schema: { querystring: DeleteMarkGroupQuerySchema } }, async (request) =>
     ok(await deleteMarkGroup(db, request.query.markId).then(() => true)),

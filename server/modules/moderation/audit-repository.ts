@@ -3,9 +3,12 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, users } from "../../db/schema.ts";
 
-export type AuditRecord = { actorId: number; action: string; targetType: "prompt" | "user"; targetId: number; reason?: string; at: Date };
+export type AuditRecord = { actorId: number; action: string; targetType: "prompt" | "comment" | "user"; targetId: number; reason?: string; at: Date };
 
-export async function insertAudit(db: Db, record: AuditRecord): Promise<void> {
+/** Actions taken by the app itself (reports reaching the threshold) have no actor. */
+export type SystemAuditRecord = Omit<AuditRecord, "actorId"> & { actorId: number | null };
+
+export async function insertAudit(db: Db, record: AuditRecord | SystemAuditRecord): Promise<void> {
   const { at, reason, ...rest } = record;
   await db.insert(auditLog).values({ ...rest, reason: reason ?? "", createdAt: at });
 }
@@ -27,6 +30,7 @@ export type AuditRow = {
 const targetLabel = sql<string | null>`case ${auditLog.targetType}
   when 'prompt' then (select t.title from "prompts" p join "prompt_translations" t on t.prompt_id = p.id and t.lan = p.lan where p.id = ${auditLog.targetId})
   when 'user' then (select u.login_name from "users" u where u.id = ${auditLog.targetId})
+  when 'comment' then (select left(r.content, 80) from "ratings" r where r.id = ${auditLog.targetId})
 end`;
 
 /** Newest first; the (target_type, target_id) index serves the per-target trail. */

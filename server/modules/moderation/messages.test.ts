@@ -19,6 +19,10 @@ function keysIn(source: string): string[] {
 
 const sources = [
   "../../../contract/moderation.ts",
+  "../../../contract/reports.ts",
+  "./report-service.ts",
+  "./review-policy.ts",
+  "./comment-moderation.ts",
   "../../../contract/admin-users.ts",
   "./service.ts",
   "../admin-users/service.ts",

@@ -57,7 +57,7 @@ describe.each(engines())("moderation on %s", (engine) => {
   });
 
   it.each([
-    ["approving a published prompt", "published", { action: "approve" }, "只有草稿状态的提示词可以审核通过"],
+    ["approving a published prompt", "published", { action: "approve" }, "只有草稿或待审核的提示词可以审核通过"],
     ["hiding a draft", "draft", { action: "hide", reason: "x" }, "只有已发布的提示词可以隐藏"],
     ["restoring a published prompt", "published", { action: "restore" }, "只有已隐藏的提示词可以恢复"],
   ] as const)("refuses %s with 409 and changes nothing", async (_, status, payload, msg) => {

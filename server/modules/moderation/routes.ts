@@ -1,6 +1,7 @@
 /**
  * POST /admin/prompts/{id}/moderate (spec section 7, "Also defined"), the console's list of
- * prompts by status and the audit trail; administrators only.
+ * prompts by status and the audit trail; administrators only. Reports (anyone may file one) and
+ * the queue of reports and of items awaiting review (docs/decisions/028).
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -8,6 +9,10 @@ import { AuditQuerySchema, ModerateBodySchema, ModerationListQuerySchema, Prompt
 import { requireAdmin } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
+import { ItemParamsSchema, ReportBodySchema, ReportQueueQuerySchema, ResolveBodySchema, ReviewBodySchema } from "../../../contract/reports.ts";
+import { viewerOf } from "../catalog/viewer.ts";
+import { fileReport, reportQueue, resolveReports } from "./report-service.ts";
+import { reviewItem, reviewQueue } from "./review-service.ts";
 import { auditTrail, listForModeration, moderatePrompt } from "./service.ts";
 
 const admin = { access: "admin" } as const;
@@ -20,4 +25,17 @@ export async function moderationRoutes(fastify: FastifyInstance, ctx: AppContext
   );
   app.get("/admin/moderation/prompts", { config: admin, schema: { querystring: ModerationListQuerySchema } }, async (request) => ok(await listForModeration(ctx, request.query)));
   app.get("/admin/audit", { config: admin, schema: { querystring: AuditQuerySchema } }, async (request) => ok(await auditTrail(ctx, request.query)));
+
+  // A report changes nothing public unless it hides the item, and then the service empties the cache itself.
+  app.post("/api/report", { config: { access: "public", changesPublicContent: false }, schema: { body: ReportBodySchema } }, async (request) =>
+    ok(await fileReport(ctx, { user: request.user, viewer: viewerOf(request), address: request.ip }, request.body)),
+  );
+  app.get("/admin/reports", { config: admin, schema: { querystring: ReportQueueQuerySchema } }, async (request) => ok(await reportQueue(ctx, request.query)));
+  app.post("/admin/reports/:targetType/:targetId/resolve", { config: admin, schema: { params: ItemParamsSchema, body: ResolveBodySchema } }, async (request) =>
+    ok(await resolveReports(ctx, requireAdmin(request), request.params.targetType, request.params.targetId, request.body)),
+  );
+  app.get("/admin/review", { config: admin, schema: { querystring: ReportQueueQuerySchema } }, async (request) => ok(await reviewQueue(ctx, request.query)));
+  app.post("/admin/review/:targetType/:targetId", { config: admin, schema: { params: ItemParamsSchema, body: ReviewBodySchema } }, async (request) =>
+    ok(await reviewItem(ctx, requireAdmin(request), request.params.targetType, request.params.targetId, request.body)),
+  );
 }

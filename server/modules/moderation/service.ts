@@ -6,6 +6,7 @@
  */
 import type { AuditEntry, AuditPage, AuditQuery, ModerateBody, ModerateReply, ModerationAction, ModerationListQuery, ModerationPage } from "../../../contract/moderation.ts";
 import type { PromptStatus } from "../../../contract/prompts.ts";
+import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
@@ -15,37 +16,53 @@ import { insertAudit, listAudit, type AuditRow } from "./audit-repository.ts";
 import "./messages.ts";
 import { listByStatus, lockPromptStatus, setPromptStatus, type ModerationRow } from "./repository.ts";
 
-/** From which status each action may start, where it leads, and the refusal otherwise. */
-const TRANSITIONS: Record<Exclude<ModerationAction, "delete">, { from: PromptStatus; to: PromptStatus; refusal: string }> = {
-  approve: { from: "draft", to: "published", refusal: "moderationApproveNotDraft" },
-  hide: { from: "published", to: "hidden", refusal: "moderationHideNotPublished" },
-  restore: { from: "hidden", to: "published", refusal: "moderationRestoreNotHidden" },
+/** Actions of the console (MODERATION_ACTIONS), of review (reject) and of the app itself (autohide: reports reached the threshold). */
+export type PromptAction = ModerationAction | "reject" | "autohide";
+
+/** From which statuses each action may start, where it leads, and the refusal otherwise. */
+const TRANSITIONS: Record<Exclude<PromptAction, "delete">, { from: PromptStatus[]; to: PromptStatus; refusal: string }> = {
+  approve: { from: ["draft", "pending"], to: "published", refusal: "moderationApproveNotDraft" },
+  hide: { from: ["published"], to: "hidden", refusal: "moderationHideNotPublished" },
+  restore: { from: ["hidden"], to: "published", refusal: "moderationRestoreNotHidden" },
+  reject: { from: ["pending"], to: "hidden", refusal: "reviewNotPending" },
+  autohide: { from: ["published"], to: "hidden", refusal: "moderationHideNotPublished" },
 };
 
 const epochSeconds = (date: Date) => String(Math.floor(date.getTime() / 1000));
 
-export async function moderatePrompt(ctx: AppContext, actor: AuthUser, id: number, body: ModerateBody): Promise<ModerateReply> {
-  const at = ctx.clock.now();
-  const reply = await ctx.database.db.transaction(async (tx): Promise<ModerateReply> => {
-    const current = await lockPromptStatus(tx, id);
-    if (!current) throw errors.notFound("promptNotFound");
-    const audit = { actorId: actor.id, action: `prompt.${body.action}`, targetType: "prompt" as const, targetId: id, reason: body.reason, at };
-    if (body.action === "delete") {
-      await insertAudit(tx, audit);
-      await deletePromptRow(tx, id);
-      return { id, code: current.code, status: "deleted" };
-    }
-    const transition = TRANSITIONS[body.action];
-    if (current.status !== transition.from) throw errors.conflict(transition.refusal);
-    await setPromptStatus(tx, id, transition.to, at);
+/**
+ * One action on a prompt inside the caller's transaction: locks the row, checks the transition,
+ * changes it and records it. actorId null is the app itself.
+ */
+export async function applyPromptAction(tx: Db, actorId: number | null, id: number, action: PromptAction, reason: string, at: Date): Promise<ModerateReply> {
+  const current = await lockPromptStatus(tx, id);
+  if (!current) throw errors.notFound("promptNotFound");
+  const audit = { actorId, action: `prompt.${action}`, targetType: "prompt" as const, targetId: id, reason, at };
+  if (action === "delete") {
     await insertAudit(tx, audit);
-    return { id, code: current.code, status: transition.to };
-  });
+    await deletePromptRow(tx, id);
+    return { id, code: current.code, status: "deleted" };
+  }
+  const transition = TRANSITIONS[action];
+  if (!transition.from.includes(current.status as PromptStatus)) throw errors.conflict(transition.refusal);
+  await setPromptStatus(tx, id, transition.to, at);
+  await insertAudit(tx, audit);
+  return { id, code: current.code, status: transition.to };
+}
+
+/** After a committed action: the public cache is emptied and an approved prompt is translated. */
+export async function afterPromptAction(ctx: AppContext, id: number, action: PromptAction): Promise<void> {
   // The POST's own hook would also empty the public cache, but only once the reply is sent; a
   // hidden prompt must not be served from memory to anyone who asks in between.
   ctx.responseCache.invalidate();
   // Drafts are never translated (docs/decisions/009); a published prompt is.
-  if (body.action === "approve") await enqueuePromptTranslations(ctx, id);
+  if (action === "approve") await enqueuePromptTranslations(ctx, id);
+}
+
+export async function moderatePrompt(ctx: AppContext, actor: AuthUser, id: number, body: ModerateBody): Promise<ModerateReply> {
+  const at = ctx.clock.now();
+  const reply = await ctx.database.db.transaction((tx) => applyPromptAction(tx, actor.id, id, body.action, body.reason, at));
+  await afterPromptAction(ctx, id, body.action);
   return reply;
 }
 

@@ -17,3 +17,13 @@ export const HOT_SQL = `click_cnt * ${HOT_WEIGHTS.click} + copy_cnt * ${HOT_WEIG
 export function refreshHot(ids: number[]) {
   return sql`update prompts set hot = ${sql.raw(HOT_SQL)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 }
+
+/** Recomputes a prompt's rating count and average from its published ratings (pending and hidden ones do not count). */
+export function refreshRatingSummary(promptId: number) {
+  return sql`
+    update prompts set
+      rate_cnt = s.cnt,
+      score = s.avg
+    from (select count(*)::int as cnt, coalesce(avg(score), 0)::real as avg from ratings where prompt_id = ${promptId} and status = 'published') s
+    where prompts.id = ${promptId}`;
+}

@@ -17,13 +17,16 @@ import * as repo from "./repository.ts";
 import { writePromptSearch } from "./search-index.ts";
 import { planVersions, type StoredVersion, type VersionText } from "./version-plan.ts";
 import { enqueuePromptTranslations } from "../translation/queue.ts";
+import { publicationOf } from "../moderation/review-policy.ts";
 
 /** The validated body: the admin schema's output for administrators, the user schema's for everyone else. */
 export type PromptInput = { role: "admin"; body: AdminPromptBody } | { role: "user"; body: UserPromptBody };
 
 const CODE_ATTEMPTS = 5;
 
-const isOwnerStatus = (status: string) => (OWNER_STATUSES as readonly string[]).includes(status);
+/** What an owner may change: their published and private prompts, and one awaiting review (withdrawn or edited). */
+const isOwnerStatus = (status: string) => (OWNER_STATUSES as readonly string[]).includes(status) || status === "pending";
+const asReviewed = (status: string, publication: string) => (status === "published" || status === "pending" ? publication : status);
 
 /** Someone else's prompt is answered as a missing one, so ids cannot be probed (issue #22). */
 function assertOwner(actor: AuthUser, authorId: number | null) {
@@ -69,6 +72,21 @@ async function writeVersions(tx: Db, promptId: number, existing: StoredVersion[]
   await writePromptSearch(tx, promptId, await repo.loadStoredVersions(tx, promptId));
 }
 
+/** The texts a blocked term is looked for in: everything a reader would see. */
+function textsOf({ body }: PromptInput): string[] {
+  return [body.title, body.prompt, body.description ?? "", body.tips, ...body.demo.flatMap((d) => [d.input, d.out])];
+}
+
+/**
+ * The status a write stores when it asks for `requested`: a prompt to be published (or already
+ * awaiting review) is published or waits for review, as the review policy says for its author and
+ * text; private and draft ones are nobody's to read, so they are not judged until published.
+ */
+async function reviewedStatus(ctx: AppContext, actor: AuthUser, input: PromptInput, requested: string): Promise<string> {
+  if (requested !== "published" && requested !== "pending") return requested;
+  return publicationOf(ctx, actor, textsOf(input), "prompt");
+}
+
 export async function addPrompt(ctx: AppContext, actor: AuthUser, callerLan: Language, input: PromptInput): Promise<PromptWriteReply> {
   const admin = input.role === "admin" ? input.body : undefined;
   const settings: repo.PromptSettings = {
@@ -76,7 +94,7 @@ export async function addPrompt(ctx: AppContext, actor: AuthUser, callerLan: Lan
     vipLevel: admin?.vipLevel ?? 0,
     source: admin?.source ?? "",
     ignoreTrans: admin?.ignoreTrans ?? false,
-    status: input.body.status ?? "published",
+    status: await reviewedStatus(ctx, actor, input, input.body.status ?? "published"),
   };
   return createPrompt(ctx, actor, { settings, categoryIds: input.body.categoryIds, text: sourceText(input, undefined) });
 }
@@ -104,6 +122,8 @@ export async function createPrompt(ctx: AppContext, actor: AuthUser, { settings,
 
 export async function updatePrompt(ctx: AppContext, actor: AuthUser, id: number, input: PromptInput): Promise<PromptWriteReply> {
   const at = ctx.clock.now();
+  // Judged before the transaction: the policy reads the account, and PGlite has one connection.
+  const publication = await reviewedStatus(ctx, actor, input, "published");
   const updated = await ctx.database.db.transaction(async (tx) => {
     const current = await repo.lockPrompt(tx, id);
     if (!current) throw errors.notFound("promptNotFound");
@@ -118,7 +138,8 @@ export async function updatePrompt(ctx: AppContext, actor: AuthUser, id: number,
       source: admin?.source ?? current.source,
       ignoreTrans: admin ? admin.ignoreTrans : current.ignoreTrans,
       // An owner publishes or withdraws; a draft under review or a prompt moderation hid stays so.
-      status: admin || isOwnerStatus(current.status) ? (input.body.status ?? current.status) : current.status,
+      // A prompt to be published is judged again with its new text (it may wait for review).
+      status: asReviewed(admin || isOwnerStatus(current.status) ? (input.body.status ?? current.status) : current.status, publication),
     };
     await repo.updatePromptSettings(tx, id, settings, at);
     await repo.replacePromptCategories(tx, id, input.body.categoryIds);

@@ -21,8 +21,8 @@ export async function loadPromptSubject(db: Tx, id: number): Promise<Subject<Pro
   const [row] = await db.select({ id: prompts.id, lan: prompts.lan, ignoreTrans: prompts.ignoreTrans, status: prompts.status }).from(prompts).where(eq(prompts.id, id)).limit(1);
   if (!row) return undefined;
   const versions = await loadStoredVersions(db, id);
-  // Drafts wait for review (translated once published); do-not-translate prompts keep their source only.
-  return { id: row.id, lan: row.lan, skip: row.ignoreTrans || row.status === "draft", versions };
+  // Drafts and pending prompts wait for review (translated once published); do-not-translate prompts keep their source only.
+  return { id: row.id, lan: row.lan, skip: row.ignoreTrans || row.status === "draft" || row.status === "pending", versions };
 }
 
 export async function loadCategorySubject(db: Tx, id: number): Promise<Subject<CategoryText> | undefined> {

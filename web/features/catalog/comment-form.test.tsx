@@ -40,7 +40,7 @@ describe("the comment form", () => {
   it("prefills the reader's own review, stars and text, and says 'updated' once saved", async () => {
     setAuth({ token: buildTestToken() });
     const client = fakeClient((method) => (method === "get" ? ({ code: "p1" } as PromptDetail) : { created: false }));
-    await renderWithApp(<CommentForm code="p1" myRate={{ score: 6, content: "还行", createTime: "1700000000" }} onPosted={() => {}} client={client} />);
+    await renderWithApp(<CommentForm code="p1" myRate={{ id: 1, score: 6, content: "还行", createTime: "1700000000", status: "published" }} onPosted={() => {}} client={client} />);
     expect(screen.getByRole("heading", { name: "你已评价，可修改" })).toBeTruthy();
     expect((screen.getByLabelText("3 星") as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("评论内容") as HTMLTextAreaElement).value).toBe("还行");
@@ -93,7 +93,7 @@ describe("the comment form", () => {
 });
 
 describe("the comments section", () => {
-  const rates = [{ user: { nickName: "李明", avatar: "" }, content: "<b>不是 HTML</b>\n第二行", score: 8, createTime: "1700000000" }];
+  const rates = [{ id: 1, user: { nickName: "李明", avatar: "" }, content: "<b>不是 HTML</b>\n第二行", score: 8, createTime: "1700000000" }];
 
   it("shows a login prompt instead of the form to a visitor", async () => {
     await renderWithApp(<CommentsSection code="p1" count={1} rates={rates} myRate={null} onPosted={() => {}} />);

@@ -13,11 +13,12 @@ export interface ModerationTableProps {
   onAction(prompt: ModerationPrompt, action: ModerationAction): void;
 }
 
-const STATUS_TONE: Record<PromptStatus, BadgeTone> = { draft: "amber", hidden: "rose", published: "teal" };
+const STATUS_TONE: Record<PromptStatus, BadgeTone> = { draft: "amber", pending: "amber", hidden: "rose", published: "teal" };
 
-/** What each status can become: a draft is approved, a published prompt hidden, a hidden one restored; any may be deleted. */
+/** What each status can become: a draft or pending prompt is approved, a published prompt hidden, a hidden one restored; any may be deleted. */
 export const ACTIONS_BY_STATUS: Record<PromptStatus, ModerationAction[]> = {
   draft: ["approve", "delete"],
+  pending: ["approve", "delete"],
   published: ["hide", "delete"],
   hidden: ["restore", "delete"],
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { PromptStatus } from "../../../contract/prompts.ts";
 
-const ORDER: PromptStatus[] = ["draft", "hidden", "published"];
+const ORDER: PromptStatus[] = ["draft", "pending", "hidden", "published"];
 
 /** Which prompts the moderation list shows: a row of toggle buttons, the chosen one pressed. */
 export function StatusSwitch({ value, onChange }: { value: PromptStatus; onChange(status: PromptStatus): void }) {

@@ -99,8 +99,8 @@ const statsLabel = (t: TFunction, item: ManagedPrompt) => t("admin.prompts.stats
 function TitleCell({ item }: { item: ManagedPrompt }) {
   const { t } = useTranslation(NAMESPACE);
   const published = item.status === "published";
-  // A private prompt opens for its owner; a draft under review or a hidden one does not.
-  const opens = published || item.status === "private";
+  // A private or pending prompt opens for its owner; an agent draft or a hidden one does not.
+  const opens = published || item.status === "private" || item.status === "pending";
   return (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-2">
