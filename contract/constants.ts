@@ -55,3 +55,10 @@ export const HOT_MEDIUM = 50;
  * of a detail): the server then counts no view for it.
  */
 export const NO_VIEW_HEADER = "x-pp-no-view";
+
+/** Reports (issue #22, docs/decisions/028); here rather than in reports.ts so the report dialog ships without zod. */
+export const REPORT_REASONS = ["spam", "illegal", "offensive", "infringement", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX = 500;
+export const REPORT_TARGET_TYPES = ["prompt", "comment"] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];

@@ -4,14 +4,10 @@
  * dismiss; items awaiting review (REVIEW_NEW_CONTENT, blocked terms) are approved or rejected.
  */
 import { z } from "zod";
-import { PAGE_SIZE_MAX } from "./constants.ts";
+import { PAGE_SIZE_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType } from "./constants.ts";
 import { MODERATION_REASON_MAX } from "./moderation.ts";
 
-export const REPORT_REASONS = ["spam", "illegal", "offensive", "infringement", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_DETAILS_MAX = 500;
-export const REPORT_TARGET_TYPES = ["prompt", "comment"] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+export { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType };
 
 const ID_MAX = 2_147_483_647;
 const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);

@@ -15,6 +15,7 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import { fetchPromptDetail } from "../features/catalog/catalog-api.ts";
 import { CommentsSection } from "../features/catalog/components/comments-section.tsx";
 import { DetailHero } from "../features/catalog/components/detail-hero.tsx";
+import { ReportButton } from "../features/catalog/components/report-dialog.tsx";
 import { ExamplesTable } from "../features/catalog/components/examples-table.tsx";
 import { NotFoundContent } from "../features/catalog/components/not-found-content.tsx";
 import { OpenInMenu } from "../features/catalog/components/open-in-menu.tsx";
@@ -235,6 +236,7 @@ function DetailPage({ code, prompt, loadError }: { code: string; prompt: PromptD
 
 /** Keyed by code: a new prompt starts with fresh action and comment state. */
 function DetailView({ loaded }: { loaded: PromptDetail }) {
+  const { t } = useTranslation("catalog");
   const [fresh, setFresh] = useState<{ source: PromptDetail; prompt: PromptDetail } | null>(null);
   const tab = useVersionTab(fresh && fresh.source === loaded ? fresh.prompt : loaded);
   // Copy, open, share and save act on the language tab shown.
@@ -254,10 +256,18 @@ function DetailView({ loaded }: { loaded: PromptDetail }) {
     shares: prompt.cnt.shareCnt + shares,
   };
   const openIn = <OpenInMenu code={prompt.code} text={fill.text} title={prompt.title} onCounted={countOpen} />;
+  // Only what others can read is reported; an author does not report their own prompt.
+  const reportable = (prompt.status ?? "published") === "published" && !prompt.mine;
   return (
     <article>
       <VersionTabs tab={tab}>
-        <DetailHero prompt={prompt} favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} actions={openIn} />
+        <DetailHero prompt={prompt} favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} actions={
+            <>
+              {openIn}
+              {reportable && <ReportButton target={{ promptCode: prompt.code }} label={t("report.named", { title: prompt.title })} variant="hero" />}
+            </>
+          }
+        />
         <SaveAsMine prompt={prompt} lan={tab.version?.lan} />
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-6">

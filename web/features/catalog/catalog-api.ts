@@ -2,6 +2,7 @@
 import type { PromptDetail, PromptPage, RateReply } from "../../../contract/catalog.ts";
 import { NO_VIEW_HEADER, type COUNT_ACTION, type Language } from "../../../contract/constants.ts";
 import type { PromptWriteReply } from "../../../contract/prompts.ts";
+import type { ReportBody, ReportReply } from "../../../contract/reports.ts";
 import { api } from "../../lib/api.ts";
 import type { RequestClient } from "../../lib/request/client-types.ts";
 import type { ListQuery } from "./filters.ts";
@@ -39,4 +40,9 @@ export function mergeFavourites(client: CatalogClient, codes: readonly string[])
 /** Issue 19: copies the prompt (the version in `lan`, else the UI language's) into the reader's own prompts. */
 export function saveAsMine(client: CatalogClient, promptCode: string, lan: Language | undefined): Promise<PromptWriteReply> {
   return client.post<PromptWriteReply>("/api/prompt/saveAsMine", { promptCode, ...(lan ? { lan } : {}) });
+}
+
+/** Issue #22: reports a prompt, or one of its comments, to the administrators. */
+export function reportItem(client: CatalogClient, body: ReportBody): Promise<ReportReply> {
+  return client.post<ReportReply>("/api/report", body);
 }

@@ -15,6 +15,7 @@ import type {
   UpdateCategoryInput,
 } from "../../../contract/console.ts";
 import type { AdminUser, AdminUserPage, UserStatus } from "../../../contract/admin-users.ts";
+import type { ReportQueuePage, ReportTargetType, ResolveAction, ResolveReply, ReviewPage } from "../../../contract/reports.ts";
 import type { AuditPage, AuditTargetType, ModerateReply, ModerationAction, ModerationPage } from "../../../contract/moderation.ts";
 import type { ManagedPromptPage, PromptStatus, PromptWriteReply } from "../../../contract/prompts.ts";
 import type { AgentAddPromptReply, TranslationStatusItem } from "../../../contract/translation.ts";
@@ -77,6 +78,12 @@ export const consoleApi = {
     client.get<ModerationPage>("/admin/moderation/prompts", { status: query.status, page: query.page, limit: 20, title: query.title || undefined }, fresh),
   moderate: (client: ConsoleClient, id: number, action: ModerationAction, reason: string) =>
     client.post<ModerateReply>(`/admin/prompts/${id}/moderate`, { action, reason }),
+  reports: (client: ConsoleClient, page: number) => client.get<ReportQueuePage>("/admin/reports", { page, limit: 20 }, fresh),
+  resolveReports: (client: ConsoleClient, item: { targetType: ReportTargetType; targetId: number }, action: ResolveAction, reason: string) =>
+    client.post<ResolveReply>(`/admin/reports/${item.targetType}/${item.targetId}/resolve`, { action, reason }),
+  reviewList: (client: ConsoleClient, page: number) => client.get<ReviewPage>("/admin/review", { page, limit: 20 }, fresh),
+  review: (client: ConsoleClient, item: { targetType: ReportTargetType; targetId: number }, action: "approve" | "reject", reason: string) =>
+    client.post<{ status: string }>(`/admin/review/${item.targetType}/${item.targetId}`, { action, reason }),
   audit: (client: ConsoleClient, query: { page: number; targetType?: AuditTargetType }) =>
     client.get<AuditPage>("/admin/audit", { page: query.page, limit: 20, targetType: query.targetType }, fresh),
 

@@ -1,9 +1,9 @@
 import { useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { DocumentIcon, FolderIcon, LayersIcon, ShieldIcon, SparkIcon, UsersIcon } from "./console-icons.tsx";
+import { DocumentIcon, FlagIcon, FolderIcon, LayersIcon, ShieldIcon, SparkIcon, UsersIcon } from "./console-icons.tsx";
 import { CONSOLE_TABS, tabId, tabPanelId, type ConsoleTab } from "./console-tabs.ts";
 
-const ICONS = { categories: FolderIcon, groups: LayersIcon, prompts: DocumentIcon, agent: SparkIcon, users: UsersIcon, moderation: ShieldIcon } as const;
+const ICONS = { categories: FolderIcon, groups: LayersIcon, prompts: DocumentIcon, agent: SparkIcon, users: UsersIcon, moderation: ShieldIcon, queue: FlagIcon } as const;
 
 /**
  * The spec's four tabs (section 2) and users and moderation (section 7's "also defined" calls): a left column on wide screens, a top bar on phones. Tab

@@ -9,6 +9,7 @@ import { ConsoleNav } from "./console-nav.tsx";
 import { parseGroupId, parseTab, tabId, tabPanelId, type ConsoleTab } from "./console-tabs.ts";
 import { GroupsTab } from "./groups-tab.tsx";
 import { ModerationTab } from "./moderation-tab.tsx";
+import { QueueTab } from "./queue-tab.tsx";
 import { PromptsTab } from "./prompts-tab.tsx";
 import { StatCards } from "./stat-cards.tsx";
 import { UsersTab } from "./users-tab.tsx";
@@ -79,6 +80,7 @@ function ConsoleLayout() {
             {tab === "agent" && <AgentTab key={key} {...common} onDraft={(reply) => go("prompts", undefined, reply.draft)} />}
             {tab === "users" && <UsersTab key={key} {...common} />}
             {tab === "moderation" && <ModerationTab key={key} {...common} />}
+            {tab === "queue" && <QueueTab key={key} {...common} />}
           </section>
         </div>
       </div>

@@ -1,5 +1,5 @@
 /** The console's tabs and how the address carries them (?tab=groups, ?tab=prompts&group=3). */
-export const CONSOLE_TABS = ["categories", "groups", "prompts", "agent", "users", "moderation"] as const;
+export const CONSOLE_TABS = ["categories", "groups", "prompts", "agent", "users", "moderation", "queue"] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];
 
 export function parseTab(value: string | null): ConsoleTab {

@@ -12,7 +12,6 @@ import {
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import {
   MODERATION_REASON_MAX,
-  ModerateBodySchema,
   REASON_REQUIRED,
   type ModerationAction,
 } from "../../../contract/moderation.ts";
@@ -26,8 +25,14 @@ const dangerButton = primaryButton
   .replace("bg-teal-700", "bg-rose-600")
   .replace("hover:bg-teal-800", "hover:bg-rose-700");
 
+/** The moderation actions, and the queue's: dismissing reports and rejecting an item awaiting review. */
+export type ReasonAction = ModerationAction | "dismiss" | "reject";
+/** Decisions whose reason the author, the reporters and other administrators will ask for. */
+const requiresReason = (action: ReasonAction) => action === "dismiss" || action === "reject" || REASON_REQUIRED.includes(action);
+const DANGER: readonly ReasonAction[] = ["delete", "hide", "reject"];
+
 export interface ReasonRequest {
-  action: ModerationAction;
+  action: ReasonAction;
   title: string;
   message: string;
   confirmLabel: string;
@@ -48,16 +53,18 @@ function ReasonDialog({
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const titleId = useId();
-  const required = REASON_REQUIRED.includes(action);
+  const required = requiresReason(action);
 
+  // The contract's rules (ModerateBodySchema, ResolveBodySchema, ReviewBodySchema) share these two checks.
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ModerateBodySchema.safeParse({ action, reason });
-    if (!parsed.success) {
-      setError(errorText(t, parsed.error.issues[0]?.message));
+    const text = reason.trim();
+    const issue = required && !text ? "moderationReasonRequired" : text.length > MODERATION_REASON_MAX ? "moderationReasonTooLong" : undefined;
+    if (issue) {
+      setError(errorText(t, issue));
       return;
     }
-    onDone(parsed.data.reason);
+    onDone(text);
   }
 
   return (
@@ -105,11 +112,7 @@ function ReasonDialog({
           </button>
           <button
             type="submit"
-            className={
-              action === "delete" || action === "hide"
-                ? dangerButton
-                : primaryButton
-            }
+            className={DANGER.includes(action) ? dangerButton : primaryButton}
           >
             {confirmLabel}
           </button>

@@ -8,20 +8,13 @@ import { StarIcon } from "../../../components/icons.tsx";
 import { outOfFive, Stars } from "../../../components/rating.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { getAuth, useAuth } from "../../../lib/auth-store.ts";
-import { BusinessError, HttpError } from "../../../lib/request/errors.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { defaultClient, fetchPromptDetail, ratePrompt, type CatalogClient } from "../catalog-api.ts";
+import { failureMessage } from "../failure-message.ts";
 import { DateTime } from "./date-time.tsx";
+import { ReportButton } from "./report-dialog.tsx";
 
 const DEFAULT_STARS = 5;
-
-/** The server's wording when it gave one (e.g. a validation message), else ours. */
-export function failureMessage(error: unknown, fallback: string): string | null {
-  if (error instanceof HttpError && error.status === 401) return null; // the session-expired toast has been shown
-  if (error instanceof HttpError) return error.serverMsg ?? fallback;
-  if (error instanceof BusinessError && error.msg) return error.msg;
-  return fallback;
-}
 
 type FormProps = { code: string; myRate: PromptDetail["myRate"]; onPosted: (fresh: PromptDetail) => void; client?: CatalogClient };
 
@@ -59,7 +52,7 @@ export function CommentForm({ code, myRate, onPosted, client = defaultClient }: 
       setSubmitting(false);
       return;
     }
-    toast.success(t(reply.created ? "comments.success" : "comments.updated"));
+    toast.success(t(reply.status === "pending" ? "comments.sentForReview" : reply.created ? "comments.success" : "comments.updated"));
     setRated(true);
     setSubmitting(false);
     // The new average, count and list come from the server.
@@ -70,6 +63,12 @@ export function CommentForm({ code, myRate, onPosted, client = defaultClient }: 
   return (
     <form onSubmit={(e) => void submit(e)} className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset sm:p-5" noValidate>
       <h3 className="text-base font-semibold text-slate-900">{t(rated ? "comments.editHeading" : "comments.formHeading")}</h3>
+      {myRate && myRate.status !== "published" && (
+        <p role="note" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-amber-900">
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold">{t(`moderationStatus.${myRate.status}`)}</span>
+          {t(myRate.status === "pending" ? "comments.pendingNote" : "comments.hiddenNote")}
+        </p>
+      )}
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-slate-700">{t("comments.ratingLegend")}</legend>
         <div className="mt-1 flex items-center">
@@ -140,13 +139,18 @@ export function CommentsSection({ code, count, rates, myRate, onPosted }: Props)
       ) : (
         <ul className="mt-5 divide-y divide-slate-100">
           {rates.map((rate, i) => (
-            <li key={`${rate.createTime}-${i}`} className="flex gap-3 py-4">
+            <li key={rate.id ?? `${rate.createTime}-${i}`} className="flex gap-3 py-4">
               <Avatar src={rate.user.avatar || null} name={rate.user.nickName} />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="font-medium text-slate-900">{rate.user.nickName}</span>
                   <Stars value={outOfFive(rate.score)} />
                   <DateTime value={rate.createTime} className="text-xs text-slate-500" />
+                  {rate.id !== myRate?.id && (
+                    <span className="ml-auto">
+                      <ReportButton target={{ promptCode: code, commentId: rate.id }} label={t("comments.reportNamed", { name: rate.user.nickName })} variant="inline" />
+                    </span>
+                  )}
                 </div>
                 <p className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">{rate.content}</p>
               </div>

@@ -14,7 +14,7 @@ import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { defaultClient, saveAsMine, type CatalogClient } from "../catalog-api.ts";
 import { editPromptHref } from "../../../lib/prompt-edit-link.ts";
 import { LayersIcon } from "./catalog-icons.tsx";
-import { failureMessage } from "./comments-section.tsx";
+import { failureMessage } from "../failure-message.ts";
 
 /** `lan` is the language tab shown; without one the server takes the UI language, as the page does. */
 export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: PromptDetail; lan?: Language; client?: CatalogClient }) {
@@ -23,6 +23,7 @@ export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: Pr
   const location = useLocation();
   const [saving, setSaving] = useState(false);
   const unpublished = prompt.status === "private";
+  const pending = prompt.status === "pending";
   const savedCnt = prompt.savedCnt ?? 0;
 
   async function save() {
@@ -64,9 +65,15 @@ export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: Pr
             </Link>
           </p>
         )}
+        {pending && (
+          <p className="flex items-center gap-2 text-amber-900">
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("moderationStatus.pending")}</span>
+            {t("saveAsMine.pending")}
+          </p>
+        )}
         {savedCnt > 0 && <p>{t("saveAsMine.savedBy", { count: savedCnt })}</p>}
       </div>
-      {!unpublished && (
+      {!unpublished && !pending && (
         <button
           type="button"
           onClick={() => void save()}
