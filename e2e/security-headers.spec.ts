@@ -1,8 +1,9 @@
 /**
  * Issue #11, output, page half (API replies: server/security/headers.test.ts): the production
  * server's pages carry the security headers, HSTS only when the site is served over HTTPS (the
- * server decides by PUBLIC_URL), and each page loads and hydrates under its CSP without a single
- * violation. A signed-in API reply from the same process says no-store.
+ * server decides by PUBLIC_URL), and each page loads and hydrates under its CSP, whose script-src
+ * names the page's inline scripts by hash and never allows 'unsafe-inline' (issue #22), without a
+ * single violation. A signed-in API reply from the same process says no-store.
  */
 import fs from "node:fs";
 import type { Browser } from "playwright-core";
@@ -18,6 +19,8 @@ const baseUrl = inject("baseUrl");
 let browser: Browser | undefined;
 let httpsSite: RunningServer | undefined;
 let pagesChecked = 0;
+// A dozen pages, each in a fresh browser context, on a machine that may be busy.
+const PAGES_TIMEOUT_MS = 300_000;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -35,7 +38,8 @@ async function pagePaths(): Promise<string[]> {
   const list = await call<PromptPage>(baseUrl, "GET", "/api/listPrompt?page=1&size=1");
   const code = list.body?.data?.list[0]?.code;
   if (!code) throw new Error("the demo catalogue has no prompt");
-  return ["/", `/detail/${code}`, "/detail/x", "/category", "/blog"];
+  // Each language's address, cached and streamed pages, 404s: every one runs its inline scripts under its own hashes.
+  return ["/", `/detail/${code}`, "/detail/x", "/category", "/blog", "/blog/prompt-structure", "/about", "/login", "/en/", `/en/detail/${code}`, "/zh-TW/", `/zh-TW/detail/${code}`, "/no/such/page"];
 }
 
 /** Loads a page in Chromium: its document's headers, and every CSP violation or error it meets. */
@@ -75,7 +79,7 @@ describe("security headers on pages", () => {
       for (const problem of [...headerProblems(headers, { https: false, signedIn: false }), ...violations]) problems.push(`${path} → ${status}: ${problem}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, PAGES_TIMEOUT_MS);
 
   it("sends HSTS on pages once the public address is https", async () => {
     const problems: string[] = [];

@@ -100,7 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // Pages add the hashes of their own inline scripts (lib/page-csp.ts).
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:", "http:"],
         connectSrc: ["'self'", ...(config.env === "development" ? ["ws:"] : [])],

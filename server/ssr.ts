@@ -10,6 +10,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "./lib/access.ts";
+import { inlineScriptSources, withScriptSources } from "./lib/page-csp.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { PAGE_CACHE_SECONDS } from "./lib/response-cache.ts";
 import { pageLanguageOf, splitLanguagePrefix } from "../contract/language-paths.ts";
@@ -90,12 +91,15 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
       };
       const dataRequest = request.url.split("?")[0]!.endsWith(".data");
       const response = await handler(toWebRequest(request, controller.signal), { lang, api, publicUrl: ctx.config.publicUrl, dataRequest, openDataLicense: ctx.config.openDataLicense });
-      // A page for everyone is read whole so the response cache can keep it; others stream.
-      if (request.method === "GET" && request.routeOptions.config.cacheSeconds && response.status === 200) {
+      // A page is read whole: its CSP names its inline scripts before the first byte goes out, and
+      // the response cache keeps it with that CSP. Other replies (.data, redirects) stream.
+      if (response.headers.get("content-type")?.startsWith("text/html")) {
+        const html = await response.text();
         response.headers.forEach((value, name) => {
           if (name !== "content-length") reply.header(name, value);
         });
-        return reply.status(response.status).send(await response.text());
+        reply.header("content-security-policy", withScriptSources(String(reply.getHeader("content-security-policy") ?? ""), inlineScriptSources(html)));
+        return reply.status(response.status).send(html);
       }
       return reply.send(response);
     });

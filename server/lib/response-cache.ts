@@ -36,6 +36,8 @@ declare module "fastify" {
 type Entry = {
   body: Buffer;
   contentType: string;
+  /** Headers that describe this body and are served with it (a page's CSP names its scripts). */
+  headers: Record<string, string>;
   etag: string;
   expires: number;
   generation: number;
@@ -43,7 +45,9 @@ type Entry = {
   encoded: Partial<Record<Encoding, Buffer>>;
 };
 /** `seconds`: how long from now the entry is fresh. */
-type NewEntry = { body: string | Buffer; contentType: string; seconds: number; generation: number };
+type NewEntry = { body: string | Buffer; contentType: string; headers?: Record<string, string>; seconds: number; generation: number };
+/** The reply headers kept with an entry's body (see Entry.headers). */
+const BODY_HEADERS = ["content-security-policy"] as const;
 
 const MAX_ENTRIES = 5000;
 /**
@@ -111,6 +115,7 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
       const stored: Entry = {
         body,
         contentType: entry.contentType,
+        headers: entry.headers ?? {},
         generation: entry.generation,
         expires: now() + entry.seconds * 1000,
         encoded: {},
@@ -141,7 +146,7 @@ function cacheKey(request: FastifyRequest, language: string): string | undefined
 export type Variant = { lang: string; varyOn: readonly string[] };
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry, variant: Variant) {
-  reply.header("etag", entry.etag).header("cache-control", "no-cache");
+  reply.header("etag", entry.etag).header("cache-control", "no-cache").headers(entry.headers);
   if (variant.varyOn.length > 0) reply.header("vary", variant.varyOn.join(", "));
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
   reply.header("content-type", entry.contentType);
@@ -232,9 +237,15 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
     const key = cacheKey(request, variant.lang);
     if (!key || (typeof payload !== "string" && !Buffer.isBuffer(payload))) return payload;
     if (variant.varyOn.length > 0) reply.header("vary", variant.varyOn.join(", "));
+    const headers: Record<string, string> = {};
+    for (const name of BODY_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
     const stored = cache.set(key, {
       body: payload,
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+      headers,
       seconds: request.routeOptions.config.cacheSeconds!,
       generation: request.cacheGeneration,
     });

@@ -21,7 +21,7 @@ describe.each(engines())("log redaction on %s", (engine) => {
     },
   });
   beforeAll(async () => {
-    t = await buildTestApp(engine, { LOG_LEVEL: "info" }, undefined, undefined, log);
+    t = await buildTestApp(engine, { LOG_LEVEL: "info" }, undefined, { logStream: log });
   });
   afterAll(async () => {
     if (t) await closeWithin(() => t.close());

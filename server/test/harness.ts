@@ -37,21 +37,22 @@ export function controlledClock(): ControlledClock {
 
 /**
  * extend: add test-only routes before the app is sealed (e.g. one that throws like a bug would).
- * reuse: start on an existing test database instead of a fresh one (restarts).
- * logStream: where the app's log lines go (with LOG_LEVEL in env), for tests that read them.
+ * options.reuse: start on an existing test database instead of a fresh one (restarts).
+ * options.logStream: where the app's log lines go (with LOG_LEVEL in env), for tests that read them.
+ * options.pages: render the pages too, from the client build in BUILD_DIR (`react-router build` first).
  */
 export async function buildTestApp(
   engine: Engine,
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  reuse?: TestDatabase,
-  logStream?: BuildOptions["logStream"],
+  options: { reuse?: TestDatabase; logStream?: BuildOptions["logStream"]; pages?: boolean } = {},
 ): Promise<TestApp> {
+  const { reuse, logStream, pages = false } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-test-"));
   const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", JWT_SECRET: "test-secret-test-secret-test-secret-1234", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
   const database = reuse ?? (await createTestDatabase(engine));
   const clock = controlledClock();
-  const app = await buildApp(config, { database, clock, pages: false, logStream });
+  const app = await buildApp(config, { database, clock, pages, logStream });
   extend?.(app);
   await app.ready();
   return {

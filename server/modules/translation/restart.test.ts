@@ -14,7 +14,7 @@ describe.each(engines())("pending translations across restarts on %s", (engine) 
   let env: Record<string, string>;
   const started: TestApp[] = [];
   const start = async () => {
-    const t = await buildTestApp(engine, env, undefined, database);
+    const t = await buildTestApp(engine, env, undefined, { reuse: database });
     started.push(t);
     return { t, as: callerWith(t, await signInAdmin(t)) };
   };

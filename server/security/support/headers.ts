@@ -10,6 +10,8 @@ export function headerProblems(headers: Record<string, unknown>, options: { http
   if (!/object-src 'none'/.test(csp)) problems.push("CSP without object-src 'none'");
   if (!/base-uri /.test(csp)) problems.push("CSP without base-uri");
   if (!/frame-ancestors /.test(csp)) problems.push("CSP without frame-ancestors");
+  // Issue #22, hole 7: pages name their inline scripts by hash instead (server/lib/page-csp.ts).
+  if (/script-src[^;]*'unsafe-inline'/.test(csp)) problems.push("CSP script-src allows 'unsafe-inline'");
   if (headers["x-content-type-options"] !== "nosniff") problems.push("no nosniff");
   if (!headers["referrer-policy"]) problems.push("no Referrer-Policy");
   const hsts = headers["strict-transport-security"];
