@@ -11,6 +11,8 @@ import { openDatabase, type Database } from "../../server/db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../../server/db/data-dir-lock.ts";
 import { openBenchPglite, openBenchPostgres, pgliteFolder, type CatalogueSpec } from "../bench/bench-database.ts";
 import { queryRows } from "../../server/db/query-rows.ts";
+import { SITEMAP_CHUNK } from "../../server/modules/seo/routes.ts";
+import { countPromptsIn } from "../../server/modules/seo/sitemap-repository.ts";
 
 export type BenchEngine = {
   engine: "pglite" | "postgres";
@@ -94,7 +96,7 @@ async function databaseUrlOf(database: Database, adminUrl: string): Promise<stri
 }
 
 /** `publicCount`: how many prompts a visitor may see (the open-data dump's length). */
-export type LoadTargets = { codes: string[]; categoryCode: string; publicCount: number };
+export type LoadTargets = { codes: string[]; categoryCode: string; publicCount: number; lastSitemapChunk: number };
 
 /** Prompts every visitor may see, spread over the catalogue, and the first category of the menu. */
 export async function loadTargets(database: Database, count: number): Promise<LoadTargets> {
@@ -105,7 +107,8 @@ export async function loadTargets(database: Database, count: number): Promise<Lo
   const [category] = await queryRows<{ code: string }>(database.db, sql`select code from categories order by sort, id limit 1`);
   const [visible] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from prompts where status = 'published' and vip_level = 0`);
   if (codes.length < count || !category) throw new Error("the catalogue has too few visible prompts or no category");
-  return { codes: codes.map((r) => r.code), categoryCode: category.code, publicCount: visible!.count };
+  const lastSitemapChunk = Math.ceil((await countPromptsIn(database.db, "zh-CN")) / SITEMAP_CHUNK);
+  return { codes: codes.map((r) => r.code), categoryCode: category.code, publicCount: visible!.count, lastSitemapChunk };
 }
 
 export type CounterSums = { clicks: number; copies: number; shares: number };

@@ -14,10 +14,14 @@ export type ApiRow = {
   counts?: CountedKind;
   /** Share of the ceiling's req/s this row should reach. */
   goalRatio?: number;
+  /** The row's own latency goal (first answer and p99) instead of GOAL_P99_MS: a large reply. */
+  goalMs?: number;
 };
 
 export const CEILING_PATH = "/api/bench/ceiling";
 export const GOAL_P99_MS = 25;
+/** Issue #20: the sitemap index and any chunk, at 100,000 prompts. */
+const SITEMAP_GOAL_MS = 500;
 /** The search term: two Chinese characters, the most common shape of a search. */
 const SEARCH = "写作";
 
@@ -58,5 +62,8 @@ export function apiRows(targets: LoadTargets): ApiRow[] {
     { name: "prompts.json last page", paths: [`/prompts.json?lang=zh-CN&page=${Math.max(1, Math.ceil(targets.publicCount / DUMP_PAGE))}&size=${DUMP_PAGE}`] },
     { name: "SSR /", paths: ["/"] },
     { name: "SSR / (br)", paths: ["/"], headers: { "accept-encoding": "br" } },
+    { name: "sitemap index", paths: ["/sitemap.xml"], goalMs: SITEMAP_GOAL_MS },
+    { name: "sitemap, en prompts chunk 1", paths: ["/sitemaps/en/prompts-1.xml"], goalMs: SITEMAP_GOAL_MS },
+    { name: `sitemap, zh-CN prompts chunk ${targets.lastSitemapChunk} (last)`, paths: [`/sitemaps/zh-CN/prompts-${targets.lastSitemapChunk}.xml`], goalMs: SITEMAP_GOAL_MS },
   ];
 }

@@ -73,7 +73,8 @@ export async function startServer(env: Record<string, string>, logFile: string, 
   const port = await freePort();
   const log = fs.openSync(logFile, "w");
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    // Its own address is its public one, so canonical and alternate links point where it is measured.
+    env: { ...process.env, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", log, log],
   });
   fs.closeSync(log);
