@@ -1,5 +1,5 @@
 /**
- * Issue #22 in a browser (docs/decisions/028): a reader reports a prompt; an administrator finds it
+ * Part of the security suite (npm run test:security). Issue #22 in a browser (docs/decisions/028): a reader reports a prompt; an administrator finds it
  * in the console's queue and hides it; with REVIEW_NEW_CONTENT=new-accounts a new user's prompt
  * waits (its author sees "awaiting review", visitors get nothing) and is public once approved.
  * The review setting is read at start, so this file runs its own server with it on.
