@@ -8,7 +8,8 @@
  * a child process and loads it with wrk, 50 connections: a fixed 3 KB JSON route of the same
  * process as the ceiling, then the public calls and pages. Prints req/s, p50, p99 and each row's
  * share of the ceiling, writes bench-results.json, and after a graceful stop checks that the
- * database gained exactly one view or copy per 2xx reply. Timings belong here, never in tests.
+ * database gained exactly one view or copy per 2xx reply. It also times making a share image and
+ * serving it stored (bench-api/share-images.ts). Timings belong here, never in tests.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,6 +23,7 @@ import { apiRows, GOAL_P99_MS, type ApiRow, type CountedKind } from "./bench-api
 import { measureCsvExport, type CsvExportResult } from "./bench-api/csv-export.ts";
 import { listPlans, type ListPlan } from "./bench-api/list-plans.ts";
 import { runLoad, wrkInstalled, type LoadResult } from "./bench-api/load.ts";
+import { measureShareImages, type ShareImageResult } from "./bench-api/share-images.ts";
 import { startServer, waitUntilIdle } from "./bench-api/server-process.ts";
 
 const RESULTS_FILE = "bench-results.json";
@@ -132,8 +134,11 @@ async function benchEngine(setup: BenchEngine) {
   const counted: Record<CountedKind, number> = { clicks: 0, copies: 0 };
   const results: LoadResult[] = [];
   let csvExport: CsvExportResult | undefined;
+  let shareImages: ShareImageResult | undefined;
   const firstMs: number[] = [];
   try {
+    // Before the rows: it makes the images the og:image row then reads.
+    if (!args.only || "og:image".includes(args.only)) shareImages = await measureShareImages(server.baseUrl, targets.codes);
     for (const row of rows) firstMs.push(await checkRow(server.baseUrl, row, counted));
     for (const row of rows) {
       log(`${setup.engine}: ${row.name}`);
@@ -154,7 +159,7 @@ async function benchEngine(setup: BenchEngine) {
   printTable(setup.engine, table);
   if (csvExport) printCsvExport(setup.engine, csvExport);
   const after = await setup.withDatabase(counterSums);
-  return { rows: table, csvExport, counters: checkCounters(setup.engine, before, after, counted), plans };
+  return { rows: table, csvExport, shareImages, counters: checkCounters(setup.engine, before, after, counted), plans };
 }
 
 function printCsvExport(engine: string, r: CsvExportResult) {

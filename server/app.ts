@@ -26,6 +26,7 @@ import { promptAdminRoutes } from "./modules/prompts/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { openDataRoutes } from "./modules/open-data/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
+import { shareRoutes } from "./modules/share/routes.ts";
 import { translationRoutes } from "./modules/translation/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(blogRoutes, ctx);
   await app.register(seoRoutes, ctx);
   await app.register(openDataRoutes, ctx);
+  await app.register(shareRoutes, ctx);
   await app.register(translationRoutes, ctx);
   await app.register(uploadRoutes, ctx);
   await app.register(adminUserRoutes, ctx);

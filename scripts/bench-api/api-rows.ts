@@ -4,6 +4,7 @@
  */
 import { COUNT_ACTION } from "../../contract/constants.ts";
 import type { LoadTargets } from "./api-database.ts";
+import { shareImagePaths } from "./share-images.ts";
 
 export type CountedKind = "clicks" | "copies";
 
@@ -65,5 +66,7 @@ export function apiRows(targets: LoadTargets): ApiRow[] {
     { name: "sitemap index", paths: ["/sitemap.xml"], goalMs: SITEMAP_GOAL_MS },
     { name: "sitemap, en prompts chunk 1", paths: ["/sitemaps/en/prompts-1.xml"], goalMs: SITEMAP_GOAL_MS },
     { name: `sitemap, zh-CN prompts chunk ${targets.lastSitemapChunk} (last)`, paths: [`/sitemaps/zh-CN/prompts-${targets.lastSitemapChunk}.xml`], goalMs: SITEMAP_GOAL_MS },
+    // Made by measureShareImages before the rows run: stored images only.
+    { name: "og:image stored, 20 codes", paths: shareImagePaths(targets.codes) },
   ];
 }

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Language } from "../../contract/constants.ts";
 import { I18nProvider } from "../lib/i18n-react.tsx";
 import { createTestI18n } from "../lib/test-i18n.ts";
-import { outOfFive, RatingSummary, type RatingSummaryProps } from "./rating.tsx";
+import { RatingSummary, type RatingSummaryProps } from "./rating.tsx";
+import { outOfFive } from "../../contract/rating.ts";
 
 afterEach(cleanup);
 

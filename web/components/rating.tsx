@@ -4,12 +4,7 @@
  */
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { StarIcon } from "./icons.tsx";
-
-/** A 0-10 score as stars out of 5, to one decimal (9.3 → 4.7). */
-export function outOfFive(score: number): number {
-  if (!Number.isFinite(score) || score <= 0) return 0;
-  return Math.min(5, Math.round(score * 5) / 10);
-}
+import { outOfFive } from "../../contract/rating.ts";
 
 const BOX = { sm: "size-4", md: "size-5" } as const;
 
