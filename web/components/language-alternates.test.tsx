@@ -3,7 +3,8 @@ import { cleanup, render, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Language } from "../../contract/constants.ts";
-import { LanguageAlternates, type PageLanguages } from "./language-alternates.tsx";
+import { LanguageAlternates } from "./language-alternates.tsx";
+import type { PageLanguages } from "../lib/page-addresses.ts";
 
 afterEach(cleanup);
 

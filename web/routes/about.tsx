@@ -6,6 +6,7 @@ import { ContactForm } from "../features/about/contact-form.tsx";
 import { aboutMeta } from "../features/about/meta-text.ts";
 import type { Route } from "./+types/about";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
+import { pageMeta } from "../lib/page-meta.ts";
 
 export const handle: I18nHandle = { i18n: ["about"] };
 
@@ -13,8 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { meta: aboutMeta(context.lang) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }] : [];
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args, { meta: args.loaderData.meta }) : []);
 
 export default function AboutPage() {
   const { t } = useTranslation("about");

@@ -15,8 +15,8 @@ import { useBlogLoading } from "../features/blog/use-loading.ts";
 import type { Route } from "./+types/blog-article";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
 import { blogPostingData, breadcrumbData, crumb, siteOf } from "../lib/structured-data.ts";
-import { structuredDataMeta } from "../lib/structured-data-meta.ts";
-import type { PageLanguages } from "../components/language-alternates.tsx";
+import { pageMeta } from "../lib/page-meta.ts";
+import type { PageLanguages } from "../lib/page-addresses.ts";
 
 export const handle: I18nHandle = { i18n: ["blog"] };
 
@@ -57,8 +57,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }, ...structuredDataMeta(loaderData.structuredData)] : [];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { meta: args.loaderData.meta, image: { kind: "blog", name: args.loaderData.article.entry.id }, type: "article" }) : [];
 
 function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { useBlogLoading } from "../features/blog/use-loading.ts";
 import type { Route } from "./+types/blog";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
 import { breadcrumbData, crumb, siteOf } from "../lib/structured-data.ts";
-import { structuredDataMeta } from "../lib/structured-data-meta.ts";
+import { pageMeta } from "../lib/page-meta.ts";
 
 export const handle: I18nHandle = { i18n: ["blog"] };
 
@@ -21,8 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: reply.data.list, meta: blogListMeta(context.lang), structuredData };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }, ...structuredDataMeta(loaderData.structuredData)] : [];
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args, { meta: args.loaderData.meta }) : []);
 
 function PageHeader({ count }: { count?: number }) {
   const { t } = useTranslation("blog");

@@ -10,7 +10,7 @@ import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
 import { splitLanguagePrefix } from "../../contract/language-paths.ts";
 import { breadcrumbData, crumb, siteOf } from "../lib/structured-data.ts";
-import { structuredDataMeta } from "../lib/structured-data-meta.ts";
+import { pageMeta } from "../lib/page-meta.ts";
 
 export const handle: I18nHandle = { i18n: ["catalog"] };
 
@@ -22,16 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { overview: reply.ok ? reply.data : null, meta, structuredData };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: loaderData.meta.title },
-        { name: "description", content: loaderData.meta.description },
-        { property: "og:title", content: loaderData.meta.title },
-        { property: "og:description", content: loaderData.meta.description },
-        ...structuredDataMeta(loaderData.structuredData),
-      ]
-    : [];
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args, { meta: args.loaderData.meta }) : []);
 
 function Spinner() {
   return <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" />;

@@ -34,14 +34,15 @@ import { readApi } from "../features/catalog/server-data.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import { truncate } from "../../contract/preview.ts";
 import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts";
-import { useCopyPrompt, useFavourite, useSharePrompt } from "../features/catalog/use-prompt-actions.ts";
+import { useCopyPrompt, useFavourite } from "../features/catalog/use-prompt-actions.ts";
+import { useShareDialog } from "../features/catalog/components/share/use-share-dialog.tsx";
 import { useVersionTab } from "../features/catalog/use-version-tab.ts";
 import { VersionTabs } from "../features/catalog/components/version-tabs.tsx";
 import { onlyVersionChanged, parseVersionParam, VERSION_PARAM } from "../features/catalog/versions.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
-import type { PageLanguages } from "../components/language-alternates.tsx";
+import type { PageLanguages } from "../lib/page-addresses.ts";
 import { breadcrumbData, crumb, promptData, siteOf, type StructuredData } from "../lib/structured-data.ts";
-import { structuredDataMeta } from "../lib/structured-data-meta.ts";
+import { pageMeta } from "../lib/page-meta.ts";
 import type { Language } from "../../contract/constants.ts";
 
 export const handle: I18nHandle = { i18n: ["catalog"] };
@@ -115,18 +116,11 @@ function foundOrThrow<T extends { notFound: boolean }>(loaded: T): T {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   !formMethod && onlyVersionChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, location } = args;
   if (!loaderData) return [];
   const asked = parseVersionParam(new URLSearchParams(location.search).get(VERSION_PARAM));
-  const { title, description } = (asked && loaderData.versionMeta[asked]) || loaderData.meta;
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "article" },
-    ...structuredDataMeta(loaderData.structuredData),
-  ];
+  return pageMeta(args, { meta: (asked && loaderData.versionMeta[asked]) || loaderData.meta, image: { kind: "prompt", name: loaderData.code }, type: "article" });
 };
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
@@ -247,13 +241,13 @@ function DetailView({ loaded }: { loaded: PromptDetail }) {
   const { copy, copies } = useCopyPrompt(prompt.code, fill.text);
   const [opens, setOpens] = useState(0);
   const countOpen = useCallback(() => setOpens((n) => n + 1), []);
-  const { share, shares } = useSharePrompt(prompt.code, prompt.title, truncate(prompt.description, 100));
+  const shareDialog = useShareDialog(prompt.code, prompt.title, truncate(prompt.description, 100));
   const examples = normaliseDemo(prompt.demo);
   const stats = {
     views: prompt.cnt.clickCnt,
     copies: prompt.cnt.copyCnt + copies + opens,
     favourites: prompt.cnt.markCnt + favourite.countDelta,
-    shares: prompt.cnt.shareCnt + shares,
+    shares: prompt.cnt.shareCnt + shareDialog.shares,
   };
   const openIn = <OpenInMenu code={prompt.code} text={fill.text} title={prompt.title} onCounted={countOpen} />;
   // Only what others can read is reported; an author does not report their own prompt.
@@ -261,13 +255,14 @@ function DetailView({ loaded }: { loaded: PromptDetail }) {
   return (
     <article>
       <VersionTabs tab={tab}>
-        <DetailHero prompt={prompt} favourite={favourite} onCopy={() => void copy()} onShare={() => void share()} actions={
+        <DetailHero prompt={prompt} favourite={favourite} onCopy={() => void copy()} onShare={shareDialog.open} actions={
             <>
               {openIn}
               {reportable && <ReportButton target={{ promptCode: prompt.code }} label={t("report.named", { title: prompt.title })} variant="hero" />}
             </>
           }
         />
+        {shareDialog.dialog}
         <SaveAsMine prompt={prompt} lan={tab.version?.lan} />
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-6">

@@ -27,7 +27,7 @@ import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts"
 import { loadPage } from "../features/catalog/use-prompt-pages.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
 import { breadcrumbData, crumb, siteOf, websiteData, type StructuredData } from "../lib/structured-data.ts";
-import { structuredDataMeta } from "../lib/structured-data-meta.ts";
+import { pageMeta } from "../lib/page-meta.ts";
 
 export const handle: I18nHandle = { i18n: ["catalog"] };
 
@@ -58,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listError: list !== null && !list.ok,
     meta,
     structuredData: homeStructuredData(context, filters, category?.category),
+    // A category's list is shared with its own card; search results and the rest with the site's.
+    shareImage: category && !filters.q ? ({ kind: "category", name: category.code } as const) : undefined,
   };
 }
 
@@ -81,16 +83,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 clientLoader.hydrate = true as const;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: loaderData.meta.title },
-        { name: "description", content: loaderData.meta.description },
-        { property: "og:title", content: loaderData.meta.title },
-        { property: "og:description", content: loaderData.meta.description },
-        ...structuredDataMeta(loaderData.structuredData),
-      ]
-    : [];
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args, { meta: args.loaderData.meta, image: args.loaderData.shareImage }) : []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("catalog");

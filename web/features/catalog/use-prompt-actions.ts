@@ -4,7 +4,9 @@
  */
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { COUNT_ACTION } from "../../../contract/constants.ts";
+import { COUNT_ACTION, DEFAULT_LANGUAGE, type Language } from "../../../contract/constants.ts";
+import { exactLanguage } from "../../../contract/language.ts";
+import { localisedPath } from "../../../contract/language-paths.ts";
 import { toast } from "../../components/toast/toast-store.ts";
 import { getAuth, useAuth } from "../../lib/auth-store.ts";
 import { defaultClient, updateCount, type CatalogClient } from "./catalog-api.ts";
@@ -67,59 +69,78 @@ export function useFavourite(code: string, serverMarked: boolean, client: Catalo
 export function useCopyPrompt(code: string, text: string, client: CatalogClient = defaultClient) {
   const { t } = useTranslation("catalog");
   const [copies, setCopies] = useState(0);
-  const copy = useCallback(async (copied: string = text) => {
-    try {
-      await copyText(copied);
-    } catch {
-      toast.error(t("actions.copyError"));
-      return;
-    }
-    toast.success(t("actions.copySuccess"), { duration: 2000 });
-    try {
-      await updateCount(client, code, COUNT_ACTION.copy);
-      setCopies((n) => n + 1);
-    } catch {
-      /* the reader has the text; a lost counter tick is not worth a toast */
-    }
-  }, [client, code, t, text]);
+  const copy = useCallback(
+    async (copied: string = text) => {
+      try {
+        await copyText(copied);
+      } catch {
+        toast.error(t("actions.copyError"));
+        return;
+      }
+      toast.success(t("actions.copySuccess"), { duration: 2000 });
+      try {
+        await updateCount(client, code, COUNT_ACTION.copy);
+        setCopies((n) => n + 1);
+      } catch {
+        /* the reader has the text; a lost counter tick is not worth a toast */
+      }
+    },
+    [client, code, t, text],
+  );
   return { copy, copies };
 }
 
-export function detailUrl(code: string): string {
-  return new URL(`/detail/${encodeURIComponent(code)}`, window.location.origin).href;
+/** The prompt's page in the reader's language (decision 023): what a share, a copied link and the poster's QR code open. */
+export function detailUrl(code: string, lang: Language): string {
+  return new URL(localisedPath(`/detail/${encodeURIComponent(code)}`, lang), window.location.origin).href;
 }
 
 // DOMException is not an Error subclass everywhere, so the name decides.
 const isAbort = (error: unknown) => typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";
 
-/** Native share where there is one, else the link goes to the clipboard; a cancelled share is silent. */
-export function useSharePrompt(code: string, title: string, text: string, client: CatalogClient = defaultClient) {
-  const { t } = useTranslation("catalog");
+export type ShareActions = {
+  /** The page shared, in the reader's language. */
+  address: string;
+  /** Native share where there is one, else the link goes to the clipboard; a cancelled share is silent. */
+  share: () => Promise<void>;
+  copyLink: () => Promise<void>;
+  /** A share by another road (Weibo, X, the poster): counted as action 2. */
+  countShare: () => Promise<void>;
+  shares: number;
+};
+
+export function useSharePrompt(code: string, title: string, text: string, client: CatalogClient = defaultClient): ShareActions {
+  const { t, i18n } = useTranslation("catalog");
   const [shares, setShares] = useState(0);
-  const share = useCallback(async () => {
-    const url = detailUrl(code);
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text, url });
-      } catch (error) {
-        if (!isAbort(error)) toast.error(t("actions.shareError"));
-        return;
-      }
-    } else {
-      try {
-        await copyText(url);
-      } catch {
-        toast.error(t("actions.linkCopyError"));
-        return;
-      }
-      toast.success(t("actions.linkCopied"), { duration: 2000 });
-    }
+  const lang = exactLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const address = typeof window === "undefined" ? "" : detailUrl(code, lang);
+  const countShare = useCallback(async () => {
     try {
       await updateCount(client, code, COUNT_ACTION.share);
       setShares((n) => n + 1);
     } catch {
       /* best effort, as for copies */
     }
-  }, [client, code, t, text, title]);
-  return { share, shares };
+  }, [client, code]);
+  const copyLink = useCallback(async () => {
+    try {
+      await copyText(detailUrl(code, lang));
+    } catch {
+      toast.error(t("actions.linkCopyError"));
+      return;
+    }
+    toast.success(t("actions.linkCopied"), { duration: 2000 });
+    await countShare();
+  }, [code, countShare, lang, t]);
+  const share = useCallback(async () => {
+    if (typeof navigator.share !== "function") return copyLink();
+    try {
+      await navigator.share({ title, text, url: detailUrl(code, lang) });
+    } catch (error) {
+      if (!isAbort(error)) toast.error(t("actions.shareError"));
+      return;
+    }
+    await countShare();
+  }, [code, copyLink, countShare, lang, t, text, title]);
+  return { address, share, copyLink, countShare, shares };
 }

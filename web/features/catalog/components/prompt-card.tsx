@@ -7,7 +7,8 @@ import { RatingSummary } from "../../../components/rating.tsx";
 import { useFillInDialog } from "./fill-in/use-fill-in-dialog.tsx";
 import { OpenInMenu } from "./open-in-menu.tsx";
 import { queryWords } from "../text.ts";
-import { useCopyPrompt, useFavourite, useSharePrompt } from "../use-prompt-actions.ts";
+import { useCopyPrompt, useFavourite } from "../use-prompt-actions.ts";
+import { useShareDialog } from "./share/use-share-dialog.tsx";
 import { ActionButtons } from "./action-buttons.tsx";
 import { Highlight } from "./highlight.tsx";
 
@@ -20,7 +21,7 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
   const words = query.trim() ? (item.highlights ?? queryWords(query)) : [];
   const favourite = useFavourite(item.code, item.marked === 1);
   const { copy } = useCopyPrompt(item.code, item.prompt);
-  const { share } = useSharePrompt(item.code, item.title, preview);
+  const shareDialog = useShareDialog(item.code, item.title, preview);
   const fillIn = useFillInDialog(item, copy);
   const href = `/detail/${encodeURIComponent(item.code)}`;
   return (
@@ -62,13 +63,14 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
         <ActionButtons
           favourite={favourite}
           onCopy={() => void copy()}
-          onShare={() => void share()}
+          onShare={shareDialog.open}
           title={item.title}
           use={fillIn.use}
           afterCopy={<OpenInMenu code={item.code} text={item.prompt} title={item.title} variant="card" />}
         />
       </div>
       {fillIn.dialog}
+      {shareDialog.dialog}
     </article>
   );
 }
