@@ -17,6 +17,7 @@ import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { apiLanguage } from "../contract/language.ts";
 import { pageLanguageOf } from "../contract/language-paths.ts";
 import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
+import { installWriteLimits } from "./lib/write-limits.ts";
 import { STALE_SECONDS, createResponseCache, installResponseCache } from "./lib/response-cache.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -34,6 +35,7 @@ import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { mcpRoutes } from "./modules/mcp/routes.ts";
 import { benchRoutes } from "./modules/bench/routes.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
+import { backfillTextHashes } from "./modules/prompts/duplicate-text.ts";
 import { refreshSearchTokens } from "./modules/prompts/search-index.ts";
 import { registerSsr } from "./ssr.ts";
 
@@ -93,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const loaded = await loadDemoCatalogue(database.db, ctx.clock.now());
     app.log.info(loaded, "demo catalogue loaded");
   }
+  // After the demo catalogue, which is inserted without hashes.
+  await backfillTextHashes(database.db, (prompts) => app.log.info({ prompts }, "duplicate check: prompt texts hashed"));
 
   installErrorHandler(app);
   installApiFallback(app, ROUTER_OPTIONS);
@@ -120,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // After helmet (hooks run in order): a request the guard refuses still gets the security headers.
   // Before any module, so its onRoute check sees every route.
   installAccessControl(app, () => ctx.authenticator);
+  installWriteLimits(app, ctx);
   // Before compression, so the cache keeps the plain body and compression applies to hits too.
   installResponseCache(
     app,

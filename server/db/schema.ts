@@ -154,6 +154,11 @@ export const prompts = pgTable(
      * "saved by N people". Null for prompts written from scratch, or once the original is deleted.
      */
     basedOnId: integer("based_on_id").references((): AnyPgColumn => prompts.id, { onDelete: "set null" }),
+    /**
+     * SHA-256 of the source version's text normalised (modules/prompts/duplicate-text.ts): the
+     * duplicate check of issue #22 looks a new text up here. Null until the start-up backfill.
+     */
+    textHash: text("text_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -163,6 +168,7 @@ export const prompts = pgTable(
     index("prompts_score").on(t.score.desc(), t.id.desc()),
     index("prompts_author").on(t.authorId),
     index("prompts_based_on").on(t.basedOnId, t.authorId).where(sql`${t.basedOnId} is not null`),
+    index("prompts_text_hash").on(t.textHash),
   ],
 );
 

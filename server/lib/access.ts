@@ -17,6 +17,8 @@ export type AuthUser = {
   nickName: string;
   avatar: string;
   email: string | null;
+  /** When the account was made: a new account has stricter write limits (lib/new-account.ts). */
+  createdAt: Date;
   sessionId: string;
 };
 

@@ -1,4 +1,5 @@
 /** What every module receives: configuration, the database and the shared services. */
+import type { FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Authenticator } from "./access.ts";
@@ -19,7 +20,7 @@ export type AppContext = {
   /** Set by the seo module when INDEXNOW_KEY is: tells search engines of a changed public page (a site path, every language). */
   announce?: (path: string) => void;
   /** Told of every page served whole (fresh or cached), so a detail page view is counted once. */
-  onPageServed?: (pathname: string) => void;
+  onPageServed?: (pathname: string, request: FastifyRequest) => void;
   /** Work to do before the database closes (flushing buffered counters, draining queues). */
   beforeClose: Array<() => Promise<void>>;
 };

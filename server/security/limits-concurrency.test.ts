@@ -5,8 +5,8 @@
  */
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WRITE_LIMITS } from "../lib/write-limits.ts";
 import { RULES } from "../modules/accounts/throttle.ts";
-import { UPLOAD_RATE } from "../modules/uploads/service.ts";
 import { makePng } from "../modules/uploads/test-images.ts";
 import { engines } from "../test/databases.ts";
 import { REPORT_RULES } from "../modules/moderation/report-service.ts";
@@ -85,7 +85,7 @@ describe.each(backends)("limits under $counters counters on $engine", ({ engine,
   it("uploads per account", async () => {
     const { token } = await buildSignedInUser(t, { loginName: uniqueName("up") });
     const { body, contentType } = multipartBody([{ filename: "a.png", type: "image/png", bytes: makePng(1, 1) }]);
-    await burst("uploads", UPLOAD_RATE.limit, 200, async () => {
+    await burst("uploads", WRITE_LIMITS.upload.account, 200, async () => {
       const reply = await t.app.inject({ method: "POST", url: "/upload", headers: { "x-pp-token": token, "content-type": contentType }, payload: body });
       return { status: reply.statusCode };
     });

@@ -27,7 +27,7 @@ describe.each(engines())("review and blocked terms on %s", (engine) => {
   let categoryId: number;
   let wordsFile: string;
   beforeAll(async () => {
-    t = await buildTestApp(engine, { SEED: "demo" });
+    t = await buildTestApp(engine, { SEED: "demo", NEW_ACCOUNT_HOURS: "24" });
     as = callerWith(t, await signInAdmin(t));
     categoryId = (await t.call<Array<{ cid: number }>>({ method: "GET", url: "/api/listCategory" })).body.data[0]!.cid;
     wordsFile = path.join(t.config.dataDir, "sensitive-words.txt");

@@ -9,7 +9,7 @@ import { hashPassword } from "../lib/password.ts";
 import type { TestApp } from "./harness.ts";
 
 export type BuiltUser = typeof users.$inferSelect & { password: string };
-export type UserOverrides = Partial<{ loginName: string; email: string | null; emailVerified: boolean; password: string; nickName: string; avatar: string; role: number; status: number }>;
+export type UserOverrides = Partial<{ loginName: string; email: string | null; emailVerified: boolean; password: string; nickName: string; avatar: string; role: number; status: number; createdAt: Date }>;
 export type SignedIn = { token: string; refreshToken: string };
 
 export const DEFAULT_PASSWORD = "correct-horse-42";
@@ -44,6 +44,7 @@ export async function buildUser(t: TestApp, overrides: UserOverrides = {}): Prom
       avatar: overrides.avatar ?? "",
       role: overrides.role ?? ROLE.user,
       status: overrides.status ?? 1,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning();
   return { ...row!, password };

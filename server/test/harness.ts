@@ -40,6 +40,8 @@ export function controlledClock(): ControlledClock {
  * options.reuse: start on an existing test database instead of a fresh one (restarts).
  * options.logStream: where the app's log lines go (with LOG_LEVEL in env), for tests that read them.
  * options.pages: render the pages too, from the client build in BUILD_DIR (`react-router build` first).
+ * Accounts are not "new" (NEW_ACCOUNT_HOURS 0): tests make an account and write at once; the tests
+ * of the new-account limits and of review set it.
  */
 export async function buildTestApp(
   engine: Engine,
@@ -49,7 +51,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const { reuse, logStream, pages = false } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-test-"));
-  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", JWT_SECRET: "test-secret-test-secret-test-secret-1234", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
+  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", NEW_ACCOUNT_HOURS: "0", JWT_SECRET: "test-secret-test-secret-test-secret-1234", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
   const database = reuse ?? (await createTestDatabase(engine));
   const clock = controlledClock();
   const app = await buildApp(config, { database, clock, pages, logStream });

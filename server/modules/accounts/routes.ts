@@ -99,7 +99,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get("/auth/profile", { config: { access: "user" } }, async (request) => ok(await accounts.profile(deps, requireUser(request))));
 
   // A new name or avatar is public only on an author's prompts and reviews: the service then empties the cache.
-  api.put("/auth/profile", { config: { access: "user", changesPublicContent: false }, schema: { body: UpdateProfileBodySchema } }, async (request) => {
+  api.put("/auth/profile", { config: { access: "user", changesPublicContent: false, writeLimit: "profile" }, schema: { body: UpdateProfileBodySchema } }, async (request) => {
     await assertNoBlockedTerm(ctx, [request.body.nickName ?? ""], "nickName");
     return ok(await accounts.updateProfile(deps, requireUser(request), request.body), msg(request, "profileUpdated"));
   });

@@ -9,7 +9,8 @@ import { checkPassword } from "./credentials.ts";
 import type { AccountsDeps, Caller } from "./deps.ts";
 import { startSession } from "./refresh.ts";
 import { revokeOtherSessions, sessionEmailLinkAt } from "./session-repository.ts";
-import { consume, keys, reserve, RULES } from "./throttle.ts";
+import { reserve } from "../../lib/write-limits.ts";
+import { consume, keys, RULES } from "./throttle.ts";
 import {
   findUserById,
   findUserByLogin,

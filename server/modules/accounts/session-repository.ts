@@ -67,6 +67,7 @@ export type SessionUser = {
   nickName: string;
   avatar: string;
   email: string | null;
+  createdAt: Date;
 };
 
 const sessionUserColumns = {
@@ -76,6 +77,7 @@ const sessionUserColumns = {
   nickName: users.nickName,
   avatar: users.avatar,
   email: verifiedEmail,
+  createdAt: users.createdAt,
 };
 
 const live = (sessionId: string, now: Date) =>

@@ -1,9 +1,10 @@
 /**
  * The throttling rules of sign-in, registration and e-mail sending. Keys carry the client
  * address (request.ip: X-Forwarded-For counts only as far as TRUST_PROXY's proxies added it) or the account.
+ * Slots are reserved before the work with the writes' `reserve` (lib/write-limits.ts).
  */
-import { errors } from "../../lib/errors.ts";
 import type { RateLimiter, RateRule } from "../../lib/rate-limiter.ts";
+import { reserve } from "../../lib/write-limits.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -34,25 +35,6 @@ export const keys = {
   emailPerClient: (ip: string) => `email-login:ip:${ip}`,
   passwordChange: (loginName: string) => `password-change:user:${loginName.toLowerCase()}`,
 };
-
-type Slot = { key: string; rule: RateRule };
-
-/**
- * Reserves one event under each slot, in order, before the work they guard, so that parallel
- * requests cannot all pass a check made before any of them was counted (issue #22). When one is
- * full, the slots already taken are given back and its 429 (with Retry-After) is thrown.
- */
-export async function reserve(limiter: RateLimiter, slots: Slot[], messageKey: string): Promise<void> {
-  const taken: string[] = [];
-  for (const { key, rule } of slots) {
-    const decision = await limiter.hit(key, rule);
-    if (!decision.allowed) {
-      await Promise.all(taken.map((k) => limiter.release(k)));
-      throw errors.tooManyRequests(messageKey, decision.retryAfterMs);
-    }
-    taken.push(key);
-  }
-}
 
 /** Counts one event and throws a 429 (with Retry-After) once the rule is exceeded. */
 export async function consume(limiter: RateLimiter, key: string, rule: RateRule, messageKey: string): Promise<void> {

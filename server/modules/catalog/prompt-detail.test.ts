@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { engines } from "../../test/databases.ts";
+import { uniqueAddress } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { PAGE_CACHE_SECONDS, STALE_SECONDS } from "../../lib/response-cache.ts";
 
@@ -11,8 +12,9 @@ const hidden = demo.prompts.find((p) => p.vipLevel > 0)!;
 
 describe.each(engines())("prompt detail and counters on %s", (engine) => {
   let t: TestApp;
-  const detail = (code: string, lan?: string) => t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, lan });
-  const count = (code: string, action: number | string) => t.call<boolean>({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=${action}` });
+  // Each call is another reader (a fresh address): a reader's views, copies and shares count once an hour (count-once.ts).
+  const detail = (code: string, lan?: string) => t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, lan, remoteAddress: uniqueAddress() });
+  const count = (code: string, action: number | string) => t.call<boolean>({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=${action}`, remoteAddress: uniqueAddress() });
 
   beforeAll(async () => {
     t = await buildTestApp(engine, { SEED: "demo" });

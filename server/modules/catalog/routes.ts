@@ -14,8 +14,10 @@ import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { publicationOf } from "../moderation/review-policy.ts";
+import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { PAGE_CACHE_SECONDS } from "../../lib/response-cache.ts";
 import { categoryOverview, homeIndex, listCategories } from "./category-service.ts";
+import { countOnce } from "./count-once.ts";
 import { CounterBuffer } from "./counter-buffer.ts";
 import { favourite, mergeFavourites, rate, unfavourite } from "./engagement-service.ts";
 import "./messages.ts";
@@ -34,9 +36,10 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   counters.start();
   ctx.counters = counters;
   ctx.beforeClose.push(() => counters.stop());
-  ctx.onPageServed = (pathname) => {
+  const count = countOnce(sharedRateLimiter(ctx), counters, app.log);
+  ctx.onPageServed = (pathname, request) => {
     const code = DETAIL_PAGE.exec(pathname)?.[1];
-    if (code) counters.add(decodeURIComponent(code), "clicks");
+    if (code) void count(request, decodeURIComponent(code), "clicks");
   };
   const lookup = new PromptLookup(db);
   ctx.responseCache.onInvalidate(() => lookup.clear());
@@ -62,8 +65,8 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const viewer = viewerOf(request);
     const { promptCode, action } = request.query;
     const promptId = await lookup.visibleId(viewer, promptCode);
-    if (action === COUNT_ACTION.copy) counters.add(promptCode, "copies");
-    else if (action === COUNT_ACTION.share) counters.add(promptCode, "shares");
+    if (action === COUNT_ACTION.copy) await count(request, promptCode, "copies");
+    else if (action === COUNT_ACTION.share) await count(request, promptCode, "shares");
     else if (viewer.userId !== null) {
       // A visitor's favourites stay in the browser until sign-in merges them (docs/decisions).
       if (action === COUNT_ACTION.favourite) await favourite(db, viewer.userId, promptId);
@@ -80,7 +83,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
       // Counted on the way out so that a reply served from the cache is a view too.
       onSend: async (request, reply, payload) => {
         const alreadyCounted = request.headers[NO_VIEW_HEADER] !== undefined;
-        if (!alreadyCounted && (reply.statusCode === 200 || reply.statusCode === 304)) counters.add((request.params as { code: string }).code, "clicks");
+        if (!alreadyCounted && (reply.statusCode === 200 || reply.statusCode === 304)) await count(request, (request.params as { code: string }).code, "clicks");
         return payload;
       },
     },
@@ -92,7 +95,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post("/api/prompt/rate", { config: { access: "user" }, schema: { body: RateBodySchema } }, async (request) => {
+  app.post("/api/prompt/rate", { config: { access: "user", writeLimit: "rating" }, schema: { body: RateBodySchema } }, async (request) => {
     const user = requireUser(request);
     const promptId = await lookup.visibleId(viewerOf(request), request.body.promptCode);
     const status = await publicationOf(ctx, user, [request.body.rateComment], "rateComment");

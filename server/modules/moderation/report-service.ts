@@ -14,7 +14,7 @@ import { errors } from "../../lib/errors.ts";
 import { sharedRateLimiter, type RateRule } from "../../lib/rate-limiter.ts";
 import { visibleTo } from "../catalog/prompt-list-repository.ts";
 import type { Viewer } from "../catalog/viewer.ts";
-import { reserve } from "../accounts/throttle.ts";
+import { reserve } from "../../lib/write-limits.ts";
 import { insertAudit } from "./audit-repository.ts";
 import { applyCommentAction } from "./comment-moderation.ts";
 import { commentOfPrompt, lockComment } from "./comment-repository.ts";

@@ -5,11 +5,10 @@
  * Administrators are never queued (they are the reviewers); in refuse mode a blocked term refuses them too.
  * Names (nicknames, categories, groups) have no queue: a blocked term in one is always refused.
  */
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema.ts";
 import { isAdmin, type AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
+import { isNewAccount } from "../../lib/new-account.ts";
 import { createSensitiveWords, type SensitiveWords } from "../../lib/sensitive-words.ts";
 import "./messages.ts";
 
@@ -25,17 +24,11 @@ export function sensitiveWordsOf(ctx: AppContext): SensitiveWords {
   return list;
 }
 
-async function isNewAccount(ctx: AppContext, userId: number): Promise<boolean> {
-  const [row] = await ctx.database.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) return true;
-  return ctx.clock.now().getTime() - row.createdAt.getTime() < ctx.config.moderation.newAccountMs;
-}
-
 /** Whether the account's new content waits for review under REVIEW_NEW_CONTENT. */
 async function reviewedAccount(ctx: AppContext, actor: AuthUser): Promise<boolean> {
   const mode = ctx.config.moderation.review;
   if (mode === "off" || isAdmin(actor)) return false;
-  return mode === "all" || (await isNewAccount(ctx, actor.id));
+  return mode === "all" || isNewAccount(actor.createdAt, ctx.clock.now(), ctx.config.moderation.newAccountMs);
 }
 
 /**

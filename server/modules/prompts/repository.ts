@@ -6,7 +6,7 @@ import type { StoredVersion } from "./version-plan.ts";
 
 /** What a write may change on the prompt row. */
 export type PromptSettings = { lan: string; vipLevel: number; source: string; ignoreTrans: boolean; status: string };
-export type PromptForWrite = PromptSettings & { id: number; code: string; authorId: number | null };
+export type PromptForWrite = PromptSettings & { id: number; code: string; authorId: number | null; textHash: string | null };
 
 const writeColumns = {
   id: prompts.id,
@@ -17,6 +17,7 @@ const writeColumns = {
   source: prompts.source,
   ignoreTrans: prompts.ignoreTrans,
   status: prompts.status,
+  textHash: prompts.textHash,
 };
 
 /** Reads the row and locks it until the transaction ends, so two edits of one prompt queue. */
@@ -37,7 +38,7 @@ export async function findPromptVisibility(db: Db, id: number): Promise<{ code: 
 }
 
 /** undefined when the code is taken (the caller draws another); no error, so the transaction lives on. */
-export async function insertPrompt(db: Db, values: PromptSettings & { code: string; authorId: number; basedOnId: number | null; at: Date }) {
+export async function insertPrompt(db: Db, values: PromptSettings & { code: string; authorId: number; basedOnId: number | null; textHash: string; at: Date }) {
   const { at, ...rest } = values;
   const [row] = await db
     .insert(prompts)
@@ -47,7 +48,7 @@ export async function insertPrompt(db: Db, values: PromptSettings & { code: stri
   return row;
 }
 
-export async function updatePromptSettings(db: Db, id: number, settings: PromptSettings, at: Date) {
+export async function updatePromptSettings(db: Db, id: number, settings: PromptSettings & { textHash: string }, at: Date) {
   await db.update(prompts).set({ ...settings, updatedAt: at }).where(eq(prompts.id, id));
 }
 

@@ -26,18 +26,18 @@ export async function promptAdminRoutes(fastify: FastifyInstance, ctx: AppContex
     return ok(await listManagedPrompts(db, actor, lanOf(request), request.query));
   });
 
-  app.post("/admin/api/addPrompt", { config: { access: "user" }, schema: { body: PromptBodySchema } }, async (request) => {
+  app.post("/admin/api/addPrompt", { config: { access: "user", writeLimit: "promptCreate" }, schema: { body: PromptBodySchema } }, async (request) => {
     const actor = requireUser(request);
     return ok(await addPrompt(ctx, actor, lanOf(request), parsePromptInput(actor, request.body)));
   });
 
-  app.post("/admin/api/updatePrompt", { config: { access: "owner" }, schema: { body: PromptBodySchema } }, async (request) => {
+  app.post("/admin/api/updatePrompt", { config: { access: "owner", writeLimit: "promptUpdate" }, schema: { body: PromptBodySchema } }, async (request) => {
     const actor = requireUser(request);
     const { id, input } = parsePromptUpdate(actor, request.body);
     return ok(await updatePrompt(ctx, actor, id, input));
   });
 
-  app.post("/api/prompt/saveAsMine", { config: { access: "user" }, schema: { body: SaveAsMineBodySchema } }, async (request) => {
+  app.post("/api/prompt/saveAsMine", { config: { access: "user", writeLimit: "promptCopy" }, schema: { body: SaveAsMineBodySchema } }, async (request) => {
     const { promptCode, lan } = request.body;
     return ok(await saveAsMine(ctx, requireUser(request), lan ?? lanOf(request), promptCode));
   });

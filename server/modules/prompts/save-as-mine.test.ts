@@ -12,7 +12,7 @@ import { prompts, promptTranslations } from "../../db/schema.ts";
 import { engines } from "../../test/databases.ts";
 import { buildSignedInUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { SAVE_AS_MINE_RATE } from "./save-as-mine.ts";
+import { WRITE_LIMITS } from "../../lib/write-limits.ts";
 import { adminCaller, categoryIds, signedInCaller, userPayload, type Caller } from "./test-support.ts";
 
 const demo = readDemoCatalogue();
@@ -138,7 +138,7 @@ describe.each(engines())("save as mine on %s", (engine) => {
 
   it("limits copies per user and hour, counting every attempt, with a localised 429", async () => {
     const limited = await buildSignedInUser(t);
-    for (let i = 0; i < SAVE_AS_MINE_RATE.limit; i++) expect((await save(limited.token, { promptCode: `missing-${i}` })).status).toBe(404);
+    for (let i = 0; i < WRITE_LIMITS.promptCopy.account; i++) expect((await save(limited.token, { promptCode: `missing-${i}` })).status).toBe(404);
     const before = await promptCount();
     const refused = await save(limited.token, { promptCode: original.code }, "zh-TW");
     expect(refused.status).toBe(429);
@@ -147,7 +147,7 @@ describe.each(engines())("save as mine on %s", (engine) => {
     expect(await promptCount()).toBe(before);
     // Another user is not held back, and the hour over, the limited one saves again.
     expect((await save(other.token, { promptCode: original.code })).status).toBe(200);
-    t.clock.advance(SAVE_AS_MINE_RATE.windowMs);
+    t.clock.advance(WRITE_LIMITS.promptCopy.windowMs);
     try {
       // A new sign-in: the access token of an hour ago has expired.
       const { token } = await signIn(t, { loginName: limited.user.loginName, password: limited.user.password });

@@ -10,18 +10,12 @@ import type { PromptWriteReply } from "../../../contract/prompts.ts";
 import type { AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
-import { sharedRateLimiter, type RateRule } from "../../lib/rate-limiter.ts";
 import { pickVersion } from "../catalog/localise.ts";
 import { findPromptRowByCode } from "../catalog/prompt-list-repository.ts";
 import * as repo from "./repository.ts";
 import { createPrompt } from "./write-service.ts";
 
-/** Copies per user and hour: enough for a reader collecting prompts, not for copying the catalogue. */
-export const SAVE_AS_MINE_RATE: RateRule = { limit: 30, windowMs: 60 * 60_000 };
-
 export async function saveAsMine(ctx: AppContext, actor: AuthUser, lan: Language, code: string): Promise<PromptWriteReply> {
-  const decision = await sharedRateLimiter(ctx).hit(`save-as-mine:user:${actor.id}`, SAVE_AS_MINE_RATE);
-  if (!decision.allowed) throw errors.tooManyRequests("saveAsMineTooFrequent", decision.retryAfterMs);
   const db = ctx.database.db;
   const original = await findPromptRowByCode(db, { userId: actor.id, level: actor.role }, code);
   if (!original) throw errors.notFound("promptNotFound");

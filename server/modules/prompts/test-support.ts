@@ -34,10 +34,14 @@ export async function categoryIds(t: TestApp): Promise<Record<string, number>> {
   return Object.fromEntries(body.data.map((c) => [c.code, c.cid]));
 }
 
+let payloads = 0;
+
+/** A valid user prompt; each call's text differs (ends with a number), so the duplicate check passes unless a test means it not to. */
 export function userPayload(categoryId: number, overrides: Record<string, unknown> = {}) {
+  payloads += 1;
   return {
     title: "周报写作助手",
-    prompt: "你是一位资深的职场写作教练，请根据我提供的本周工作要点，帮我写一份结构清晰的周报。",
+    prompt: `你是一位资深的职场写作教练，请根据我提供的本周工作要点，帮我写一份结构清晰的周报（第 ${payloads} 份）。`,
     tips: "先列出要点，再让它润色。",
     demo: [{ input: "完成了登录页改版", out: "本周完成登录页改版……" }],
     categoryIds: [categoryId],

@@ -11,6 +11,7 @@ import { isAdmin, type AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
 import { deriveDescription } from "./description.ts";
+import { assertNotDuplicate, textHash } from "./duplicate-text.ts";
 import "./messages.ts";
 import { newPromptCode } from "./prompt-code.ts";
 import * as repo from "./repository.ts";
@@ -27,6 +28,13 @@ const CODE_ATTEMPTS = 5;
 /** What an owner may change: their published and private prompts, and one awaiting review (withdrawn or edited). */
 const isOwnerStatus = (status: string) => (OWNER_STATUSES as readonly string[]).includes(status) || status === "pending";
 const asReviewed = (status: string, publication: string) => (status === "published" || status === "pending" ? publication : status);
+
+/**
+ * Published writes of users are checked for duplicates (duplicate-text.ts). A private prompt is
+ * not, so "save as mine" copies freely (a copy of someone else's prompt is its point); the copy
+ * meets the check when it is published. Administrators curate the catalogue and are not checked.
+ */
+const checksDuplicates = (actor: AuthUser, hash: string, status: string) => hash !== "" && status === "published" && !isAdmin(actor);
 
 /** Someone else's prompt is answered as a missing one, so ids cannot be probed (issue #22). */
 function assertOwner(actor: AuthUser, authorId: number | null) {
@@ -104,11 +112,13 @@ export type NewPrompt = { settings: repo.PromptSettings; categoryIds: number[]; 
 /** Inserts a prompt of `actor` with its categories, its versions and its search columns. */
 export async function createPrompt(ctx: AppContext, actor: AuthUser, { settings, categoryIds, text, basedOnId }: NewPrompt): Promise<PromptWriteReply> {
   const at = ctx.clock.now();
+  const hash = textHash(text.prompt);
   const created = await ctx.database.db.transaction(async (tx) => {
     await assertCategoriesExist(tx, categoryIds);
+    if (checksDuplicates(actor, hash, settings.status)) await assertNotDuplicate(tx, actor, settings.lan, hash);
     let row: PromptWriteReply | undefined;
     for (let attempt = 0; !row && attempt < CODE_ATTEMPTS; attempt++) {
-      row = await repo.insertPrompt(tx, { ...settings, code: newPromptCode(), authorId: actor.id, basedOnId: basedOnId ?? null, at });
+      row = await repo.insertPrompt(tx, { ...settings, code: newPromptCode(), authorId: actor.id, basedOnId: basedOnId ?? null, textHash: hash, at });
     }
     if (!row) throw errors.conflict();
     await repo.replacePromptCategories(tx, row.id, categoryIds);
@@ -141,11 +151,17 @@ export async function updatePrompt(ctx: AppContext, actor: AuthUser, id: number,
       // A prompt to be published is judged again with its new text (it may wait for review).
       status: asReviewed(admin || isOwnerStatus(current.status) ? (input.body.status ?? current.status) : current.status, publication),
     };
-    await repo.updatePromptSettings(tx, id, settings, at);
-    await repo.replacePromptCategories(tx, id, input.body.categoryIds);
     const existing = await repo.loadStoredVersions(tx, id);
     const previous = existing.find((v) => v.lan === current.lan);
-    const change = { lan: settings.lan as Language, text: sourceText(input, previous), previousLan: current.lan, ignoreTrans: settings.ignoreTrans };
+    const text = sourceText(input, previous);
+    const hash = textHash(text.prompt);
+    // Checked when the text changes or the prompt goes public (an unchanged copy being published),
+    // not on every edit: a prompt published before the check keeps its other fields editable.
+    const newlyShown = current.status !== "published" || current.textHash !== hash;
+    if (newlyShown && checksDuplicates(actor, hash, settings.status)) await assertNotDuplicate(tx, actor, settings.lan, hash, id);
+    await repo.updatePromptSettings(tx, id, { ...settings, textHash: hash }, at);
+    await repo.replacePromptCategories(tx, id, input.body.categoryIds);
+    const change = { lan: settings.lan as Language, text, previousLan: current.lan, ignoreTrans: settings.ignoreTrans };
     await writeVersions(tx, id, existing, change, at);
     return { id, code: current.code };
   });

@@ -11,11 +11,10 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadNameParamsSchema } from "../.
 import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { FILE_HEADERS, openUpload, sweepOrphanUploads, uploadImages, type UploadDeps } from "./service.ts";
 
 /** A stored file shows nowhere until a prompt, category or avatar names it, and that write empties the page cache. */
-const user = { access: "user", changesPublicContent: false } as const;
+const user = { access: "user", changesPublicContent: false, writeLimit: "upload" } as const;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -23,7 +22,6 @@ export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
     db: ctx.database.db,
     dir: path.join(ctx.config.dataDir, "uploads"),
     clock: ctx.clock,
-    limiter: sharedRateLimiter(ctx),
     quotaBytes: ctx.config.uploads.quotaBytes,
   };
   const sweep = () => void sweepOrphanUploads(deps, ctx.config.uploads.orphanGraceMs).catch((error: unknown) => fastify.log.error({ err: error }, "upload sweep failed"));
@@ -40,7 +38,7 @@ export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const receive = (request: FastifyRequest, maxFiles: number) => uploadImages(deps, requireUser(request), request.files({ limits: { files: maxFiles } }), maxFiles);
     scope.post("/upload", { config: user }, async (request) => ok((await receive(request, 1))[0]));
     // Many files at once is for illustrating prompts in the console (issue #22).
-    scope.post("/upload/multiple", { config: { access: "admin", changesPublicContent: false } }, async (request) => ok(await receive(request, UPLOAD_MAX_FILES)));
+    scope.post("/upload/multiple", { config: { access: "admin", changesPublicContent: false, writeLimit: "upload" } }, async (request) => ok(await receive(request, UPLOAD_MAX_FILES)));
     scope.post("/upload/avatar", { config: user }, async (request) => ok((await receive(request, 1))[0]));
   });
 

@@ -14,15 +14,11 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../lib/access.ts";
 import type { Clock } from "../../lib/app-context.ts";
 import { AppError, errors } from "../../lib/errors.ts";
-import type { RateLimiter, RateRule } from "../../lib/rate-limiter.ts";
 import { sniffImage, type SniffRefusal, type SniffedImage } from "./image-sniff.ts";
 import "./messages.ts";
 import { deleteOrphanUploads, insertUploadsWithinQuota } from "./repository.ts";
 
-/** Per user: generous for an administrator illustrating prompts, a wall for a script. */
-export const UPLOAD_RATE: RateRule = { limit: 30, windowMs: 10 * 60_000 };
-
-export type UploadDeps = { db: Db; dir: string; clock: Clock; limiter: RateLimiter; quotaBytes: number };
+export type UploadDeps = { db: Db; dir: string; clock: Clock; quotaBytes: number };
 
 type Received = { bytes: Buffer; image: SniffedImage };
 
@@ -98,10 +94,8 @@ async function store(deps: UploadDeps, owner: AuthUser, received: Received[]): P
   }
 }
 
-/** Counted before the body is read, so a refused caller costs no parsing. */
+/** The route's write limit ("upload") is counted before this reads the body, so a refused caller costs no parsing. */
 export async function uploadImages(deps: UploadDeps, user: AuthUser, files: AsyncIterable<MultipartFile>, maxFiles: number): Promise<UploadedFile[]> {
-  const decision = await deps.limiter.hit(`upload:${user.username.toLowerCase()}`, UPLOAD_RATE);
-  if (!decision.allowed) throw errors.tooManyRequests("uploadTooFrequent", decision.retryAfterMs);
   return store(deps, user, await receive(files, maxFiles));
 }
 

@@ -6,7 +6,7 @@ import { uploads } from "../../db/schema.ts";
 import { engines } from "../../test/databases.ts";
 import { buildSignedInUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { UPLOAD_RATE } from "./service.ts";
+import { WRITE_LIMITS } from "../../lib/write-limits.ts";
 import { HTML_PAGE, makeGif, makeJpeg, makePng, makeWebp, SVG_WITH_SCRIPT } from "./test-images.ts";
 
 type Part = { filename: string; type?: string; bytes: Buffer; field?: string };
@@ -167,12 +167,12 @@ describe.each(engines())("uploads on %s", (engine) => {
   it("throttles one user's uploads with 429 and Retry-After, without slowing anyone else", async () => {
     const { token: busy } = await buildSignedInUser(t);
     const file = [{ filename: "a.png", bytes: makePng(1, 1) }];
-    for (let i = 0; i < UPLOAD_RATE.limit; i++) expect((await upload("/upload", file, { token: busy })).status).toBe(200);
+    for (let i = 0; i < WRITE_LIMITS.upload.account; i++) expect((await upload("/upload", file, { token: busy })).status).toBe(200);
     const refused = await upload("/upload", file, { token: busy });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect((await upload("/upload", file)).status).toBe(200);
-    t.clock.advance(UPLOAD_RATE.windowMs + 1000);
+    t.clock.advance(WRITE_LIMITS.upload.windowMs + 1000);
     expect((await upload("/upload", file, { token: busy })).status).toBe(200);
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * Anonymous counters cannot be pumped (issue #22): a view, copy or share of a prompt counts at most
+ * once per reader (a signed-in user, else the client address) per prompt per action per hour. The
+ * "have I counted this?" marks are one-slot windows of the app's rate limiter, so they live in Redis
+ * with REDIS_URL and expire there, and in process otherwise, where the limiter's key cap bounds
+ * memory. The caller's reply never says whether a count was taken.
+ */
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import type { CounterBuffer } from "./counter-buffer.ts";
+
+export const COUNT_ONCE_WINDOW_MS = 60 * 60_000;
+
+export type CountedAction = "clicks" | "copies" | "shares";
+
+export const readerOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+
+export function countOnce(limiter: RateLimiter, counters: CounterBuffer, log: FastifyBaseLogger) {
+  return async (request: FastifyRequest, code: string, action: CountedAction): Promise<void> => {
+    try {
+      const first = await limiter.hit(`count:${action}:${code}:${readerOf(request)}`, { limit: 1, windowMs: COUNT_ONCE_WINDOW_MS });
+      if (first.allowed) counters.add(code, action);
+    } catch (error) {
+      // Redis away: the count is lost rather than the reader's request.
+      log.warn({ err: error }, "count-once check failed; not counted");
+    }
+  };
+}
