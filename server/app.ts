@@ -2,7 +2,7 @@
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { MAX_BODY_BYTES } from "../contract/constants.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
@@ -33,6 +33,8 @@ import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { mcpRoutes } from "./modules/mcp/routes.ts";
+import { apiDocsRoutes } from "./modules/api-docs/routes.ts";
+import { installOpenApi } from "./lib/openapi.ts";
 import { benchRoutes } from "./modules/bench/routes.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { backfillTextHashes } from "./modules/prompts/duplicate-text.ts";
@@ -83,7 +85,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: frameworkErrorHandler({ hsts: config.publicUrl.startsWith("https://") }),
   });
   app.setValidatorCompiler(ignoreUnknownQueryParameters(validatorCompiler));
-  app.setSerializerCompiler(serializerCompiler);
+  // Reply schemas document (OpenAPI) and type the handlers; replies are written as built, not
+  // filtered or checked at run time: tests validate real replies against the document (decision 030).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installJsonBodyParser(app);
 
   const database = options.database ?? (await openDatabase(config));
@@ -125,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any module, so its onRoute check sees every route.
   installAccessControl(app, () => ctx.authenticator);
   installWriteLimits(app, ctx);
+  await installOpenApi(app, config.publicUrl);
   // Before compression, so the cache keeps the plain body and compression applies to hits too.
   installResponseCache(
     app,
@@ -148,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminUserRoutes, ctx);
   await app.register(moderationRoutes, ctx);
   await app.register(mcpRoutes, ctx);
+  await app.register(apiDocsRoutes);
   if (config.benchCeiling) await app.register(benchRoutes);
 
   if (options.pages !== false) await registerSsr(app, ctx);

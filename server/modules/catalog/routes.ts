@@ -9,6 +9,7 @@ import {
   RateBodySchema,
   UpdateCountQuerySchema,
 } from "../../../contract/catalog.ts";
+import { envelope, IndexReplySchema, CategorySummarySchema, PromptDetailSchema, PromptPageSchema } from "../../../contract/replies.ts";
 import { COUNT_ACTION, NO_VIEW_HEADER } from "../../../contract/constants.ts";
 import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -44,11 +45,11 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const lookup = new PromptLookup(db);
   ctx.responseCache.onInvalidate(() => lookup.clear());
 
-  app.get("/api/index", { config: { access: "public", cacheSeconds: 30 }, schema: { querystring: EmptyQuerySchema } }, async (request) =>
+  app.get("/api/index", { config: { access: "public", cacheSeconds: 30 }, schema: { querystring: EmptyQuerySchema, response: { 200: envelope(IndexReplySchema) } } }, async (request) =>
     ok(await homeIndex(db, viewerOf(request), languageOf(request))),
   );
 
-  app.get("/api/listCategory", { config: { access: "public", cacheSeconds: 30 }, schema: { querystring: EmptyQuerySchema } }, async (request) =>
+  app.get("/api/listCategory", { config: { access: "public", cacheSeconds: 30 }, schema: { querystring: EmptyQuerySchema, response: { 200: envelope(z.array(CategorySummarySchema)) } } }, async (request) =>
     ok(await listCategories(db, viewerOf(request), languageOf(request))),
   );
 
@@ -56,7 +57,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
     ok(await categoryOverview(db, viewerOf(request), languageOf(request), ctx.clock.now())),
   );
 
-  app.get("/api/listPrompt", { config: { access: "public", cacheSeconds: 10 }, schema: { querystring: ListPromptQuerySchema } }, async (request) =>
+  app.get("/api/listPrompt", { config: { access: "public", cacheSeconds: 10 }, schema: { querystring: ListPromptQuerySchema, response: { 200: envelope(PromptPageSchema) } } }, async (request) =>
     ok(await listPrompts(db, viewerOf(request), languageOf(request), request.query)),
   );
 
@@ -79,7 +80,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
     "/api/prompt/:code",
     {
       config: { access: "public", cacheSeconds: PAGE_CACHE_SECONDS },
-      schema: { params: PromptCodeParamsSchema, querystring: EmptyQuerySchema },
+      schema: { params: PromptCodeParamsSchema, querystring: EmptyQuerySchema, response: { 200: envelope(PromptDetailSchema) } },
       // Counted on the way out so that a reply served from the cache is a view too.
       onSend: async (request, reply, payload) => {
         const alreadyCounted = request.headers[NO_VIEW_HEADER] !== undefined;

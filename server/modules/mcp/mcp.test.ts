@@ -57,7 +57,7 @@ describe.each(engines())("the MCP server on %s", (engine) => {
     t = await buildTestApp(engine, { SEED: "demo" });
     url = await listen(t);
     byHot = (await t.call<PromptPage>({ method: "GET", url: "/api/listPrompt?sortByHot=1&size=100" })).body.data.list.map((p) => p.code);
-  });
+  }, 120_000);
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.close()));
   });
@@ -160,7 +160,7 @@ describe.each(limiters)("the MCP server's limit per address, counted %s", (kind,
     // A Redis window outlives the app: start this run's count at zero.
     await sharedRateLimiter(t.app.appContext).reset(MCP_RATE_KEY("127.0.0.1"));
     url = await listen(t);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it("refuses requests past the limit with 429, Retry-After and a message in the client's language", async () => {
