@@ -12,7 +12,7 @@ import { acquireDataDirLock, DataDirLockedError } from "../../server/db/data-dir
 import { openBenchPglite, openBenchPostgres, pgliteFolder, type CatalogueSpec } from "../bench/bench-database.ts";
 import { queryRows } from "../../server/db/query-rows.ts";
 import { SITEMAP_CHUNK } from "../../server/modules/seo/routes.ts";
-import { countPromptsIn } from "../../server/modules/seo/sitemap-repository.ts";
+import { sitemapPrompts } from "../../server/modules/seo/sitemap-repository.ts";
 
 export type BenchEngine = {
   engine: "pglite" | "postgres";
@@ -107,7 +107,7 @@ export async function loadTargets(database: Database, count: number): Promise<Lo
   const [category] = await queryRows<{ code: string }>(database.db, sql`select code from categories order by sort, id limit 1`);
   const [visible] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from prompts where status = 'published' and vip_level = 0`);
   if (codes.length < count || !category) throw new Error("the catalogue has too few visible prompts or no category");
-  const lastSitemapChunk = Math.ceil((await countPromptsIn(database.db, "zh-CN")) / SITEMAP_CHUNK);
+  const lastSitemapChunk = Math.ceil((await sitemapPrompts(database.db)).filter((p) => p.languages.includes("zh-CN")).length / SITEMAP_CHUNK);
   return { codes: codes.map((r) => r.code), categoryCode: category.code, publicCount: visible!.count, lastSitemapChunk };
 }
 
