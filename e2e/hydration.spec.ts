@@ -30,4 +30,20 @@ describe("hydration", () => {
       await context.close();
     }
   });
+
+  // Lighthouse's browser: no language cookie and an English browser, arriving at a language's address.
+  it("takes over the zh-TW and en detail pages from a browser with no cookie and no Chinese preference", async () => {
+    for (const code of ["productivity-article-summary", "business-email-writer"]) {
+      for (const lang of ["zh-TW", "en"] as const) {
+        const context = await browser.newContext({ ...desktop, locale: "en-US" });
+        const page = await context.newPage();
+        const watch = watchProblems(page);
+        await page.goto(`${baseUrl}${localisedPath(`/detail/${code}`, lang)}`);
+        await whenHydrated(page);
+        await page.waitForLoadState("networkidle");
+        expect(watch.problems, `${lang} ${code}`).toEqual([]);
+        await context.close();
+      }
+    }
+  });
 });

@@ -78,6 +78,15 @@ describe("dates", () => {
     expect(formatDateTime(date, "zh-TW", "Asia/Taipei")).toBe("2023/11/15 06:13");
   });
 
+  it("writes the hour after midnight as 00 in every language, as browsers do, not as 24", () => {
+    // hour12: false let Node's ICU pick the h24 cycle for zh-TW ("24:40"), Chromium's h23 ("00:40"):
+    // React error #418 on zh-TW pages with a time between midnight and one.
+    const date = new Date("2026-08-02T16:40:00Z");
+    expect(formatDateTime(date, "zh-TW", "Asia/Taipei")).toBe("2026/08/03 00:40");
+    expect(formatDateTime(date, "zh-CN", "Asia/Shanghai")).toBe("2026/08/03 00:40");
+    expect(formatDateTime(new Date("2026-08-02T00:40:00Z"), "en", "UTC")).toBe("2 Aug 2026, 00:40");
+  });
+
   it("keeps large counters short", () => {
     expect(compactNumber(15820, "en")).toBe("15.8K");
     expect(compactNumber(15820, "zh-CN")).toBe("1.6万");

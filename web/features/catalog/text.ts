@@ -67,8 +67,8 @@ export function formatDateTime(date: Date, lang: Language, timeZone?: string): s
     const locale = lang === "en" ? "en-GB" : lang;
     const opts: Intl.DateTimeFormatOptions =
       lang === "en"
-        ? { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false, timeZone }
-        : { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: false, timeZone };
+        ? { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }
+        : { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone };
     format = new Intl.DateTimeFormat(locale, opts);
     dateTimeFormats.set(key, format);
   }
