@@ -26,6 +26,8 @@ describe("the open-data page", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: FOOTER_LINK[lang] }).click();
     await page.waitForURL(`${baseUrl}${localisedPath("/open-data", lang)}`);
     await page.getByRole("heading", { level: 1, name: FOOTER_LINK[lang] }).waitFor();
+    expect(JSON.parse(await page.locator("main pre code").innerText())).toEqual({ mcpServers: { "prompt-plaza": { url: `${baseUrl}/mcp` } } });
+    expect(await page.getByRole("link", { name: { "zh-CN": "打开接口文档", "zh-TW": "開啟 API 文件", en: "Open the API reference" }[lang] }).getAttribute("href")).toBe("/api/docs");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: DOWNLOAD[lang] }).click()]);
     expect(download.suggestedFilename()).toBe(`prompts-${lang}.csv`);
     const text = fs.readFileSync((await download.path())!, "utf8");

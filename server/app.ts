@@ -26,6 +26,7 @@ import { consoleRoutes } from "./modules/console/routes.ts";
 import { promptAdminRoutes } from "./modules/prompts/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { openDataRoutes } from "./modules/open-data/routes.ts";
+import { promptFileRoutes } from "./modules/prompt-files/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { shareRoutes } from "./modules/share/routes.ts";
 import { translationRoutes } from "./modules/translation/routes.ts";
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seoRoutes, ctx);
   await app.register(openDataRoutes, ctx);
   await app.register(shareRoutes, ctx);
+  await app.register(promptFileRoutes, ctx);
   await app.register(translationRoutes, ctx);
   await app.register(uploadRoutes, ctx);
   await app.register(adminUserRoutes, ctx);

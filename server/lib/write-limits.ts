@@ -86,6 +86,19 @@ export const writeLimitKeys = {
   address: (name: WriteLimitName, ip: string) => `write:${name}:ip:${ip}`,
 };
 
+/** The slots one write of `name` takes: the caller's account (stricter while new) and address. */
+export function writeSlots(name: WriteLimitName, request: Pick<FastifyRequest, "user" | "ip">, ctx: Pick<AppContext, "config" | "clock">): Slot[] {
+  const rule: WriteRule = WRITE_LIMITS[name];
+  const slots: Slot[] = [];
+  const user = request.user;
+  if (user) {
+    const fresh = isNewAccount(user.createdAt, ctx.clock.now(), ctx.config.moderation.newAccountMs);
+    slots.push({ key: writeLimitKeys.account(name, user.id), rule: { limit: fresh ? rule.newAccount : rule.account, windowMs: rule.windowMs } });
+  }
+  slots.push({ key: writeLimitKeys.address(name, request.ip), rule: { limit: rule.address, windowMs: rule.windowMs } });
+  return slots;
+}
+
 export function installWriteLimits(app: FastifyInstance, ctx: Pick<AppContext, "config" | "clock" | "beforeClose">) {
   const limiter = sharedRateLimiter(ctx);
   const taken = new WeakMap<FastifyRequest, string[]>();
@@ -97,15 +110,7 @@ export function installWriteLimits(app: FastifyInstance, ctx: Pick<AppContext, "
   app.addHook("preHandler", async (request) => {
     const name = request.routeOptions.config.writeLimit;
     if (!name || request.user?.role === ROLE.admin) return;
-    const rule: WriteRule = WRITE_LIMITS[name];
-    const slots: Slot[] = [];
-    const user = request.user;
-    if (user) {
-      const fresh = isNewAccount(user.createdAt, ctx.clock.now(), ctx.config.moderation.newAccountMs);
-      slots.push({ key: writeLimitKeys.account(name, user.id), rule: { limit: fresh ? rule.newAccount : rule.account, windowMs: rule.windowMs } });
-    }
-    slots.push({ key: writeLimitKeys.address(name, request.ip), rule: { limit: rule.address, windowMs: rule.windowMs } });
-    taken.set(request, await reserve(limiter, slots, rule.messageKey));
+    taken.set(request, await reserve(limiter, writeSlots(name, request, ctx), WRITE_LIMITS[name].messageKey));
   });
   app.addHook("onResponse", async (request, reply) => {
     const keys = taken.get(request);

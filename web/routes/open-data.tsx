@@ -1,5 +1,5 @@
 /** /open-data: what the dumps hold, their addresses in the page's language, and their licence (issue #21). */
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { metaText } from "../lib/meta-text.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
@@ -12,11 +12,21 @@ export function loader({ context }: Route.LoaderArgs) {
     meta: { title: metaText(context.lang, "openData.title"), description: metaText(context.lang, "openData.description") },
     lang: context.lang,
     license: context.openDataLicense,
+    mcpConfig: JSON.stringify({ mcpServers: { "prompt-plaza": { url: `${context.publicUrl}/mcp` } } }, null, 2),
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }] : [];
+
+function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button type="button" className={`${action} mt-3`} onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}>
+      <span aria-live="polite">{copied ? done : label}</span>
+    </button>
+  );
+}
 
 const action = "focus-ring inline-flex items-center rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800";
 
@@ -58,6 +68,27 @@ export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
           </a>
         </Dump>
       </div>
+      <section aria-labelledby="open-data-mcp" className="mt-10">
+        <h2 id="open-data-mcp" className="text-xl font-semibold text-slate-900">
+          {t("mcp.title")}
+        </h2>
+        <p className="mt-3 max-w-3xl text-sm leading-6 text-slate-700">{t("mcp.text")}</p>
+        <pre className="mt-3 overflow-x-auto rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">
+          <code>{loaderData.mcpConfig}</code>
+        </pre>
+        <CopyButton text={loaderData.mcpConfig} label={t("mcp.copy")} done={t("mcp.copied")} />
+      </section>
+      <section aria-labelledby="open-data-api" className="mt-10">
+        <h2 id="open-data-api" className="text-xl font-semibold text-slate-900">
+          {t("api.title")}
+        </h2>
+        <p className="mt-3 text-sm leading-6 text-slate-700">
+          {t("api.text")}{" "}
+          <a href="/api/docs" className="focus-ring rounded font-medium text-teal-700 underline underline-offset-4 hover:text-teal-900">
+            {t("api.link")}
+          </a>
+        </p>
+      </section>
       <section aria-labelledby="open-data-license" className="mt-10">
         <h2 id="open-data-license" className="text-xl font-semibold text-slate-900">
           {t("license.title")}

@@ -8,29 +8,24 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { once } from "node:events";
-import { stringify } from "csv-stringify/sync";
 import type { Language } from "../../../contract/constants.ts";
-import { DUMP_CSV_COLUMNS, type DumpPrompt } from "../../../contract/open-data.ts";
 import type { Db } from "../../db/client.ts";
 import { publicPromptsAfter } from "./dump-repository.ts";
+import { csvHeader, csvLines } from "./dump-csv.ts";
 import { dumpPrompts } from "./dump-items.ts";
 
 const BATCH = 500;
 const LEFTOVER_MS = 24 * 60 * 60 * 1000;
 
-function csvRecord(item: DumpPrompt): string[] {
-  return [item.title, item.prompt, item.code, item.categories.map((c) => c.name).join("|"), item.tags.join("|"), item.lan, item.url];
-}
-
 /** The CSV text, a batch of prompts at a time. */
 async function* csvChunks(db: Db, lang: Language, origin: string): AsyncGenerator<string> {
-  yield stringify([[...DUMP_CSV_COLUMNS]]);
+  yield csvHeader();
   let afterId = 0;
   for (;;) {
     const rows = await publicPromptsAfter(db, afterId, BATCH);
     if (rows.length === 0) return;
     afterId = rows[rows.length - 1]!.id;
-    yield stringify((await dumpPrompts(db, rows, lang, origin)).map(csvRecord));
+    yield csvLines(await dumpPrompts(db, rows, lang, origin));
   }
 }
 

@@ -32,15 +32,12 @@ export function textHash(text: string): string {
 }
 
 /**
- * Throws a 409 on the text field when a prompt other than `excludeId` with the same hash is one
- * the author can see: published at their access level, or their own. The message names it by
- * code and by its title in `lan` (else in its own language). Holds a transaction-scoped lock on
- * the hash first, so two parallel posts of one text cannot both pass.
+ * A prompt other than `excludeId` with the same hash that the author can see: published at their
+ * access level, or their own; with its title in `lan` (else in its own language).
  */
-export async function assertNotDuplicate(tx: Db, actor: AuthUser, lan: string, hash: string, excludeId?: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${hash}, 0))`);
+export async function findDuplicate(db: Db, actor: AuthUser, lan: string, hash: string, excludeId?: number): Promise<{ code: string; title: string } | undefined> {
   const inLan = alias(promptTranslations, "in_lan");
-  const [found] = await tx
+  const [found] = await db
     .select({ code: prompts.code, title: sql<string>`coalesce(${inLan.title}, ${promptTranslations.title})` })
     .from(prompts)
     .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), eq(promptTranslations.lan, prompts.lan)))
@@ -53,6 +50,16 @@ export async function assertNotDuplicate(tx: Db, actor: AuthUser, lan: string, h
       ),
     )
     .limit(1);
+  return found;
+}
+
+/**
+ * Throws a 409 on the text field when findDuplicate finds one, naming it by code and title.
+ * Holds a transaction-scoped lock on the hash first, so two parallel posts of one text cannot both pass.
+ */
+export async function assertNotDuplicate(tx: Db, actor: AuthUser, lan: string, hash: string, excludeId?: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${hash}, 0))`);
+  const found = await findDuplicate(tx, actor, lan, hash, excludeId);
   if (found) throw new AppError(409, 40900, "promptDuplicate", { code: found.code, title: found.title }, {}, "prompt");
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { TranslationStatusItem } from "../../../contract/translation.ts";
+import { PromptImportButton } from "../../components/prompt-import-button.tsx";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
 import { PlusIcon } from "./console-icons.tsx";
 import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
@@ -112,10 +113,22 @@ export function PromptsTab({ headingId, groupId, onLeaveGroup, initialEdit, onCh
         title={t("prompts.heading")}
         description={t("prompts.tabIntro")}
         action={
-          <button type="button" onClick={() => editor.open()} className={primaryButton}>
-            <PlusIcon className="size-4" />
-            {t("prompts.add")}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <PromptImportButton
+              path="/admin/api/importPrompts"
+              admin
+              categories={(categories.data ?? []).map((c) => ({ code: c.code, name: c.category }))}
+              client={client}
+              onImported={() => {
+                list.reload();
+                onChanged();
+              }}
+            />
+            <button type="button" onClick={() => editor.open()} className={primaryButton}>
+              <PlusIcon className="size-4" />
+              {t("prompts.add")}
+            </button>
+          </div>
         }
       />
       {group && <GroupBanner title={group.title} onClear={onLeaveGroup} />}

@@ -1,15 +1,9 @@
 /** Class lists shared by the console's forms and tables, so every tab looks alike. */
-export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/25 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-rose-500";
-export const primaryButton =
-  "focus-ring inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-60";
-export const secondaryButton =
-  "focus-ring inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
+export { inputClass, panel, primaryButton, secondaryButton } from "../../components/ui-classes.ts";
 /** Small text buttons inside table rows; 44 px touch targets where the rows are cards (a phone). */
 const rowButtonBase = "focus-ring inline-flex min-h-8 items-center justify-center rounded-md px-2 text-sm font-medium disabled:opacity-50 max-md:min-h-11 max-md:min-w-11 max-md:px-3";
 export const rowButton = `${rowButtonBase} text-teal-700 hover:bg-teal-50`;
 export const rowDangerButton = `${rowButtonBase} text-rose-600 hover:bg-rose-50`;
-export const panel = "rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5";
 export const chip = "inline-flex items-center whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700";
 /*
  * Below md a table becomes a list of cards, one per row, as the my-prompts list is on a phone: the

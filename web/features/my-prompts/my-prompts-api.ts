@@ -11,7 +11,7 @@ import { api } from "../../lib/api.ts";
 import type { RequestClient } from "../../lib/request/client-types.ts";
 
 /** What the page needs of a client; tests hand in a fake. */
-export type MyPromptsClient = Pick<RequestClient, "get" | "post" | "clearCache">;
+export type MyPromptsClient = Pick<RequestClient, "get" | "post" | "upload" | "clearCache">;
 
 export const defaultClient: MyPromptsClient = api;
 

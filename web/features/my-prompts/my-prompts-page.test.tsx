@@ -70,6 +70,10 @@ function fakeClient(items: ManagedPrompt[], write: () => Promise<unknown> = () =
       calls.push({ method: "POST", path, body });
       return write();
     }) as MyPromptsClient["post"],
+    upload: (async (path: string) => {
+      calls.push({ method: "UPLOAD", path });
+      return write();
+    }) as MyPromptsClient["upload"],
     clearCache: () => {},
   };
   return { client, calls, lists: () => calls.filter((c) => c.path === "/admin/api/listPrompt") };

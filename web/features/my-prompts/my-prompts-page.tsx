@@ -9,7 +9,9 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
+import { PromptImportButton } from "../../components/prompt-import-button.tsx";
 import { EmptyState } from "./empty-state.tsx";
+import { ExportLinks } from "./export-links.tsx";
 import { bodyOf, EMPTY_FORM, formOf, type PromptFormValues } from "./form-model.ts";
 import { PlusIcon } from "./icons.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
@@ -119,10 +121,19 @@ export function MyPromptsPage({ client = defaultClient, editCode = null, onEditH
           <h1 className="text-2xl font-bold text-slate-900">{t("page.title")}</h1>
           <p className="phrase-wrap mt-1 max-w-2xl text-sm text-slate-600">{t("page.subtitle")}</p>
         </div>
-        <button type="button" className={primaryButton} onClick={() => openForm(EMPTY_FORM)}>
-          <PlusIcon className="size-4" />
-          {t("admin.prompts.add")}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <PromptImportButton
+            path="/api/user/importPrompts"
+            admin={false}
+            categories={categories.map((c) => ({ code: c.code, name: c.name }))}
+            client={client}
+            onImported={() => void Promise.all([list.refresh(), reloadStats()])}
+          />
+          <button type="button" className={primaryButton} onClick={() => openForm(EMPTY_FORM)}>
+            <PlusIcon className="size-4" />
+            {t("admin.prompts.add")}
+          </button>
+        </div>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
@@ -133,6 +144,7 @@ export function MyPromptsPage({ client = defaultClient, editCode = null, onEditH
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-label={t("admin.prompts.listLabel")} aria-busy={state.status === "loading" || undefined} className="flex flex-col gap-4">
             <ListToolbar filter={list.filter} categories={categories} onChange={list.change} onSearch={list.searchNow} />
+            <ExportLinks />
             {state.status === "loading" && state.items.length === 0 ? (
               <p className="flex items-center gap-2 py-10 text-sm text-slate-500" role="status">
                 <span className="size-4 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" aria-hidden="true" />

@@ -1,0 +1,101 @@
+/**
+ * Imports a file's records as prompts of the caller: each row is checked as the prompt form
+ * checks it (the same schema and messages), against the prompts the caller can see (same
+ * normalised text: skipped, naming the prompt) and against earlier rows of the file. A dry run
+ * reports; a real run creates the rows of its batch through the same write path as the form, so
+ * they are searchable at once and queued for translation.
+ */
+import type { Language } from "../../../contract/constants.ts";
+import { AdminPromptBodySchema, UserPromptBodySchema } from "../../../contract/prompts.ts";
+import type { ImportOutcome, ImportQuery, ImportReport, ImportRow } from "../../../contract/prompt-files.ts";
+import { isAdmin, type AuthUser } from "../../lib/access.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { toSimplified } from "../../lib/chinese/script.ts";
+import { AppError } from "../../lib/errors.ts";
+import { translate } from "../../lib/messages.ts";
+import { findDuplicate, textHash } from "../prompts/duplicate-text.ts";
+import { addPrompt } from "../prompts/write-service.ts";
+import { categoryLookup } from "./category-lookup.ts";
+import { readImportFile, type ImportRecord } from "./import-file.ts";
+import "./messages.ts";
+
+const CJK = /\p{Script=Han}/u;
+
+/** zh-TW when converting to Simplified changes the text, zh-CN for other Chinese, else en. */
+function detectLanguage(text: string): Language {
+  if (!CJK.test(text)) return "en";
+  return toSimplified(text) === text ? "zh-CN" : "zh-TW";
+}
+
+function languageOf(record: ImportRecord, asked: ImportQuery["lan"]): Language {
+  if (asked !== "auto") return asked;
+  const stated = record.lan?.toLowerCase();
+  const known = (["zh-CN", "zh-TW", "en"] as const).find((l) => l.toLowerCase() === stated);
+  return known ?? detectLanguage(`${record.title}\n${record.prompt}`);
+}
+
+/** `beforeWrite` runs before each prompt is added (the write limit of a user's prompts); its refusal ends the batch. */
+export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan: Language, file: Buffer, query: ImportQuery, beforeWrite: () => Promise<void>): Promise<ImportReport> {
+  const db = ctx.database.db;
+  const records = await readImportFile(file);
+  const lookup = await categoryLookup(db);
+  const target = query.categoryCode ? lookup(query.categoryCode) : undefined;
+  if (query.categoryCode && target === undefined) throw new AppError(422, 42200, "importCategoryUnknown", { code: query.categoryCode });
+  if (target === undefined && !query.mapCategory) throw new AppError(422, 42200, "importCategoryRequired");
+  if (query.offset > records.length) throw new AppError(422, 42200, "importRangeInvalid");
+  const admin = isAdmin(actor);
+  const schema = admin ? AdminPromptBodySchema : UserPromptBodySchema;
+
+  // Rows before this batch count as already in the file, so a row that repeats one of them is skipped in every batch alike.
+  const seen = new Map<string, number>();
+  for (const record of records.slice(0, query.offset)) {
+    const hash = textHash(record.prompt);
+    if (hash && !seen.has(hash)) seen.set(hash, record.line);
+  }
+  const rows: ImportRow[] = [];
+  const counts: Record<ImportOutcome, number> = { add: 0, added: 0, skip: 0, error: 0 };
+  const report = (row: ImportRow) => {
+    rows.push(row);
+    counts[row.outcome] += 1;
+  };
+
+  for (const record of records.slice(query.offset, query.offset + query.limit)) {
+    const base = { line: record.line, title: record.title };
+    const lan = languageOf(record, query.lan);
+    const mapped = query.mapCategory ? record.categories.map(lookup).filter((id): id is number => id !== undefined) : [];
+    const categoryIds = mapped.length > 0 ? mapped : target !== undefined ? [target] : [];
+    const body = { title: record.title, prompt: record.prompt, description: record.description ?? "", categoryIds, ...(admin ? { lan, vipLevel: query.vipLevel } : {}) };
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      report({ ...base, outcome: "error", reason: translate(callerLan, parsed.error.issues[0]!.message) });
+      continue;
+    }
+    const hash = textHash(record.prompt);
+    const earlier = seen.get(hash);
+    if (earlier !== undefined) {
+      report({ ...base, outcome: "skip", reason: translate(callerLan, "importDuplicateLine", { line: earlier }) });
+      continue;
+    }
+    seen.set(hash, record.line);
+    const duplicate = await findDuplicate(db, actor, callerLan, hash);
+    if (duplicate) {
+      report({ ...base, outcome: "skip", code: duplicate.code, reason: translate(callerLan, "importDuplicateOf", { code: duplicate.code, title: duplicate.title }) });
+      continue;
+    }
+    if (query.dryRun) {
+      report({ ...base, outcome: "add" });
+      continue;
+    }
+    const input = admin ? { role: "admin" as const, body: AdminPromptBodySchema.parse(body) } : { role: "user" as const, body: UserPromptBodySchema.parse(body) };
+    await beforeWrite();
+    try {
+      const created = await addPrompt(ctx, actor, lan, input);
+      report({ ...base, outcome: "added", code: created.code });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500 || error.status === 429) throw error;
+      report({ ...base, outcome: error.status === 409 ? "skip" : "error", reason: translate(callerLan, error.key, error.params) });
+    }
+  }
+  const end = query.offset + query.limit;
+  return { total: records.length, offset: query.offset, rows, counts, next: end < records.length ? end : null };
+}
