@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
   REDIS_URL: optionalUrl(["redis://", "rediss://"]),
+  /** Prefix of the keys kept in Redis, so several sites (or test databases) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1-64 letters, digits, colons, dashes or underscores").default("pp:"),
   PUBLIC_URL: optionalUrl(["http://", "https://"]),
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   MAIL_FROM: z.string().min(3).default("Prompt Plaza <no-reply@localhost>"),
@@ -126,6 +128,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     databaseUrl: env.DATABASE_URL,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

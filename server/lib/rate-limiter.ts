@@ -90,9 +90,10 @@ return {count, ttl}`;
 const RELEASE_SCRIPT = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
 
-const KEY_PREFIX = "pp:rate:";
 
-export function createRedisRateLimiter(redisUrl: string): RateLimiter {
+/** `keyPrefix` (REDIS_KEY_PREFIX) keeps apps that share one Redis apart: another site, or another test's database, whose user ids repeat. */
+export function createRedisRateLimiter(redisUrl: string, keyPrefix = "pp:"): RateLimiter {
+  const KEY_PREFIX = `${keyPrefix}rate:`;
   const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   // Errors surface on the commands; an unhandled 'error' event would crash the process.
   redis.on("error", () => {});
@@ -114,8 +115,8 @@ export function createRedisRateLimiter(redisUrl: string): RateLimiter {
 }
 
 /** Redis when configured, else in-process. */
-export function createRateLimiter(options: { redisUrl?: string; clock: Clock }): RateLimiter {
-  return options.redisUrl ? createRedisRateLimiter(options.redisUrl) : createMemoryRateLimiter(options.clock);
+export function createRateLimiter(options: { redisUrl?: string; redisKeyPrefix?: string; clock: Clock }): RateLimiter {
+  return options.redisUrl ? createRedisRateLimiter(options.redisUrl, options.redisKeyPrefix) : createMemoryRateLimiter(options.clock);
 }
 
 const shared = new WeakMap<object, RateLimiter>();
@@ -124,10 +125,10 @@ const shared = new WeakMap<object, RateLimiter>();
  * One limiter per app (keyed by its context), closed before the database: modules asking for it
  * share the counters and the Redis connection.
  */
-export function sharedRateLimiter(ctx: { config: { redisUrl?: string }; clock: Clock; beforeClose: Array<() => Promise<void>> }): RateLimiter {
+export function sharedRateLimiter(ctx: { config: { redisUrl?: string; redisKeyPrefix?: string }; clock: Clock; beforeClose: Array<() => Promise<void>> }): RateLimiter {
   let limiter = shared.get(ctx);
   if (!limiter) {
-    const created = createRateLimiter({ redisUrl: ctx.config.redisUrl, clock: ctx.clock });
+    const created = createRateLimiter({ redisUrl: ctx.config.redisUrl, redisKeyPrefix: ctx.config.redisKeyPrefix, clock: ctx.clock });
     shared.set(ctx, created);
     ctx.beforeClose.push(() => created.close());
     limiter = created;

@@ -1,4 +1,5 @@
 /** Builds the real app on a fresh database for a test file; no mocks of our own modules. */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -51,7 +52,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const { reuse, logStream, pages = false } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-test-"));
-  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", NEW_ACCOUNT_HOURS: "0", JWT_SECRET: "test-secret-test-secret-test-secret-1234", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
+  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", NEW_ACCOUNT_HOURS: "0", REDIS_KEY_PREFIX: `test-${randomUUID()}:`, JWT_SECRET: "test-secret-test-secret-test-secret-1234", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
   const database = reuse ?? (await createTestDatabase(engine));
   const clock = controlledClock();
   const app = await buildApp(config, { database, clock, pages, logStream });

@@ -28,6 +28,7 @@ const NOT_WALKED: Record<string, string> = {
   "/api/user/emailLogin": "sends a mail",
   "/api/user/verifyEmailLogin": "needs a mailed token",
   "/uploads/{name}": "serves an uploaded file, not JSON",
+  "/api/user/exportPrompts": "serves a download (JSON, CSV or Markdown), not the envelope",
 };
 
 /** The query a GET operation needs on its happy path. */
