@@ -128,7 +128,8 @@ async function benchEngine(setup: BenchEngine) {
   printPlans(setup.engine, plans);
   const rows = apiRows(targets).filter((row, k) => k === 0 || !args.only || row.name.includes(args.only));
   const logFile = path.join(WORK_DIR, `server-${setup.engine}.log`);
-  const env = { NODE_ENV: "production", SEED: "none", LOG_LEVEL: "warn", BUILD_DIR, BENCH_CEILING: "1", DATABASE_URL: "", ...setup.serverEnv };
+  // Loopback is the bench's proxy: the counted rows name a reader per request (counted.lua).
+  const env = { NODE_ENV: "production", SEED: "none", LOG_LEVEL: "warn", BUILD_DIR, BENCH_CEILING: "1", DATABASE_URL: "", TRUST_PROXY: "127.0.0.1", ...setup.serverEnv };
   const server = await startServer(env, logFile);
   log(`${setup.engine}: server pid ${server.pid} on ${server.baseUrl} (log ${path.relative(process.cwd(), logFile)})`);
   const counted: Record<CountedKind, number> = { clicks: 0, copies: 0 };

@@ -5,3 +5,14 @@ function delay()
   if now_ms() >= stop_at then return 3600000 end
   return 0
 end
+
+-- Each counted request comes from a reader of its own (X-Forwarded-For, which the bench's server
+-- trusts from loopback): the server counts a view or copy once per reader, prompt and hour, and
+-- the bench checks that none of the requests it sent was lost. Over a million per thread.
+local sent = 0
+function request()
+  next_index = next_index % #paths + 1
+  sent = sent + 1
+  local reader = string.format("10.%d.%d.%d", ((thread_id or 0) * 16 + math.floor(sent / 65536)) % 256, math.floor(sent / 256) % 256, sent % 256)
+  return wrk.format("GET", paths[next_index], { ["X-Forwarded-For"] = reader })
+end

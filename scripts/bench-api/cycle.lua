@@ -21,12 +21,16 @@ function setup(thread)
 end
 
 local requests = {}
+paths = {}
 local next_index = 0
 stop_at = math.huge
 
 function init(args)
   for line in io.lines(args[1]) do
-    if line ~= "" then requests[#requests + 1] = wrk.format("GET", line) end
+    if line ~= "" then
+      paths[#paths + 1] = line
+      requests[#requests + 1] = wrk.format("GET", line)
+    end
   end
   if args[2] and args[2] ~= "" then stop_at = now_ms() + tonumber(args[2]) end
   -- Threads start at different places in the list so they do not ask for the same path in step.

@@ -29,13 +29,16 @@ export async function runNodeLoad(spec: LoadSpec): Promise<LoadResult> {
   let non2xx = 0;
   let socketErrors = 0;
   let next = 0;
+  let sent = 0;
+  // As counted.lua: each counted request is a reader of its own, so no view or copy is counted away as a repeat.
+  const readerOf = (): Record<string, string> => (spec.countedMs === undefined ? {} : { "x-forwarded-for": `10.${(++sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` });
   const loop = async (offset: number) => {
     let k = offset;
     while (performance.now() < stopSending) {
       const target = spec.paths[k++ % spec.paths.length]!;
       const t0 = performance.now();
       try {
-        const status = await get(agent, new URL(target, spec.baseUrl), spec.headers ?? {});
+        const status = await get(agent, new URL(target, spec.baseUrl), { ...spec.headers, ...readerOf() });
         latencies.push(performance.now() - t0);
         requests++;
         if (status < 200 || status >= 400) non2xx++;
