@@ -86,7 +86,7 @@ describe.each(engines())("catalogue edges on %s", (engine) => {
     expect((await detail(code, token)).body.data.myRate).toBeNull();
     const first = await rate({ promptCode: code, rateComment: "  不错  ", rateScore: 6 }, token);
     expect([first.status, first.body.data]).toEqual([200, { created: true, status: "published" }]);
-    expect((await detail(code, token)).body.data.myRate).toEqual({ score: 6, content: "不错", createTime: expect.stringMatching(/^\d{10}$/) });
+    expect((await detail(code, token)).body.data.myRate).toEqual({ id: expect.any(Number), status: "published", score: 6, content: "不错", createTime: expect.stringMatching(/^\d{10}$/) });
     const second = await rate({ promptCode: code, rateComment: "改主意了，很好", rateScore: 10 }, token);
     expect([second.status, second.body.data]).toEqual([200, { created: false, status: "published" }]);
     t.app.appContext.responseCache.invalidate();
