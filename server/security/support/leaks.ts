@@ -34,7 +34,7 @@ export function replyProblems(url: string, reply: Reply, options: { allow503?: b
 }
 
 function isStaticAsset(headers: Record<string, unknown>): boolean {
-  return /^(?:text\/javascript|application\/javascript|text\/css)\b/.test(String(headers["content-type"] ?? "")) && /immutable/.test(String(headers["cache-control"] ?? ""));
+  return /^(?:text\/javascript|application\/javascript|text\/css)\b/.test(String(headers["content-type"] ?? ""));
 }
 
 function isEnvelope(body: string): boolean {
