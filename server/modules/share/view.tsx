@@ -9,6 +9,7 @@ export const FONT_FAMILY = "Noto Sans SC";
 const TEAL = "#0f766e";
 const INK = "#0f172a";
 const MUTED = "#475569";
+const SUBTLE = "#64748b";
 
 function Mark({ size }: { size: number }) {
   return (
@@ -85,18 +86,16 @@ function Rating({ rating, size }: { rating: NonNullable<ShareLayout["rating"]>; 
   );
 }
 
+/** The white page every share image is drawn on. */
+function ImageFrame({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ display: "flex", flexDirection: "column", width: "100%", height: "100%", background: "#ffffff", fontFamily: FONT_FAMILY }}>{children}</div>
+  );
+}
+
 export function cardView(layout: ShareLayout, host: string): ReactNode {
   return (
-    <div
-      style={{
-        display: "flex",
-        flexDirection: "column",
-        width: "100%",
-        height: "100%",
-        background: "#ffffff",
-        fontFamily: FONT_FAMILY,
-      }}
-    >
+    <ImageFrame>
       <div style={{ display: "flex", height: 14, background: TEAL }} />
       <div
         style={{
@@ -137,26 +136,17 @@ export function cardView(layout: ShareLayout, host: string): ReactNode {
           }}
         >
           {layout.rating ? <Rating rating={layout.rating} size={28} /> : <div style={{ display: "flex" }} />}
-          <div style={{ display: "flex", fontSize: 24, color: "#64748b" }}>{host}</div>
+          <div style={{ display: "flex", fontSize: 24, color: SUBTLE }}>{host}</div>
         </div>
       </div>
-    </div>
+    </ImageFrame>
   );
 }
 
 /** `qrDataUrl`: the QR code of layout.address as an image address. */
 export function posterView(layout: PosterLayout, host: string, qrDataUrl: string): ReactNode {
   return (
-    <div
-      style={{
-        display: "flex",
-        flexDirection: "column",
-        width: "100%",
-        height: "100%",
-        background: "#ffffff",
-        fontFamily: FONT_FAMILY,
-      }}
-    >
+    <ImageFrame>
       <div
         style={{
           display: "flex",
@@ -260,13 +250,13 @@ export function posterView(layout: PosterLayout, host: string, qrDataUrl: string
               display: "flex",
               marginTop: 16,
               fontSize: 22,
-              color: "#64748b",
+              color: SUBTLE,
             }}
           >
             {host}
           </div>
         </div>
       </div>
-    </div>
+    </ImageFrame>
   );
 }
