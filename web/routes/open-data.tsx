@@ -28,6 +28,20 @@ function CopyButton({ text, label, done }: { text: string; label: string; done: 
   );
 }
 
+const textLink = "focus-ring rounded font-medium text-teal-700 underline underline-offset-4 hover:text-teal-900";
+
+/** A titled part of the page below the two dumps. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 const action = "focus-ring inline-flex items-center rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800";
 
 function Dump({ id, title, text, address, children }: { id: string; title: string; text: string; address: string; children: ReactNode }) {
@@ -68,38 +82,29 @@ export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
           </a>
         </Dump>
       </div>
-      <section aria-labelledby="open-data-mcp" className="mt-10">
-        <h2 id="open-data-mcp" className="text-xl font-semibold text-slate-900">
-          {t("mcp.title")}
-        </h2>
+      <Section id="open-data-mcp" title={t("mcp.title")}>
         <p className="mt-3 max-w-3xl text-sm leading-6 text-slate-700">{t("mcp.text")}</p>
         <pre className="mt-3 overflow-x-auto rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">
           <code>{loaderData.mcpConfig}</code>
         </pre>
         <CopyButton text={loaderData.mcpConfig} label={t("mcp.copy")} done={t("mcp.copied")} />
-      </section>
-      <section aria-labelledby="open-data-api" className="mt-10">
-        <h2 id="open-data-api" className="text-xl font-semibold text-slate-900">
-          {t("api.title")}
-        </h2>
+      </Section>
+      <Section id="open-data-api" title={t("api.title")}>
         <p className="mt-3 text-sm leading-6 text-slate-700">
           {t("api.text")}{" "}
-          <a href="/api/docs" className="focus-ring rounded font-medium text-teal-700 underline underline-offset-4 hover:text-teal-900">
+          <a href="/api/docs" className={textLink}>
             {t("api.link")}
           </a>
         </p>
-      </section>
-      <section aria-labelledby="open-data-license" className="mt-10">
-        <h2 id="open-data-license" className="text-xl font-semibold text-slate-900">
-          {t("license.title")}
-        </h2>
+      </Section>
+      <Section id="open-data-license" title={t("license.title")}>
         <p className="mt-3 text-sm leading-6 text-slate-700">
           {t("license.text", { name: license.name })}{" "}
-          <a href={license.url} rel="license noopener" target="_blank" className="focus-ring rounded font-medium text-teal-700 underline underline-offset-4 hover:text-teal-900">
+          <a href={license.url} rel="license noopener" target="_blank" className={textLink}>
             {t("license.link")}
           </a>
         </p>
-      </section>
+      </Section>
     </main>
   );
 }
