@@ -6,32 +6,23 @@
  * they are searchable at once and queued for translation.
  */
 import type { Language } from "../../../contract/constants.ts";
-import { AdminPromptBodySchema, UserPromptBodySchema } from "../../../contract/prompts.ts";
+import { AdminPromptBodySchema, PromptLanguageSchema, UserPromptBodySchema } from "../../../contract/prompts.ts";
 import type { ImportOutcome, ImportQuery, ImportReport, ImportRow } from "../../../contract/prompt-files.ts";
 import { isAdmin, type AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { toSimplified } from "../../lib/chinese/script.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translate } from "../../lib/messages.ts";
 import { findDuplicate, textHash } from "../prompts/duplicate-text.ts";
 import { addPrompt } from "../prompts/write-service.ts";
+import { detectLanguage } from "../translation/language-detect.ts";
 import { categoryLookup } from "./category-lookup.ts";
 import { readImportFile, type ImportRecord } from "./import-file.ts";
 import "./messages.ts";
 
-const CJK = /\p{Script=Han}/u;
-
-/** zh-TW when converting to Simplified changes the text, zh-CN for other Chinese, else en. */
-function detectLanguage(text: string): Language {
-  if (!CJK.test(text)) return "en";
-  return toSimplified(text) === text ? "zh-CN" : "zh-TW";
-}
-
 function languageOf(record: ImportRecord, asked: ImportQuery["lan"]): Language {
   if (asked !== "auto") return asked;
-  const stated = record.lan?.toLowerCase();
-  const known = (["zh-CN", "zh-TW", "en"] as const).find((l) => l.toLowerCase() === stated);
-  return known ?? detectLanguage(`${record.title}\n${record.prompt}`);
+  const stated = PromptLanguageSchema.safeParse(record.lan);
+  return stated.success ? stated.data : detectLanguage(`${record.title}\n${record.prompt}`);
 }
 
 /** `beforeWrite` runs before each prompt is added (the write limit of a user's prompts); its refusal ends the batch. */
