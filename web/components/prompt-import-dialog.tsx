@@ -9,7 +9,7 @@ import type { ImportQuery, ImportReport, ImportRow } from "../../contract/prompt
 import { IMPORT_ACCEPT } from "../../contract/prompt-files.ts";
 import { LANGUAGES } from "../../contract/constants.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { BusinessError, HttpError } from "../lib/request/errors.ts";
+import { refusalOf } from "../lib/request/errors.ts";
 import type { RequestClient } from "../lib/request/client-types.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
 import { inputClass, primaryButton, secondaryButton } from "./ui-classes.ts";
@@ -30,12 +30,6 @@ export interface PromptImportDialogProps {
   onClose(): void;
   /** After a real import added rows. */
   onImported(): void;
-}
-
-function reasonOf(error: unknown): string | null {
-  if (error instanceof BusinessError) return error.msg || null;
-  if (error instanceof HttpError) return error.serverMsg || null;
-  return null;
 }
 
 export function PromptImportDialog({ path, categories, admin, client, onClose, onImported }: PromptImportDialogProps) {
@@ -72,7 +66,7 @@ export function PromptImportDialog({ path, categories, admin, client, onClose, o
       setPhase({ name: dryRun ? "checked" : "finished", rows, counts, total });
       if (!dryRun && counts.added > 0) onImported();
     } catch (failure) {
-      setError(reasonOf(failure) ?? t("import.failed"));
+      setError(refusalOf(failure) ?? t("import.failed"));
       setPhase({ name: "choose" });
     }
   }

@@ -4,22 +4,13 @@
  */
 import type { TFunction } from "../../lib/i18n.ts";
 import { toast } from "../../components/toast/toast-store.ts";
-import { BusinessError, HttpError } from "../../lib/request/errors.ts";
+import { HttpError, refusalOf } from "../../lib/request/errors.ts";
 
 const LOAD_FAILED_TITLE = "加载失败";
 
 export type LoadKind = "categories" | "groups" | "prompts" | "stats" | "users" | "moderation" | "audit";
 export type WriteKind = "save" | "delete" | "add" | "remove" | "upload";
 
-/**
- * When the server refused with a reason (a 4xx with a message: "this category still holds 3
- * prompts"), that reason tells the administrator what to change, so it replaces "please retry".
- */
-export function refusalOf(error: unknown): string | null {
-  if (error instanceof BusinessError) return error.msg || null;
-  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return error.serverMsg;
-  return null;
-}
 
 /** A 401 has already said "session expired" and is on its way to /login. */
 function isSessionEnd(error: unknown): boolean {

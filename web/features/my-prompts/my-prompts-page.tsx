@@ -19,7 +19,8 @@ import { defaultClient, myPromptsApi, type MyPromptsClient } from "./my-prompts-
 import { PromptForm, type PromptFormHandle } from "./prompt-form.tsx";
 import { PromptList } from "./prompt-list.tsx";
 import { StatsPanel } from "./stats-panel.tsx";
-import { refusalOf, toastFailure } from "./toasts.ts";
+import { refusalOf } from "../../lib/request/errors.ts";
+import { toastFailure } from "./toasts.ts";
 import { useCategoryOptions } from "./use-category-options.ts";
 import { NAMESPACE } from "./namespace.ts";
 import { usePromptList } from "./use-prompt-list.ts";

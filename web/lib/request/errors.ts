@@ -92,3 +92,10 @@ export class BodyTooLargeError extends RequestError {
     this.limit = limit;
   }
 }
+
+/** The server's reason for a refusal (a 4xx with a message: a validation message, "no such category"), if it gave one. */
+export function refusalOf(error: unknown): string | null {
+  if (error instanceof BusinessError) return error.msg || null;
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return error.serverMsg;
+  return null;
+}
