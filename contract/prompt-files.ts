@@ -34,7 +34,8 @@ export const ImportQuerySchema = z
   .strict();
 export type ImportQuery = z.infer<typeof ImportQuerySchema>;
 
-export type ImportOutcome = "add" | "added" | "skip" | "error";
+export const IMPORT_OUTCOMES = ["add", "added", "skip", "error"] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 /** One row of the file: its line (of its first line, for a CSV record over several), what happens or happened to it, and why. */
 export type ImportRow = {

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BlogArticleParamsSchema, BlogQuerySchema } from "../../../contract/blog.ts";
 import type { Language } from "../../../contract/constants.ts";
+import { BlogArticleSchema, BlogListSchema, envelope } from "../../../contract/replies.ts";
 import { apiLanguage, normaliseLanguage } from "../../../contract/language.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -62,14 +63,14 @@ export async function blogRoutes(fastify: FastifyInstance, ctx: BlogRouteOptions
     }
   };
 
-  app.get("/api/blog/list", { config: { access: "public" }, schema: { querystring: BlogQuerySchema } }, async (request, reply) => {
+  app.get("/api/blog/list", { config: { access: "public" }, schema: { querystring: BlogQuerySchema, response: { 200: envelope(BlogListSchema) } } }, async (request, reply) => {
     const lan = languageOf(request.query, request.headers["x-lan"]);
     return withLanguage(reply, lan, () => blog.list(lan));
   });
 
   app.get(
     "/api/blog/article/:id",
-    { config: { access: "public" }, schema: { params: BlogArticleParamsSchema, querystring: BlogQuerySchema } },
+    { config: { access: "public" }, schema: { params: BlogArticleParamsSchema, querystring: BlogQuerySchema, response: { 200: envelope(BlogArticleSchema) } } },
     async (request, reply) => {
       const lan = languageOf(request.query, request.headers["x-lan"]);
       return withLanguage(reply, lan, () => blog.article(request.params.id, lan));

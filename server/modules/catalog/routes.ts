@@ -9,7 +9,17 @@ import {
   RateBodySchema,
   UpdateCountQuerySchema,
 } from "../../../contract/catalog.ts";
-import { envelope, IndexReplySchema, CategorySummarySchema, PromptDetailSchema, PromptPageSchema } from "../../../contract/replies.ts";
+import {
+  CategoryIndexReplySchema,
+  CategorySummarySchema,
+  envelope,
+  IndexReplySchema,
+  int,
+  PromptDetailSchema,
+  PromptPageSchema,
+  RateReplySchema,
+  TrueEnvelopeSchema,
+} from "../../../contract/replies.ts";
 import { COUNT_ACTION, NO_VIEW_HEADER } from "../../../contract/constants.ts";
 import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -53,7 +63,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
     ok(await listCategories(db, viewerOf(request), languageOf(request))),
   );
 
-  app.get("/api/categoryIndex", { config: { access: "public", cacheSeconds: 30 }, schema: { querystring: EmptyQuerySchema } }, async (request) =>
+  app.get("/api/categoryIndex", { config: { access: "public", cacheSeconds: 30 }, schema: { querystring: EmptyQuerySchema, response: { 200: envelope(CategoryIndexReplySchema) } } }, async (request) =>
     ok(await categoryOverview(db, viewerOf(request), languageOf(request), ctx.clock.now())),
   );
 
@@ -62,7 +72,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   // Registered before /api/prompt/:code so "updateCnt" is never read as a prompt code.
-  app.get("/api/prompt/updateCnt", { config: { access: "public" }, schema: { querystring: UpdateCountQuerySchema } }, async (request) => {
+  app.get("/api/prompt/updateCnt", { config: { access: "public" }, schema: { querystring: UpdateCountQuerySchema, response: { 200: TrueEnvelopeSchema } } }, async (request) => {
     const viewer = viewerOf(request);
     const { promptCode, action } = request.query;
     const promptId = await lookup.visibleId(viewer, promptCode);
@@ -96,7 +106,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post("/api/prompt/rate", { config: { access: "user", writeLimit: "rating" }, schema: { body: RateBodySchema } }, async (request) => {
+  app.post("/api/prompt/rate", { config: { access: "user", writeLimit: "rating" }, schema: { body: RateBodySchema, response: { 200: envelope(RateReplySchema) } } }, async (request) => {
     const user = requireUser(request);
     const promptId = await lookup.visibleId(viewerOf(request), request.body.promptCode);
     const status = await publicationOf(ctx, user, [request.body.rateComment], "rateComment");
@@ -104,7 +114,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   // Only favourite counters change, which the page cache lets age like views (as favouriting through updateCnt does).
-  app.post("/api/user/mergeFavourites", { config: { access: "user", changesPublicContent: false }, schema: { body: MergeFavouritesBodySchema } }, async (request) => {
+  app.post("/api/user/mergeFavourites", { config: { access: "user", changesPublicContent: false }, schema: { body: MergeFavouritesBodySchema, response: { 200: envelope(z.object({ added: int.describe("Favourites added") })) } } }, async (request) => {
     const user = requireUser(request);
     return ok({ added: await mergeFavourites(db, { userId: user.id, level: user.role }, request.body.codes) });
   });

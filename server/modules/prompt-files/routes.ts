@@ -9,6 +9,8 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ExportQuerySchema, IMPORT_MAX_BYTES, ImportQuerySchema, type ExportFormat } from "../../../contract/prompt-files.ts";
+import { ImportReportSchema } from "../../../contract/console-replies.ts";
+import { envelope } from "../../../contract/replies.ts";
 import { isAdmin, requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -39,7 +41,7 @@ export async function promptFileRoutes(fastify: FastifyInstance, ctx: AppContext
     await scope.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
     const files = scope.withTypeProvider<ZodTypeProvider>();
     for (const [path, access] of [["/admin/api/importPrompts", "admin"], ["/api/user/importPrompts", "user"]] as const) {
-      files.post(path, { config: { access }, schema: { querystring: ImportQuerySchema } }, async (request) => {
+      files.post(path, { config: { access }, schema: { querystring: ImportQuerySchema, response: { 200: envelope(ImportReportSchema) } } }, async (request) => {
         const part = request.isMultipart() ? await request.file() : undefined;
         const file = part ? await part.toBuffer() : Buffer.alloc(0);
         const user = requireUser(request);

@@ -7,6 +7,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiLanguage } from "../../../contract/language.ts";
 import { AgentAddPromptBodySchema, RetryTranslationBodySchema, TranslationStatusQuerySchema } from "../../../contract/translation.ts";
+import { AgentAddPromptReplySchema, TranslationStatusListSchema } from "../../../contract/console-replies.ts";
+import { envelope } from "../../../contract/replies.ts";
 import { requireAdmin } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -29,10 +31,10 @@ export async function translationRoutes(fastify: FastifyInstance, ctx: AppContex
   registerTranslationRuntime(ctx, { llm, worker, log: fastify.log });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get("/admin/api/translationStatus", { config: admin, schema: { querystring: TranslationStatusQuerySchema } }, async (request) =>
+  app.get("/admin/api/translationStatus", { config: admin, schema: { querystring: TranslationStatusQuerySchema, response: { 200: envelope(TranslationStatusListSchema) } } }, async (request) =>
     ok(await translationStatus(ctx, request.query)),
   );
-  app.post("/admin/api/retryTranslation", { config: admin, schema: { body: RetryTranslationBodySchema } }, async (request) => {
+  app.post("/admin/api/retryTranslation", { config: admin, schema: { body: RetryTranslationBodySchema, response: { 200: envelope(TranslationStatusListSchema) } } }, async (request) => {
     const { promptId, categoryId } = request.body;
     return ok(await retryTranslations(ctx, promptId !== undefined ? { kind: "prompt", id: promptId } : { kind: "category", id: categoryId ?? 0 }));
   });
@@ -47,7 +49,7 @@ async function agentRoutes(scope: FastifyInstance, ctx: AppContext, llm: LlmClie
     limits: { files: 0, fields: 10, fieldSize: AGENT_FIELD_BYTES, parts: 10 },
   });
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.post("/admin/api/agentAddPrompt", { config: admin, schema: { body: AgentAddPromptBodySchema } }, async (request) =>
+  app.post("/admin/api/agentAddPrompt", { config: admin, schema: { body: AgentAddPromptBodySchema, response: { 200: envelope(AgentAddPromptReplySchema) } } }, async (request) =>
     ok(await agentAddPrompt(ctx, llm, request.log, requireAdmin(request), apiLanguage(request.headers["x-lan"]), request.body)),
   );
 }

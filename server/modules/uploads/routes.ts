@@ -7,6 +7,9 @@ import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { UploadedFileSchema } from "../../../contract/console-replies.ts";
+import { envelope } from "../../../contract/replies.ts";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadNameParamsSchema } from "../../../contract/uploads.ts";
 import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -36,10 +39,14 @@ export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 5, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 5, headerPairs: 100 },
     });
     const receive = (request: FastifyRequest, maxFiles: number) => uploadImages(deps, requireUser(request), request.files({ limits: { files: maxFiles } }), maxFiles);
-    scope.post("/upload", { config: user }, async (request) => ok((await receive(request, 1))[0]));
+    const files = scope.withTypeProvider<ZodTypeProvider>();
+    const one = { response: { 200: envelope(UploadedFileSchema) } };
+    files.post("/upload", { config: user, schema: one }, async (request) => ok((await receive(request, 1))[0]!));
     // Many files at once is for illustrating prompts in the console (issue #22).
-    scope.post("/upload/multiple", { config: { access: "admin", changesPublicContent: false, writeLimit: "upload" } }, async (request) => ok(await receive(request, UPLOAD_MAX_FILES)));
-    scope.post("/upload/avatar", { config: user }, async (request) => ok((await receive(request, 1))[0]));
+    files.post("/upload/multiple", { config: { access: "admin", changesPublicContent: false, writeLimit: "upload" }, schema: { response: { 200: envelope(z.array(UploadedFileSchema)) } } }, async (request) =>
+      ok(await receive(request, UPLOAD_MAX_FILES)),
+    );
+    files.post("/upload/avatar", { config: user, schema: one }, async (request) => ok((await receive(request, 1))[0]!));
   });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
