@@ -111,6 +111,12 @@ export const RateReplySchema = z.object({ created: z.boolean(), status: z.enum([
 
 export const HealthReplySchema = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["up", "down"]), engine: z.enum(["pglite", "postgres"]) });
 
+export const LiveReplySchema = z.object({ status: z.literal("live") });
+
+export const ReadyReplySchema = z.object({
+  status: z.enum(["ready", "draining", "degraded"]).describe("ready: send traffic; draining: stopping, send no new traffic; degraded: the database does not answer"),
+});
+
 export const IndexReplySchema = z
   .object({
     categories: z.array(CategorySummarySchema),

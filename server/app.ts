@@ -93,15 +93,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase(config));
   const clock = options.clock ?? systemClock;
-  const ctx: AppContext = { config, database, clock, responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)), beforeClose: [] };
+  const ctx: AppContext = { config, database, clock, responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)), lifecycle: { draining: false }, beforeClose: [] };
   app.decorate("appContext", ctx);
-  await refreshSearchTokens(database.db, (prompts) => app.log.info({ prompts }, "search: tokens made again with the current tokenizer"));
-  if (config.seed === "demo" && (await isCatalogueEmpty(database.db))) {
-    const loaded = await loadDemoCatalogue(database.db, ctx.clock.now());
-    app.log.info(loaded, "demo catalogue loaded");
-  }
-  // After the demo catalogue, which is inserted without hashes.
-  await backfillTextHashes(database.db, (prompts) => app.log.info({ prompts }, "duplicate check: prompt texts hashed"));
+  await database.startupExclusive(async () => {
+    await refreshSearchTokens(database.db, (prompts) => app.log.info({ prompts }, "search: tokens made again with the current tokenizer"));
+    if (config.seed === "demo" && (await isCatalogueEmpty(database.db))) {
+      const loaded = await loadDemoCatalogue(database.db, ctx.clock.now());
+      app.log.info(loaded, "demo catalogue loaded");
+    }
+    // After the demo catalogue, which is inserted without hashes.
+    await backfillTextHashes(database.db, (prompts) => app.log.info({ prompts }, "duplicate check: prompt texts hashed"));
+  });
 
   installErrorHandler(app);
   installApiFallback(app, ROUTER_OPTIONS);

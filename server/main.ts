@@ -1,19 +1,26 @@
 /** Reads the configuration, builds the app, listens, and shuts down gracefully on a signal. */
+import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+
+const CLOSE_TIMEOUT_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
+    // A service manager or Ctrl-C signals the whole process group, and a runner above us may pass
+    // the signal on again: only the first one stops, later ones must not cut the stop short.
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    // close(): stop accepting, finish in-flight requests, then the onClose hooks flush and close.
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), config.drainMs + CLOSE_TIMEOUT_MS);
     force.unref();
+    app.appContext.lifecycle.draining = true;
+    await sleep(config.drainMs);
+    // close(): stop accepting, finish in-flight requests, then the onClose hooks flush and close.
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -22,8 +29,8 @@ async function main() {
       },
     );
   };
-  process.once("SIGINT", () => shutdown("SIGINT"));
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -24,10 +24,18 @@ export type Database = {
   engine: "pglite" | "postgres";
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while no other instance runs start-up work on this database (migrations, seeding,
+   * backfills): a PostgreSQL advisory lock; PGlite has one process by its data-folder lock.
+   */
+  startupExclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** The advisory lock key of start-up work: any constant number, the same in every instance. */
+const STARTUP_LOCK_KEY = 7_020_226;
+const alone = <T>(work: () => Promise<T>) => work();
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 export type DatabaseOptions = {
@@ -49,7 +57,7 @@ async function openPgliteInMemory(): Promise<Database> {
   const client = await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, engine: "pglite", ping: () => pingPglite(client), close: () => client.close() };
+  return { db, engine: "pglite", ping: () => pingPglite(client), startupExclusive: alone, close: () => client.close() };
 }
 
 async function pingPglite(client: PGlite) {
@@ -75,10 +83,25 @@ async function openPostgres(url: string): Promise<Database> {
     onnotice: () => {},
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
-  await migratePostgres(db as never, { migrationsFolder });
+  // Instances started together would otherwise both run the migrations (and both seed).
+  const startupExclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    const session = await client.reserve();
+    try {
+      await session`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+      try {
+        return await work();
+      } finally {
+        await session`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`;
+      }
+    } finally {
+      session.release();
+    }
+  };
+  await startupExclusive(() => migratePostgres(db as never, { migrationsFolder }));
   return {
     db,
     engine: "postgres",
+    startupExclusive,
     ping: async () => {
       try {
         await client`select 1`;
@@ -114,6 +137,7 @@ async function openPglite(dataDir: string, sharedBuffersMb: number | undefined):
       db,
       engine: "pglite",
       ping: () => pingPglite(client),
+      startupExclusive: alone,
       close: async () => {
         clearInterval(maintenance);
         try {

@@ -436,3 +436,9 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_target").on(t.targetType, t.targetId)],
 );
+
+/** Secrets the operator did not configure, generated once and shared by every instance on this database. */
+export const instanceSecrets = pgTable("instance_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});

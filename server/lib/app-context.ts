@@ -21,6 +21,8 @@ export type AppContext = {
   announce?: (path: string) => void;
   /** Told of every page served whole (fresh or cached), so a detail page view is counted once. */
   onPageServed?: (pathname: string, request: FastifyRequest) => void;
+  /** Set when a stop signal arrives: readiness answers 503 so a load balancer sends no new traffic. */
+  lifecycle: { draining: boolean };
   /** Work to do before the database closes (flushing buffered counters, draining queues). */
   beforeClose: Array<() => Promise<void>>;
 };

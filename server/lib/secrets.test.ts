@@ -1,38 +1,67 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jwtSecret, readOrCreateSecret, SECRETS_FILE } from "./secrets.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { instanceSecrets } from "../db/schema.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../test/databases.ts";
+import { buildSignedInUser } from "../test/factories.ts";
+import { buildTestApp } from "../test/harness.ts";
+import { jwtSecret, LEGACY_SECRETS_FILE, readOrCreateSecret } from "./secrets.ts";
 
-describe("generated secrets", () => {
+describe.each(engines())("generated secrets on %s", (engine) => {
+  let database: TestDatabase;
   let dataDir: string;
-  beforeEach(() => {
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.drop());
+  beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-secrets-"));
+    await database.db.delete(instanceSecrets);
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it("generates a JWT secret of 64 random bytes once, keeps it owner-only and reuses it", () => {
-    const first = jwtSecret({ dataDir });
+  it("generates a JWT secret of 64 random bytes once and gives every instance the same one", async () => {
+    const first = await jwtSecret({ dataDir }, database.db);
     expect(first).toMatch(/^[0-9a-f]{128}$/);
-    const file = path.join(dataDir, SECRETS_FILE);
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(jwtSecret({ dataDir })).toBe(first);
-    expect(jwtSecret({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "pp-secrets-")) })).not.toBe(first);
+    const otherInstance = fs.mkdtempSync(path.join(os.tmpdir(), "pp-secrets-"));
+    expect(await jwtSecret({ dataDir: otherInstance }, database.db)).toBe(first);
+    fs.rmSync(otherInstance, { recursive: true });
   });
 
-  it("prefers JWT_SECRET and then writes nothing", () => {
-    expect(jwtSecret({ dataDir, jwtSecret: "configured-secret-configured-secret-12" })).toBe("configured-secret-configured-secret-12");
-    expect(fs.existsSync(path.join(dataDir, SECRETS_FILE))).toBe(false);
+  it("gives instances that start at the same moment one secret", async () => {
+    const secrets = await Promise.all(Array.from({ length: 8 }, () => readOrCreateSecret(database.db, "", "jwtSecret")));
+    expect(new Set(secrets).size).toBe(1);
   });
 
-  it("keeps other secrets in the file when adding one", () => {
-    readOrCreateSecret(dataDir, "one", () => "1");
-    readOrCreateSecret(dataDir, "two", () => "2");
-    expect(JSON.parse(fs.readFileSync(path.join(dataDir, SECRETS_FILE), "utf8"))).toEqual({ one: "1", two: "2" });
+  it("carries over the secret an older version kept in DATA_DIR, so nobody is signed out", async () => {
+    fs.writeFileSync(path.join(dataDir, LEGACY_SECRETS_FILE), JSON.stringify({ jwtSecret: "kept-from-the-data-folder" }));
+    expect(await jwtSecret({ dataDir }, database.db)).toBe("kept-from-the-data-folder");
   });
 
-  it("refuses to start on a damaged secrets file rather than silently replacing it", () => {
-    fs.writeFileSync(path.join(dataDir, SECRETS_FILE), "{ not json");
-    expect(() => jwtSecret({ dataDir })).toThrow(/Cannot read/);
+  it("prefers JWT_SECRET and then stores nothing", async () => {
+    expect(await jwtSecret({ dataDir, jwtSecret: "configured-secret-configured-secret-12" }, database.db)).toBe("configured-secret-configured-secret-12");
+    expect(await database.db.select().from(instanceSecrets)).toEqual([]);
+  });
+
+  it("refuses to start on a damaged secrets file rather than silently replacing it", async () => {
+    fs.writeFileSync(path.join(dataDir, LEGACY_SECRETS_FILE), "{ not json");
+    await expect(jwtSecret({ dataDir }, database.db)).rejects.toThrow(/Cannot read/);
+  });
+});
+
+// Issue #26 (a): two instances behind a load balancer, neither given JWT_SECRET, each with its own DATA_DIR.
+describe.each(engines())("two instances on one database without JWT_SECRET, on %s", (engine) => {
+  it("accept each other's tokens", async () => {
+    const first = await buildTestApp(engine, { JWT_SECRET: undefined });
+    const second = await buildTestApp(engine, { JWT_SECRET: undefined }, undefined, { reuse: first.database });
+    try {
+      const { token } = await buildSignedInUser(first);
+      const { status } = await second.call({ method: "GET", url: "/auth/profile", token });
+      expect(status).toBe(200);
+    } finally {
+      await second.close({ keepDatabase: true });
+      await first.close();
+    }
   });
 });

@@ -1,43 +1,44 @@
 /**
- * Secrets the operator did not configure are generated once and kept in DATA_DIR/secrets.json
- * (owner read/write only), so tokens signed before a restart stay valid after it.
+ * Secrets the operator did not configure are generated once and kept in the database
+ * (instance_secrets), so tokens signed before a restart stay valid after it and every instance on
+ * the same database signs and checks tokens alike. A secret an older version kept in
+ * DATA_DIR/secrets.json is carried over the first time, so nobody is signed out by the upgrade.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { instanceSecrets } from "../db/schema.ts";
 
-export const SECRETS_FILE = "secrets.json";
+export const LEGACY_SECRETS_FILE = "secrets.json";
 
-type SecretsFile = Record<string, string>;
-
-function readSecrets(file: string): SecretsFile {
+function legacySecret(dataDir: string, name: string): string | undefined {
+  const file = path.join(dataDir, LEGACY_SECRETS_FILE);
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-    return parsed && typeof parsed === "object" ? (parsed as SecretsFile) : {};
+    parsed = JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     // A damaged file must stop the start: silently replacing it would sign everyone out.
     throw new Error(`Cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
+  const value = parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>)[name] : undefined;
+  return typeof value === "string" && value.length > 0 ? value : undefined;
 }
 
-/** The stored secret called `name`, created with `generate` (64 random bytes, hex) the first time. */
-export function readOrCreateSecret(dataDir: string, name: string, generate: () => string = () => randomBytes(64).toString("hex")): string {
-  const file = path.join(dataDir, SECRETS_FILE);
-  const secrets = readSecrets(file);
-  const existing = secrets[name];
-  if (typeof existing === "string" && existing.length > 0) return existing;
-  const value = generate();
-  fs.mkdirSync(dataDir, { recursive: true });
-  // Write beside and rename: a crash mid-write never leaves a half file behind.
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify({ ...secrets, [name]: value }, null, 2)}\n`, { mode: 0o600 });
-  fs.renameSync(temporary, file);
-  fs.chmodSync(file, 0o600);
-  return value;
+/**
+ * The stored secret called `name`. The first instance to ask stores it (the legacy file's value, or
+ * 64 random bytes in hex); instances starting at the same moment all read back the one that won.
+ */
+export async function readOrCreateSecret(db: Db, dataDir: string, name: string): Promise<string> {
+  const candidate = (dataDir ? legacySecret(dataDir, name) : undefined) ?? randomBytes(64).toString("hex");
+  await db.insert(instanceSecrets).values({ name, value: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ value: instanceSecrets.value }).from(instanceSecrets).where(eq(instanceSecrets.name, name));
+  return row!.value;
 }
 
-/** JWT_SECRET when configured, else the generated one from DATA_DIR. */
-export function jwtSecret(config: { jwtSecret?: string; dataDir: string }): string {
-  return config.jwtSecret ?? readOrCreateSecret(config.dataDir, "jwtSecret");
+/** JWT_SECRET when configured, else the generated one shared through the database. */
+export async function jwtSecret(config: { jwtSecret?: string; dataDir: string }, db: Db): Promise<string> {
+  return config.jwtSecret ?? (await readOrCreateSecret(db, config.dataDir, "jwtSecret"));
 }

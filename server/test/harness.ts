@@ -46,7 +46,7 @@ export function controlledClock(): ControlledClock {
  */
 export async function buildTestApp(
   engine: Engine,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   extend?: (app: FastifyInstance) => void,
   options: { reuse?: TestDatabase; logStream?: BuildOptions["logStream"]; pages?: boolean } = {},
 ): Promise<TestApp> {

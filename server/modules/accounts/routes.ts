@@ -46,7 +46,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   const config = ctx.config;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
   ctx.beforeClose.push(async () => mailer.close());
-  const secret = jwtSecret(config);
+  const secret = await jwtSecret(config, ctx.database.db);
   const deps: AccountsDeps = {
     db: ctx.database.db,
     config,

@@ -9,6 +9,9 @@
  * the tokens live in prompt_search since, decision 015). Now a prompt costs ~0.12 ms.
  * The next flush is timed from the end of the previous one, so under a flood the increments of a
  * prompt pile up into one row write instead of flushes running back to back.
+ *
+ * Several instances flush the same prompts: each transaction locks its prompts in code order
+ * before writing, so two flushes wait for each other instead of deadlocking.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -90,7 +93,7 @@ export class CounterBuffer {
 
   private async write() {
     if (this.pending.size === 0) return;
-    const rows = [...this.pending.entries()];
+    const rows = [...this.pending.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     this.pending = new Map();
     const day = this.now().toISOString().slice(0, 10);
     for (let start = 0; start < rows.length; start += this.chunk) {
@@ -121,6 +124,7 @@ export class CounterBuffer {
       sql`, `,
     );
     await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from prompts where code in (select code from (values ${values}) as v(code, clicks, copies, shares)) order by code for update`);
       await tx.execute(sql`
         update prompts p set
           click_cnt = p.click_cnt + v.clicks,
