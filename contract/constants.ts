@@ -2,6 +2,8 @@
 
 export const LANGUAGES = ["zh-CN", "zh-TW", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The two Chinese languages, which convert into each other (OpenCC and the phrase dictionary). */
+export type ChineseLanguage = Exclude<Language, "en">;
 export const DEFAULT_LANGUAGE: Language = "zh-CN";
 
 export const PAGE_SIZE_HOME = 12;

@@ -45,8 +45,8 @@ function nameIf(candidate: string, pattern: RegExp): string | undefined {
   return name;
 }
 
-/** Ranges of fenced and inline code, where nothing is a placeholder. */
-function codeRanges(text: string): Array<[number, number]> {
+/** Ranges of fenced and inline code, where nothing is a placeholder (nor converted punctuation). */
+export function codeRanges(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const m of text.matchAll(FENCE)) ranges.push([m.index, m.index + m[0].length]);
   const inside = (at: number) => ranges.some(([from, to]) => at >= from && at < to);

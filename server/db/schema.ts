@@ -116,6 +116,8 @@ export const categoryTranslations = pgTable(
     intro: text("intro").notNull().default(""),
     /** true when a machine produced this version; a person's version is never overwritten. */
     machine: boolean("machine").notNull().default(false),
+    /** See promptTranslations.convertedWith. */
+    convertedWith: text("converted_with"),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.lan] })],
 );
@@ -237,6 +239,12 @@ export const promptTranslations = pgTable(
     tips: text("tips").notNull().default(""),
     demo: jsonb("demo").$type<DemoExample[]>().notNull().default([]),
     machine: boolean("machine").notNull().default(false),
+    /**
+     * On a machine-made Chinese version: the conversion (phrase dictionary, OpenCC) current when it
+     * was written (conversionVersion). Versions with another, or none, are converted again at start
+     * (refreshConversions, decision 033).
+     */
+    convertedWith: text("converted_with"),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.promptId, t.lan] })],
@@ -267,6 +275,8 @@ export const markGroups = pgTable("mark_groups", {
   title: text("title").notNull(),
   /** zh-TW by OpenCC at every write; en as the administrator wrote it (absent: readers get zh-CN). */
   titles: jsonb("titles").$type<GroupTitles>().notNull().default({}),
+  /** The conversion that made titles["zh-TW"] (null: written by a person, as the demo's are). */
+  titlesConvertedWith: text("titles_converted_with"),
   recommend: smallint("recommend").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

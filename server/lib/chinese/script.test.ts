@@ -64,10 +64,11 @@ describe("Simplified ↔ Traditional (Taiwan) conversion", () => {
     expect(toSimplified(once)).toBe(once);
   });
 
-  it("reads its input as Taiwan text, so Simplified 程序 (program) would become 进程 (process)", () => {
-    // Documents why callers must convert only text known to be zh-TW: in Taiwan 程序 means
-    // "process", and OpenCC maps it to the mainland 进程.
-    expect(toSimplified("启动程序")).toBe("启动进程");
+  it("reads its input as Taiwan text: 程式 (a program) becomes 程序, and 程序 (a procedure) stays 程序", () => {
+    // OpenCC alone maps Taiwan 程序 to the mainland 进程 (an operating-system process); in prompts
+    // it is a procedure (phrases.tsv).
+    expect(toSimplified("啟動程式")).toBe("启动程序");
+    expect(toSimplified("審批程序")).toBe("审批程序");
   });
 
   it("keeps Latin letters, digits, emoji and punctuation as they are", () => {

@@ -9,10 +9,11 @@
  */
 import * as OpenCC from "opencc-js";
 import type { ConverterFunction, DictGroup } from "opencc-js";
-import type { Language } from "../../../contract/constants.ts";
+import type { ChineseLanguage } from "../../../contract/constants.ts";
+import { convertWithPhrases, phrasesInto } from "./phrases.ts";
+import { convertQuotes } from "./quotes.ts";
 
-/** The two Chinese display languages this module converts between. */
-export type ChineseLanguage = Extract<Language, "zh-CN" | "zh-TW">;
+export type { ChineseLanguage };
 
 /**
  * Builds a converter on first use and then reuses it: building one parses large dictionaries
@@ -33,14 +34,19 @@ function lazy<T>(build: () => T): () => T {
 const simplifiedToTaiwan = lazy<ConverterFunction>(() => OpenCC.Converter({ from: "cn", to: "twp" }));
 const taiwanToSimplified = lazy<ConverterFunction>(() => OpenCC.Converter({ from: "twp", to: "cn" }));
 
-/** zh-CN → zh-TW with Taiwan phrasing: 软件 → 軟體, 网络 → 網路, 信息 → 資訊. */
+/**
+ * zh-CN → zh-TW with Taiwan phrasing: the project's phrases (发布 → 發布), OpenCC for the rest
+ * (软件 → 軟體, 网络 → 網路, 信息 → 資訊), then Taiwan quotation marks (“” → 「」).
+ */
 export function toTraditionalTaiwan(text: string): string {
-  return text === "" ? text : simplifiedToTaiwan()(text);
+  if (text === "") return text;
+  return convertQuotes(convertWithPhrases(text, phrasesInto("zh-TW"), simplifiedToTaiwan()), "zh-TW");
 }
 
-/** zh-TW (Taiwan phrasing) → zh-CN: 軟體 → 软件, 網路 → 网络, 資訊 → 信息. */
+/** zh-TW (Taiwan phrasing) → zh-CN, the same steps the other way: 軟體 → 软件, SQL 查詢 → SQL 查询, 「」 → “”. */
 export function toSimplified(text: string): string {
-  return text === "" ? text : taiwanToSimplified()(text);
+  if (text === "") return text;
+  return convertQuotes(convertWithPhrases(text, phrasesInto("zh-CN"), taiwanToSimplified()), "zh-CN");
 }
 
 /** Converts between the two Chinese display languages; the same language returns the text unchanged. */

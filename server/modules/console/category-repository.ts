@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, categoryTranslations, promptCategories } from "../../db/schema.ts";
+import { conversionStamp } from "../../lib/chinese/phrases.ts";
 import type { StoredVersion } from "./category-versions.ts";
 
 /** A transaction or the database itself. */
@@ -71,7 +72,7 @@ export async function updateCategoryRow(db: Tx, id: number, values: CategoryValu
 export async function replaceVersions(db: Tx, categoryId: number, versions: ReadonlyMap<Language, StoredVersion>): Promise<void> {
   await db.delete(categoryTranslations).where(eq(categoryTranslations.categoryId, categoryId));
   if (versions.size === 0) return;
-  await db.insert(categoryTranslations).values([...versions].map(([lan, v]) => ({ categoryId, lan, name: v.name, intro: v.intro, machine: v.machine })));
+  await db.insert(categoryTranslations).values([...versions].map(([lan, v]) => ({ categoryId, lan, name: v.name, intro: v.intro, machine: v.machine, convertedWith: conversionStamp(lan, v.machine) })));
 }
 
 /** Prompts per category whatever their status or access level: what deleting would touch. */

@@ -42,7 +42,7 @@ export async function lockGroup(db: Tx, markId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-type GroupValues = { title: string; titles: GroupTitles; recommend: 0 | 1 };
+type GroupValues = { title: string; titles: GroupTitles; titlesConvertedWith: string; recommend: 0 | 1 };
 
 export async function insertGroup(db: Tx, values: GroupValues, now: Date): Promise<number> {
   const [row] = await db.insert(markGroups).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: markGroups.id });

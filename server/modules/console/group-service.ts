@@ -11,6 +11,7 @@ import type {
 } from "../../../contract/console.ts";
 import type { Db } from "../../db/client.ts";
 import type { GroupTitles } from "../../db/schema.ts";
+import { conversionVersion } from "../../lib/chinese/phrases.ts";
 import { toTraditionalTaiwan } from "../../lib/chinese/script.ts";
 import { errors } from "../../lib/errors.ts";
 import {
@@ -38,22 +39,24 @@ async function readBack(db: Db, markId: number): Promise<MarkGroup> {
   return group;
 }
 
-/** zh-TW follows the zh-CN title at every write (OpenCC); English is the administrator's, if any. */
-function titlesFor(title: string, titleEn: string): GroupTitles {
-  return { "zh-TW": toTraditionalTaiwan(title), ...(titleEn === "" ? {} : { en: titleEn }) };
+/**
+ * zh-TW follows the zh-CN title at every write (converted, and named with its conversion so a new
+ * dictionary converts it again); English is the administrator's, if any.
+ */
+function titlesFor(title: string, titleEn: string): { titles: GroupTitles; titlesConvertedWith: string } {
+  return { titles: { "zh-TW": toTraditionalTaiwan(title), ...(titleEn === "" ? {} : { en: titleEn }) }, titlesConvertedWith: conversionVersion() };
 }
 
 export async function addMarkGroup(db: Db, body: AddMarkGroupBody, now: Date): Promise<MarkGroup> {
   const { titleEn, ...values } = body;
-  return readBack(db, await insertGroup(db, { ...values, titles: titlesFor(body.title, titleEn) }, now));
+  return readBack(db, await insertGroup(db, { ...values, ...titlesFor(body.title, titleEn) }, now));
 }
 
 export async function updateMarkGroup(db: Db, body: UpdateMarkGroupBody, now: Date): Promise<MarkGroup> {
   const updated = await db.transaction(async (tx) => {
     if (!(await lockGroup(tx, body.markId))) return false;
     const titleEn = body.titleEn ?? (await findGroup(tx, body.markId))!.titleEn;
-    const titles = titlesFor(body.title, titleEn);
-    return updateGroup(tx, body.markId, { title: body.title, titles, ...(body.recommend === undefined ? {} : { recommend: body.recommend }) }, now);
+    return updateGroup(tx, body.markId, { title: body.title, ...titlesFor(body.title, titleEn), ...(body.recommend === undefined ? {} : { recommend: body.recommend }) }, now);
   });
   if (!updated) throw errors.notFound("groupNotFound");
   return readBack(db, body.markId);

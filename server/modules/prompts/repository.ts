@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, categories, promptCategories, prompts, promptTranslations } from "../../db/schema.ts";
+import { conversionStamp } from "../../lib/chinese/phrases.ts";
 import type { StoredVersion } from "./version-plan.ts";
 
 /** What a write may change on the prompt row. */
@@ -83,7 +84,7 @@ export async function upsertVersions(db: Db, promptId: number, versions: StoredV
   if (versions.length === 0) return;
   await db
     .insert(promptTranslations)
-    .values(versions.map((v) => ({ promptId, ...v, updatedAt: at })))
+    .values(versions.map((v) => ({ promptId, ...v, convertedWith: conversionStamp(v.lan, v.machine), updatedAt: at })))
     .onConflictDoUpdate({
       target: [promptTranslations.promptId, promptTranslations.lan],
       set: {
@@ -93,6 +94,7 @@ export async function upsertVersions(db: Db, promptId: number, versions: StoredV
         tips: sql`excluded.tips`,
         demo: sql`excluded.demo`,
         machine: sql`excluded.machine`,
+        convertedWith: sql`excluded.converted_with`,
         updatedAt: sql`excluded.updated_at`,
       },
       setWhere: sql`${promptTranslations.machine} or not excluded.machine`,

@@ -46,7 +46,7 @@ describe("the offline draft", () => {
 describe("language detection from the characters", () => {
   it.each([
     ["Simplified Chinese", "请帮我写一份软件产品的发布说明，包括新功能和已知问题。", "zh-CN"],
-    ["Taiwan Traditional", "請幫我寫一份軟體產品的釋出說明，包括新功能和已知問題。", "zh-TW"],
+    ["Taiwan Traditional", "請幫我寫一份軟體產品的發布說明，包括新功能和已知問題。", "zh-TW"],
     ["Hong Kong style Traditional", "請用繁體中文回覆，說明這個網絡應用程式的設計。", "zh-TW"],
     ["English", "Write release notes for this software, listing new features.", "en"],
     ["English with a few Chinese words", "Translate the following paragraph into Chinese and keep terms like 提示词 and 模型 unchanged in the output text.", "en"],

@@ -123,7 +123,7 @@ describe.each(engines())("agent entry with a model on %s", (engine) => {
     expect(body.data).toMatchObject({ path: "llm", draft: { lan: "en", title: "Release notes writer" } });
     expect(llm.requests[0]?.system).toMatch(/"versions": \{"zh-CN"/);
     expect(await versionOf(t, body.data.promptId, "zh-CN")).toMatchObject({ machine: true, title: "软件发布说明" });
-    expect(await versionOf(t, body.data.promptId, "zh-TW")).toMatchObject({ machine: true, title: "軟體釋出說明" });
+    expect(await versionOf(t, body.data.promptId, "zh-TW")).toMatchObject({ machine: true, title: "軟體發布說明" });
   });
 
   it.each([

@@ -141,12 +141,12 @@ describe.each(engines())("the translation queue on %s", (engine) => {
     });
     expect(await versionOf(f.t, id, "zh-TW")).toMatchObject({
       machine: true,
-      title: "軟體釋出說明",
-      prompt: "請為這個軟體寫一份釋出說明，並列出網路相關的修復。",
+      title: "軟體發布說明",
+      prompt: "請為這個軟體寫一份發布說明，並列出網路相關的修復。",
     });
     expect((await detail(code, "zh-TW")).body.data).toMatchObject({
       lan: "zh-TW",
-      title: "軟體釋出說明",
+      title: "軟體發布說明",
     });
     expect((await detail(code, "en")).body.data).toMatchObject({
       lan: "en",

@@ -1,6 +1,6 @@
 /**
- * Machine translation and agent entry: the queue's worker (started with the app, stopped before
- * the database closes), the console's translation state and retry calls, and agentAddPrompt.
+ * Machine translation and agent entry: the queue's worker and the refresh of stored conversions
+ * (started with the app, stopped before the database closes), the console's translation state and retry calls, and agentAddPrompt.
  */
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
@@ -14,6 +14,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { createLlmClient, type LlmClient } from "../../lib/llm/client.ts";
 import { agentAddPrompt } from "./agent-service.ts";
+import { startConversionRefresh } from "./conversion-refresh.ts";
 import { registerTranslationRuntime, retryTranslations, translationStatus } from "./queue.ts";
 import { startTranslationWorker } from "./worker.ts";
 
@@ -29,6 +30,7 @@ export async function translationRoutes(fastify: FastifyInstance, ctx: AppContex
   const worker = llm ? startTranslationWorker(ctx, llm, fastify.log) : undefined;
   if (worker) ctx.beforeClose.push(() => worker.stop());
   registerTranslationRuntime(ctx, { llm, worker, log: fastify.log });
+  startConversionRefresh(ctx, fastify.log);
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get("/admin/api/translationStatus", { config: admin, schema: { querystring: TranslationStatusQuerySchema, response: { 200: envelope(TranslationStatusListSchema) } } }, async (request) =>

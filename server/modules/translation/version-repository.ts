@@ -6,6 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DemoExample } from "../../../contract/catalog.ts";
 import { categories, categoryTranslations, prompts } from "../../db/schema.ts";
+import { conversionStamp } from "../../lib/chinese/phrases.ts";
 import { loadStoredVersions, upsertVersions } from "../prompts/repository.ts";
 import { writePromptSearch } from "../prompts/search-index.ts";
 import type { Tx } from "./job-repository.ts";
@@ -51,10 +52,10 @@ export async function writePromptMachineVersions(tx: Tx, promptId: number, write
 export async function writeCategoryMachineVersion(tx: Tx, categoryId: number, lan: string, text: CategoryText) {
   await tx
     .insert(categoryTranslations)
-    .values({ categoryId, lan, ...text, machine: true })
+    .values({ categoryId, lan, ...text, machine: true, convertedWith: conversionStamp(lan, true) })
     .onConflictDoUpdate({
       target: [categoryTranslations.categoryId, categoryTranslations.lan],
-      set: { name: sql`excluded.name`, intro: sql`excluded.intro` },
+      set: { name: sql`excluded.name`, intro: sql`excluded.intro`, convertedWith: sql`excluded.converted_with` },
       setWhere: sql`${categoryTranslations.machine} = true`,
     });
 }
