@@ -139,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ctx.responseCache,
     (request) => (isApiPath(request.url) ? { lang: apiLanguage(request.headers["x-lan"]), varyOn: ["x-lan"] } : pageLanguageOf(request.url.split("?")[0]!, request.headers.cookie, request.headers["accept-language"])),
   );
-  await connectCacheBroadcast(ctx, app.log);
+  connectCacheBroadcast(ctx, app.log);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(healthRoutes, ctx);

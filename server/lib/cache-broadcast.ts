@@ -1,6 +1,10 @@
 /**
  * With several instances (REDIS_URL set), a write on one must empty every instance's response
  * cache: invalidations are published on a Redis channel and each instance forgets on receipt.
+ *
+ * Redis may be away (at start or later): the instance starts and serves anyway. While it cannot
+ * hear the channel it forgets its cache every ISOLATED_FORGET_MS, which bounds how stale a reply
+ * may be; a write it could not announce is announced once Redis is back.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
@@ -8,21 +12,56 @@ import { randomUUID } from "node:crypto";
 import type { AppContext } from "./app-context.ts";
 
 const CHANNEL = "prompt-plaza:cache-invalidate";
+const ISOLATED_FORGET_MS = 2_000;
 
-export async function connectCacheBroadcast(ctx: AppContext, log: FastifyBaseLogger) {
+export function connectCacheBroadcast(ctx: AppContext, log: FastifyBaseLogger) {
   if (!ctx.config.redisUrl) return;
   const instance = randomUUID();
-  const publisher = new Redis(ctx.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(ctx.config.redisUrl, { lazyConnect: true });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL);
+  // A publish fails at once while Redis is away rather than waiting in a queue.
+  const publisher = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const subscriber = new Redis(ctx.config.redisUrl);
+  // Errors show in the state below; an unhandled 'error' event would end the process.
+  publisher.on("error", () => {});
+  subscriber.on("error", () => {});
+
+  let unannounced = false;
+  const announce = () =>
+    publisher.publish(CHANNEL, instance).then(
+      () => (unannounced = false),
+      () => (unannounced = true),
+    );
+  ctx.responseCache.onWrite(() => void announce());
+  publisher.on("ready", () => {
+    if (unannounced) void announce();
+  });
+
+  const forgetOften = () => {
+    const timer = setInterval(() => ctx.responseCache.invalidateLocal(), ISOLATED_FORGET_MS);
+    timer.unref();
+    return timer;
+  };
+  // Isolated until the channel is first heard: Redis may be away at start.
+  let isolated: NodeJS.Timeout | undefined = forgetOften();
+  subscriber.on("close", () => {
+    if (isolated) return;
+    log.warn("cache broadcast: Redis is unreachable; cached replies are kept at most 2 s until it is back");
+    isolated = forgetOften();
+  });
+  subscriber.on("ready", () => {
+    if (!isolated) return;
+    clearInterval(isolated);
+    isolated = undefined;
+    // Writes announced while this instance could not hear them.
+    ctx.responseCache.invalidateLocal();
+  });
   subscriber.on("message", (_channel, sender: string) => {
     if (sender !== instance) ctx.responseCache.invalidateLocal();
   });
-  ctx.responseCache.onInvalidate(() => {
-    publisher.publish(CHANNEL, instance).catch((error: unknown) => log.warn({ err: error }, "cache invalidation broadcast failed"));
-  });
+  // Sent once connected (the offline queue), and again after each reconnection (autoResubscribe).
+  subscriber.subscribe(CHANNEL).catch(() => {});
+
   ctx.beforeClose.push(async () => {
+    clearInterval(isolated);
     subscriber.disconnect();
     publisher.disconnect();
   });

@@ -72,8 +72,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("the Redis rate limiter", () => {
   let other: RateLimiter;
   const prefix = `test-${randomBytes(4).toString("hex")}`;
   beforeAll(() => {
-    limiter = createRedisRateLimiter(process.env.TEST_REDIS_URL!);
-    other = createRedisRateLimiter(process.env.TEST_REDIS_URL!);
+    limiter = createRedisRateLimiter(process.env.TEST_REDIS_URL!, "pp:", createMemoryRateLimiter(controlledClock()));
+    other = createRedisRateLimiter(process.env.TEST_REDIS_URL!, "pp:", createMemoryRateLimiter(controlledClock()));
   });
   afterAll(async () => {
     await limiter.close();

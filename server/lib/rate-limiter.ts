@@ -91,24 +91,40 @@ const RELEASE_SCRIPT = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
 
 
-/** `keyPrefix` (REDIS_KEY_PREFIX) keeps apps that share one Redis apart: another site, or another test's database, whose user ids repeat. */
-export function createRedisRateLimiter(redisUrl: string, keyPrefix = "pp:"): RateLimiter {
+/**
+ * `keyPrefix` (REDIS_KEY_PREFIX) keeps apps that share one Redis apart: another site, or another
+ * test's database, whose user ids repeat. While Redis is away (at start or later) each instance
+ * counts in `fallback`, its own memory: limits hold per instance rather than failing every request.
+ */
+export function createRedisRateLimiter(redisUrl: string, keyPrefix: string, fallback: RateLimiter): RateLimiter {
   const KEY_PREFIX = `${keyPrefix}rate:`;
-  const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // Commands sent before the first connection wait for it (or fail after one retry when Redis is down).
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   // Errors surface on the commands; an unhandled 'error' event would crash the process.
   redis.on("error", () => {});
+  let connectedOnce = false;
+  redis.once("ready", () => (connectedOnce = true));
+  // Once connected, a lost connection sends counts to memory at once rather than queueing them.
+  const away = () => connectedOnce && redis.status !== "ready";
   return {
     async hit(key, rule) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, String(rule.windowMs))) as [number, number];
-      return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
+      if (away()) return fallback.hit(key, rule);
+      try {
+        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, String(rule.windowMs))) as [number, number];
+        return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
+      } catch {
+        return fallback.hit(key, rule);
+      }
     },
     async release(key) {
-      await redis.eval(RELEASE_SCRIPT, 1, KEY_PREFIX + key);
+      if (away()) return fallback.release(key);
+      await redis.eval(RELEASE_SCRIPT, 1, KEY_PREFIX + key).catch(() => fallback.release(key));
     },
     async reset(key) {
-      await redis.del(KEY_PREFIX + key);
+      await Promise.all([redis.del(KEY_PREFIX + key).catch(() => {}), fallback.reset(key)]);
     },
     async close() {
+      await fallback.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };
@@ -116,7 +132,8 @@ export function createRedisRateLimiter(redisUrl: string, keyPrefix = "pp:"): Rat
 
 /** Redis when configured, else in-process. */
 export function createRateLimiter(options: { redisUrl?: string; redisKeyPrefix?: string; clock: Clock }): RateLimiter {
-  return options.redisUrl ? createRedisRateLimiter(options.redisUrl, options.redisKeyPrefix) : createMemoryRateLimiter(options.clock);
+  const memory = createMemoryRateLimiter(options.clock);
+  return options.redisUrl ? createRedisRateLimiter(options.redisUrl, options.redisKeyPrefix ?? "pp:", memory) : memory;
 }
 
 const shared = new WeakMap<object, RateLimiter>();

@@ -2,7 +2,20 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../test/databases.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { STALE_SECONDS } from "./response-cache.ts";
+import { createResponseCache, STALE_SECONDS } from "./response-cache.ts";
+
+describe("invalidating the response cache", () => {
+  it("empties the derived caches for a write here or elsewhere, and announces only a write here", () => {
+    const cache = createResponseCache();
+    const events: string[] = [];
+    cache.onInvalidate(() => events.push("derived emptied"));
+    cache.onWrite(() => events.push("announced"));
+    cache.invalidateLocal();
+    expect(events).toEqual(["derived emptied"]);
+    cache.invalidate();
+    expect(events).toEqual(["derived emptied", "derived emptied", "announced"]);
+  });
+});
 
 describe.each(engines())("the response cache on %s", (engine) => {
   let t: TestApp;

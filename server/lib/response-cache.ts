@@ -78,11 +78,14 @@ export type ResponseCache = {
   lookup(key: string): { entry: Entry; fresh: boolean } | undefined;
   set(key: string, entry: NewEntry): Entry | undefined;
   generation(): number;
-  /** Forget everything (locally, and on other instances through the broadcast). */
+  /** A write here: forget everything, and tell the other instances (onWrite). */
   invalidate(): void;
-  /** Called by the broadcast from another instance. */
+  /** Forget everything, for a write elsewhere (the broadcast) or while other instances' writes cannot be heard. */
   invalidateLocal(): void;
+  /** Caches derived from public content, emptied with this one on every invalidation, local or remote. */
   onInvalidate(listener: () => void): void;
+  /** Told of this instance's own writes only (the broadcast publishes them). */
+  onWrite(listener: () => void): void;
   size(): number;
 };
 
@@ -90,10 +93,12 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
   const staleMs = staleSeconds * 1000;
   const entries = new Map<string, Entry>();
   const listeners: Array<() => void> = [];
+  const writeListeners: Array<() => void> = [];
   let generation = 0;
   const invalidateLocal = () => {
     generation++;
     entries.clear();
+    for (const listener of listeners) listener();
   };
   return {
     lookup(key) {
@@ -127,10 +132,11 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
     generation: () => generation,
     invalidate() {
       invalidateLocal();
-      for (const listener of listeners) listener();
+      for (const listener of writeListeners) listener();
     },
     invalidateLocal,
     onInvalidate: (listener) => listeners.push(listener),
+    onWrite: (listener) => writeListeners.push(listener),
     size: () => entries.size,
   };
 }
