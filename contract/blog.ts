@@ -33,7 +33,7 @@ export type BlogQuery = z.infer<typeof BlogQuerySchema>;
 
 export const BlogArticleParamsSchema = z.object({ id: z.string().max(200) });
 
-/** One card of the list, in the language it is served in (zh-TW: converted to Traditional script). */
+/** One card of the list, in the language it is served in (zh-TW: the Taiwan edition, or converted to Traditional script when there is none). */
 export type BlogListItem = {
   id: string;
   /** The file's language: zh for zh-CN and zh-TW, en for English. */

@@ -10,12 +10,16 @@ import { BLOG_FILE_LANGUAGES, type BlogFileLanguage, type BlogIndexFile, type Bl
 
 export const DEFAULT_BLOG_DIR = fileURLToPath(new URL("../../../content/blog/", import.meta.url));
 
-/** The only file names served from posts/: `<id>.<zh|en>.md`, nothing with a slash or a dot-dot. */
-export const POST_FILE_NAME = /^[a-z0-9-]+\.(zh|en)\.md$/;
+/**
+ * The only file names served from posts/: `<id>.<zh|zh-TW|en>.md`, nothing with a slash or a
+ * dot-dot. `zh-TW` files are the Chinese articles as written for Taiwan readers (decision 033).
+ */
+export const POST_FILE_NAME = /^[a-z0-9-]+\.(zh|zh-TW|en)\.md$/;
 /** The public address of the posts folder; an entry's filePath must sit directly in it. */
 export const POSTS_URL_PREFIX = "/blog/posts/";
 
-const perLanguage = <T extends z.ZodType>(value: T) => z.object({ zh: value.optional(), en: value.optional() });
+/** Per file language; `zh-TW` is the Taiwan edition of the `zh` version (not in the spec's index file). */
+const perLanguage = <T extends z.ZodType>(value: T) => z.object({ zh: value.optional(), "zh-TW": value.optional(), en: value.optional() });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const BlogIndexEntrySchema = z.object({
@@ -28,7 +32,7 @@ const BlogIndexEntrySchema = z.object({
   keywords: perLanguage(z.array(z.string())).default({}),
   excerpt: perLanguage(z.string()).default({}),
   language: z.array(z.enum(BLOG_FILE_LANGUAGES)).min(1),
-  filePath: perLanguage(z.string().refine((p) => p.startsWith(POSTS_URL_PREFIX) && POST_FILE_NAME.test(p.slice(POSTS_URL_PREFIX.length)), "filePath must be /blog/posts/<id>.<zh|en>.md")),
+  filePath: perLanguage(z.string().refine((p) => p.startsWith(POSTS_URL_PREFIX) && POST_FILE_NAME.test(p.slice(POSTS_URL_PREFIX.length)), "filePath must be /blog/posts/<id>.<zh|zh-TW|en>.md")),
 });
 
 const BlogIndexSchema = z.object({

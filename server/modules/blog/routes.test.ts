@@ -23,7 +23,8 @@ describe("the blog", () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
       const served = response.json() as { lastUpdated: string; total: number; entries: Array<Record<string, unknown>> };
-      const versions = index.entries.flatMap((e) => Object.entries(e.filePath).map(([language, filePath]) => ({ id: e.id, language, filePath })));
+      // The Taiwan editions (zh-TW) are not in the spec's index: its languages are zh and en.
+      const versions = index.entries.flatMap((e) => Object.entries(e.filePath).filter(([language]) => language !== "zh-TW").map(([language, filePath]) => ({ id: e.id, language, filePath })));
       expect(served.lastUpdated).toBe("2025-09-30");
       expect(served.total).toBe(served.entries.length);
       expect(served.entries.map(({ id, language, filePath }) => ({ id, language, filePath }))).toEqual(versions);
@@ -34,7 +35,7 @@ describe("the blog", () => {
 
     it("serves every file the index lists at its filePath, as Markdown that is never sniffed", async () => {
       const paths = index.entries.flatMap((e) => Object.values(e.filePath));
-      expect(paths.length).toBe(9);
+      expect(paths.length).toBe(14);
       for (const filePath of paths) {
         const response = await t.app.inject({ method: "GET", url: filePath });
         expect(response.statusCode, filePath).toBe(200);
@@ -87,14 +88,12 @@ describe("the blog", () => {
       expect(body.data.list[0]?.title).toBe("How to Write a Well-Structured Prompt");
     });
 
-    it("gives zh-TW the Chinese posts in Traditional script", async () => {
+    it("gives zh-TW the Taiwan editions of the Chinese posts, written for Taiwan readers", async () => {
       const { body } = await list("zh-TW");
       expect(body.data.list).toHaveLength(5);
       const first = body.data.list[0];
-      expect(first?.title).toBe("如何寫出結構清晰的提示詞");
-      expect(first?.tags).toEqual(["提示詞", "入門"]);
-      expect(first?.categories).toEqual(["教程"]);
-      expect(body.data.list.find((p) => p.id === "prompt-iteration")?.title).toBe("反覆打磨：用迭代和示例改進提示詞");
+      expect(first).toMatchObject({ lan: "zh", title: "如何寫出結構清晰的提示詞", tags: ["提示詞", "入門"], categories: ["教學"], filePath: "/blog/posts/prompt-structure.zh-TW.md" });
+      expect(body.data.list.find((p) => p.id === "prompt-iteration")?.title).toBe("反覆打磨：用迭代和範例改進提示詞");
     });
 
     it("defaults to zh-CN, and ?lan= overrides X-LAN", async () => {
@@ -139,11 +138,17 @@ describe("the blog", () => {
       expect(body.data.entry.lan).toBe("zh");
     });
 
-    it("converts the Chinese article to Traditional script for zh-TW, body included", async () => {
+    it("serves zh-TW readers the Taiwan edition of the Chinese article, body included", async () => {
       const { body } = await article("prompt-structure", "zh-TW");
-      expect(body.data).toMatchObject({ lan: "zh", fallback: false, title: "如何寫出結構清晰的提示詞", tags: ["提示詞", "入門"] });
-      expect(body.data.html).toContain("結構");
+      expect(body.data).toMatchObject({ lan: "zh", fallback: false, languages: ["zh", "en"], title: "如何寫出結構清晰的提示詞", tags: ["提示詞", "入門"] });
+      expect(body.data.html).toContain("國小國語老師");
       expect(body.data.html).not.toContain("结构");
+    });
+
+    it("says in zh-TW which words Taiwan and mainland China use, instead of a converted sentence that contradicts itself", async () => {
+      const { body } = await article("prompt-languages", "zh-TW");
+      expect(body.data.html).toContain("台灣說「軟體」、「資訊」，中國大陸則說「軟件」、「信息」");
+      expect(body.data.html).not.toContain("「軟體」與「軟體」");
     });
 
     it.each(["nope", "index.json", "..%2F..%2Fpackage.json", "PROMPT-STRUCTURE"])("answers 404 with a localised message for an unknown id (%s)", async (id) => {

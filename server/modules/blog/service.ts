@@ -1,8 +1,9 @@
 /**
  * The blog for the pages: the list of one UI language and an article rendered to safe HTML.
- * zh-TW readers get the Chinese posts converted to Traditional script (Taiwan phrasing); a language
- * without its own version of an article gets the Chinese one. Everything is computed once per
- * language and kept: the files do not change while the app runs.
+ * zh-TW readers get the Taiwan edition of a Chinese post (`<id>.zh-TW.md`, written for them,
+ * decision 033); a post without one is converted to Traditional script (Taiwan phrasing). A
+ * language without its own version of an article gets the Chinese one. Everything is computed once
+ * per language and kept: the files do not change while the app runs.
  */
 import { BLOG_FILE_LANGUAGES, fileLanguageOf, type BlogArticle, type BlogFileLanguage, type BlogList, type BlogListItem } from "../../../contract/blog.ts";
 import type { Language } from "../../../contract/constants.ts";
@@ -13,24 +14,28 @@ import { parseArticle } from "./front-matter.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { sortBlogEntries } from "./ordering.ts";
 
-/** Text as a reader of `lan` sees it: Chinese text converted for zh-TW, anything else unchanged. */
-function scriptFor(lan: Language, fileLan: BlogFileLanguage): (text: string) => string {
-  return lan === "zh-TW" && fileLan === "zh" ? (text) => convertScript(text, "zh-CN", "zh-TW") : (text) => text;
+/** Where a reader of `lan` reads a version in `fileLan`: which fields of the index, and how its text is shown. */
+type Edition = { key: BlogFileLanguage | "zh-TW"; script: (text: string) => string };
+
+function editionFor(entry: BlogIndexEntry, lan: Language, fileLan: BlogFileLanguage): Edition {
+  if (lan !== "zh-TW" || fileLan !== "zh") return { key: fileLan, script: (text) => text };
+  if (entry.title["zh-TW"] && entry.filePath["zh-TW"]) return { key: "zh-TW", script: (text) => text };
+  return { key: "zh", script: (text) => convertScript(text, "zh-CN", "zh-TW") };
 }
 
-function listItem(entry: BlogIndexEntry, fileLan: BlogFileLanguage, lan: Language): BlogListItem {
-  const script = scriptFor(lan, fileLan);
+function listItem(entry: BlogIndexEntry, fileLan: BlogFileLanguage, edition: Edition): BlogListItem {
+  const { key, script } = edition;
   return {
     id: entry.id,
     lan: fileLan,
-    title: script(entry.title[fileLan] ?? ""),
+    title: script(entry.title[key] ?? ""),
     date: entry.date,
     order: entry.order ?? null,
-    excerpt: script(entry.excerpt[fileLan] ?? ""),
-    tags: (entry.tag[fileLan] ?? []).map(script),
-    categories: (entry.category[fileLan] ?? []).map(script),
-    keywords: (entry.keywords[fileLan] ?? []).map(script),
-    filePath: entry.filePath[fileLan] ?? "",
+    excerpt: script(entry.excerpt[key] ?? ""),
+    tags: (entry.tag[key] ?? []).map(script),
+    categories: (entry.category[key] ?? []).map(script),
+    keywords: (entry.keywords[key] ?? []).map(script),
+    filePath: entry.filePath[key] ?? "",
   };
 }
 
@@ -50,7 +55,7 @@ export function createBlogService(content: BlogContent, today: () => string): Bl
       if (cached) return cached;
       const index = content.index();
       const fileLan = fileLanguageOf(lan);
-      const items = sortBlogEntries(index.entries.filter((e) => hasVersion(e, fileLan)).map((e) => listItem(e, fileLan, lan)));
+      const items = sortBlogEntries(index.entries.filter((e) => hasVersion(e, fileLan)).map((e) => listItem(e, fileLan, editionFor(e, lan, fileLan))));
       const list: BlogList = { lastUpdated: index.lastUpdated, total: items.length, list: items };
       lists.set(lan, list);
       return list;
@@ -65,13 +70,13 @@ export function createBlogService(content: BlogContent, today: () => string): Bl
       const wanted = fileLanguageOf(lan);
       // Spec: fall back to the Chinese version; an entry with neither is served in what it has.
       const fileLan = [wanted, "zh" as const, ...entry.language].find((l) => hasVersion(entry, l));
-      const filePath = fileLan ? entry.filePath[fileLan] : undefined;
+      const edition = fileLan ? editionFor(entry, lan, fileLan) : undefined;
+      const filePath = edition ? entry.filePath[edition.key] : undefined;
       const file = fileLan && filePath ? content.postFile(filePath.slice(POSTS_URL_PREFIX.length)) : null;
-      if (!fileLan || !file) throw errors.notFound("blogPostNotFound");
+      if (!fileLan || !edition || !file) throw errors.notFound("blogPostNotFound");
 
-      const script = scriptFor(lan, fileLan);
-      const item = listItem(entry, fileLan, lan);
-      const { header, meta, body } = parseArticle(script(file.toString("utf8")), today());
+      const item = listItem(entry, fileLan, edition);
+      const { header, meta, body } = parseArticle(edition.script(file.toString("utf8")), today());
       // The file's own header wins; what it leaves out comes from the index, then the spec's defaults.
       const article: BlogArticle = {
         entry: item,
