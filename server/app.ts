@@ -37,6 +37,7 @@ import { mcpRoutes } from "./modules/mcp/routes.ts";
 import { apiDocsRoutes } from "./modules/api-docs/routes.ts";
 import { installOpenApi } from "./lib/openapi.ts";
 import { benchRoutes } from "./modules/bench/routes.ts";
+import { installMetrics } from "./modules/metrics/metrics.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { backfillTextHashes } from "./modules/prompts/duplicate-text.ts";
 import { refreshSearchTokens } from "./modules/prompts/search-index.ts";
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any module, so its onRoute check sees every route.
   installAccessControl(app, () => ctx.authenticator);
   installWriteLimits(app, ctx);
+  installMetrics(app, ctx);
   await installOpenApi(app, config.publicUrl);
   // Before compression, so the cache keeps the plain body and compression applies to hits too.
   installResponseCache(

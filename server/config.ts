@@ -109,6 +109,8 @@ const EnvSchema = z.object({
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   /** What a blocked term (DATA_DIR/sensitive-words.txt) does to a prompt or comment: review it, or refuse it. */
   SENSITIVE_WORDS_ACTION: z.enum(["review", "refuse"]).default("review"),
+  /** Set, GET /metrics answers in Prometheus's format to `Authorization: Bearer <token>`; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** On a stop signal, readiness answers 503 for this long before the server stops taking requests (a load balancer's check interval and a bit). */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
@@ -147,6 +149,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     cacheStaleSeconds: env.CACHE_STALE_SECONDS,
     benchCeiling: env.BENCH_CEILING,
     drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    metricsToken: env.METRICS_TOKEN,
     indexNow: env.INDEXNOW_KEY ? { key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT } : undefined,
     baiduPush: env.BAIDU_PUSH_TOKEN ? { token: env.BAIDU_PUSH_TOKEN, endpoint: env.BAIDU_PUSH_ENDPOINT } : undefined,
     mcpRequestsPerMinute: env.MCP_REQUESTS_PER_MINUTE,

@@ -16,7 +16,7 @@ export type AppContext = {
   /** Anonymous public replies kept briefly in memory; invalidate() after writes outside HTTP. */
   responseCache: ResponseCache;
   /** Buffered view/copy/share counters; flush() writes what has been gathered. */
-  counters?: { flush(): Promise<void> };
+  counters?: { flush(): Promise<void>; pendingPrompts(): number; lastFlushedAt(): number };
   /** Set by the seo module when INDEXNOW_KEY is: tells search engines of a changed public page (a site path, every language). */
   announce?: (path: string) => void;
   /** Told of every page served whole (fresh or cached), so a detail page view is counted once. */

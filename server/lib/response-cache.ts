@@ -87,6 +87,8 @@ export type ResponseCache = {
   /** Told of this instance's own writes only (the broadcast publishes them). */
   onWrite(listener: () => void): void;
   size(): number;
+  /** Lookups answered and not answered since start (the metrics). */
+  stats(): { hits: number; misses: number };
 };
 
 export function createResponseCache(now: () => number = Date.now, staleSeconds = 0): ResponseCache {
@@ -95,6 +97,7 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
   const listeners: Array<() => void> = [];
   const writeListeners: Array<() => void> = [];
   let generation = 0;
+  const stats = { hits: 0, misses: 0 };
   const invalidateLocal = () => {
     generation++;
     entries.clear();
@@ -103,12 +106,17 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
   return {
     lookup(key) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
+      if (!entry) {
+        stats.misses++;
+        return undefined;
+      }
       const time = now();
       if (entry.generation !== generation || entry.expires + staleMs <= time) {
         entries.delete(key);
+        stats.misses++;
         return undefined;
       }
+      stats.hits++;
       return { entry, fresh: entry.expires > time };
     },
     set(key, entry) {
@@ -138,6 +146,7 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
     onInvalidate: (listener) => listeners.push(listener),
     onWrite: (listener) => writeListeners.push(listener),
     size: () => entries.size,
+    stats: () => ({ ...stats }),
   };
 }
 

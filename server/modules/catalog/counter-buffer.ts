@@ -41,6 +41,8 @@ export class CounterBuffer {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
   private flushing: Promise<void> = Promise.resolve();
+  /** When the last flush ended with everything written (epoch ms); the metrics show the lag since. */
+  private flushedAt: number;
 
   private readonly intervalMs: number;
   private readonly onError: (error: unknown) => void;
@@ -54,6 +56,16 @@ export class CounterBuffer {
     this.intervalMs = options.intervalMs ?? 2000;
     this.onError = options.onError ?? (() => {});
     this.chunk = options.chunk ?? CHUNK;
+    this.flushedAt = now().getTime();
+  }
+
+  /** Prompts with counts not yet written. */
+  pendingPrompts(): number {
+    return this.pending.size;
+  }
+
+  lastFlushedAt(): number {
+    return this.flushedAt;
   }
 
   start() {
@@ -92,7 +104,10 @@ export class CounterBuffer {
   }
 
   private async write() {
-    if (this.pending.size === 0) return;
+    if (this.pending.size === 0) {
+      this.flushedAt = this.now().getTime();
+      return;
+    }
     const rows = [...this.pending.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     this.pending = new Map();
     const day = this.now().toISOString().slice(0, 10);
@@ -106,6 +121,7 @@ export class CounterBuffer {
       }
       if (start + this.chunk < rows.length) await new Promise((resolve) => setImmediate(resolve));
     }
+    this.flushedAt = this.now().getTime();
   }
 
   private restore(rows: Array<[string, Pending]>) {
