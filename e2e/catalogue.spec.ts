@@ -150,7 +150,7 @@ describe("the catalogue journey", () => {
     }
 
     // One rating per reader: the form now holds their review, prefilled, and an edit replaces it.
-    await page.getByRole("heading", { name: "你已评价，可修改" }).waitFor();
+    await page.getByRole("heading", { name: "你已评分，可修改" }).waitFor();
     expect(await page.getByRole("radio", { name: "3 星" }).isChecked()).toBe(true);
     expect(await page.getByLabel("评论内容").inputValue()).toBe(text);
     const edited = `改成四颗星：结尾改过之后好多了 ${loginName}`;

@@ -32,9 +32,9 @@ describe("the console's users tab", () => {
     await page.getByRole("button", { name: "搜索" }).click();
     const row = page.getByRole("row", { name: new RegExp(loginName) });
     await row.getByText("正常").waitFor();
-    await row.getByRole("button", { name: `禁用用户「${loginName}」` }).click();
+    await row.getByRole("button", { name: `禁用用户“${loginName}”` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "禁用" }).click();
-    await page.getByText(`已禁用用户「${loginName}」`).waitFor();
+    await page.getByText(`已禁用用户“${loginName}”`).waitFor();
     await row.getByText("已禁用").waitFor();
 
     await memberPage.reload();
@@ -42,7 +42,7 @@ describe("the console's users tab", () => {
     expect(await memberPage.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await memberPage.getByRole("button", { name: "登录", exact: true }).first().waitFor();
 
-    await row.getByRole("button", { name: `启用用户「${loginName}」` }).click();
+    await row.getByRole("button", { name: `启用用户“${loginName}”` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "启用" }).click();
     await row.getByText("正常").waitFor();
     expect((await call(baseUrl, "POST", "/api/user/login", { body: account })).body?.code).toBe(0);

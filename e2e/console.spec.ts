@@ -57,8 +57,8 @@ describe("the admin console", () => {
     await groupRow.getByRole("button", { name: /查看分组/ }).click();
     await page.getByRole("region", { name: "分组模式" }).getByText(groupName).waitFor();
     // The new group's own list is empty and points to the search over all prompts below it.
-    const members = page.getByRole("region", { name: `分组「${groupName}」中的提示词` });
-    const search = page.getByRole("region", { name: `把提示词加入分组「${groupName}」` });
+    const members = page.getByRole("region", { name: `分组“${groupName}”中的提示词` });
+    const search = page.getByRole("region", { name: `把提示词加入分组“${groupName}”` });
     await members.getByText("分组里还没有提示词：在下方搜索全部提示词并加入。").waitFor();
     await search.getByRole("button", { name: /^把显示的 \d+ 个加入分组/ }).waitFor();
 

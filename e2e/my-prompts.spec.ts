@@ -27,8 +27,8 @@ describe("my prompts page", () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin`);
     await page.getByText("你还没有创建提示词").waitFor();
-    await page.getByRole("button", { name: "添加提示词" }).first().click();
-    await page.getByRole("heading", { name: "添加提示词" }).waitFor();
+    await page.getByRole("button", { name: "新增提示词" }).first().click();
+    await page.getByRole("heading", { name: "新增提示词" }).waitFor();
     await page.getByRole("button", { name: "创建提示词" }).click();
     for (const message of ["请输入标题", "请至少选择一个分类", "请输入提示词内容"]) await page.getByText(message).waitFor();
     expect(await page.getByRole("textbox", { name: /标题/ }).evaluate((el) => el === document.activeElement)).toBe(true);
@@ -48,7 +48,7 @@ describe("my prompts page", () => {
 
     await page.goto(`${baseUrl}/admin`);
     await page.getByText("你还没有创建提示词").waitFor();
-    await page.getByRole("button", { name: "添加提示词" }).first().click();
+    await page.getByRole("button", { name: "新增提示词" }).first().click();
     await page.getByRole("textbox", { name: /标题/ }).fill(title);
     const categories = page.getByRole("combobox", { name: "分类", exact: true });
     await categories.fill("写作助手");

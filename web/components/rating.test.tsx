@@ -37,7 +37,7 @@ describe("a rating summary", () => {
   it("shows the stars and the number on one 5-point scale, with the count", () => {
     const { container } = renderSummary({ score: 9.3, count: 12 });
     expect(screen.getByRole("img", { name: "4.7 星（满分 5 星）" })).toBeTruthy();
-    expect(container.textContent).toBe("4.712 条评价");
+    expect(container.textContent).toBe("4.712 人评分");
     expect(container.textContent).not.toContain("9.3");
   });
 

@@ -3,26 +3,20 @@
  * toasts. Created on first use and only in the browser, so the server render (which reads data
  * through the loaders' `context.api`) never starts the cache's sweep timer.
  */
-import { DEFAULT_LANGUAGE, type Language } from "../../contract/constants.ts";
-import { normaliseLanguage } from "../../contract/language.ts";
+import type { Language } from "../../contract/constants.ts";
 import { clearAuth, getAuth, setAuth } from "./auth-store.ts";
 import { toast } from "../components/toast/toast-store.ts";
 import type { RequestClient, RequestOptions } from "./request/client-types.ts";
 import type { Query } from "./request/url.ts";
 import { splitLanguagePrefix } from "../../contract/language-paths.ts";
+import { pageLanguage } from "./page-language.ts";
 
-/** Spec section 8: the toast after a failed refresh. Titles stay Chinese (section 1). */
-const SESSION_EXPIRED: Record<Language, string> = {
-  "zh-CN": "登录已过期，请重新登录",
-  "zh-TW": "登入已過期，請重新登入",
-  en: "Your session has expired. Please log in again.",
+/** Spec section 8: the toast after a failed refresh, titled 认证失败 in the UI's language (issue #23). */
+const SESSION_EXPIRED: Record<Language, { title: string; message: string }> = {
+  "zh-CN": { title: "认证失败", message: "登录已过期，请重新登录" },
+  "zh-TW": { title: "驗證失敗", message: "登入已過期，請重新登入" },
+  en: { title: "Authentication failed", message: "Your session has expired. Please sign in again." },
 };
-const AUTH_FAILURE_TITLE = "认证失败";
-
-export function pageLanguage(): Language {
-  if (typeof document === "undefined") return DEFAULT_LANGUAGE;
-  return normaliseLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
-}
 
 /** POST /auth/refresh with the refresh header; plain fetch so it can never recurse into the client. */
 async function refreshTokens(): Promise<boolean> {
@@ -44,7 +38,8 @@ export function setApiNavigate(navigate: (path: string) => void) {
 
 function onAuthFailure() {
   clearAuth();
-  toast.error(SESSION_EXPIRED[pageLanguage()], { title: AUTH_FAILURE_TITLE, id: "session-expired" });
+  const { title, message } = SESSION_EXPIRED[pageLanguage()];
+  toast.error(message, { title, id: "session-expired" });
   if (splitLanguagePrefix(window.location.pathname).path !== "/login") navigateTo("/login");
 }
 

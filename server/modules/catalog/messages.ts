@@ -20,7 +20,7 @@ registerMessages({
     commentTooLong: "評論內容過長",
     scoreInvalid: "評分必須是 2 到 10 之間的偶數",
     groupNotFound: "分組不存在",
-    signInForPersonalMarks: "請先登入後查看收藏和瀏覽紀錄",
+    signInForPersonalMarks: "請先登入後檢視收藏和瀏覽紀錄",
   },
   en: {
     favourites: "My favourites",

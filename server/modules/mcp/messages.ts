@@ -6,7 +6,7 @@ registerMessages({
     mcpUnknownPrompt: "没有代码为 {code} 的公开提示词",
     mcpUnknownCategory: "没有代码为 {code} 的分类，可用的分类：{codes}",
     mcpArgumentDefault: "留空则为：{value}",
-    mcpArgument: "替换提示词中的「{name}」",
+    mcpArgument: "替换提示词中的“{name}”",
     mcpTooManyRequests: "请求过于频繁，请 {seconds} 秒后再试",
     mcpStatelessOnly: "本服务不保持会话：请用 POST 发送每条消息",
   },

@@ -31,7 +31,7 @@ registerMessages({
   "zh-TW": {
     commentHideNotPublished: "只有已發布的評論可以隱藏",
     commentRestoreNotHidden: "只有已隱藏的評論可以恢復",
-    blockedTerm: "內容含有不允許發布的詞語，請修改後再提交",
+    blockedTerm: "內容含有不允許發布的詞語，請修改後再送出",
     reportTargetInvalid: "要檢舉的內容不存在",
     reportReasonInvalid: "檢舉原因只能是：垃圾廣告、違法違規、令人反感、侵犯權益或其他",
     reportDetailsRequired: "選擇「其他」時請寫明原因",

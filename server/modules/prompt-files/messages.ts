@@ -15,7 +15,7 @@ registerMessages({
     importRangeInvalid: "导入范围无效",
     exportFormatInvalid: "导出格式只能是 json、csv 或 md",
     importDuplicateLine: "与第 {line} 行内容相同",
-    importDuplicateOf: "与已有提示词「{title}」（{code}）内容相同",
+    importDuplicateOf: "与已有提示词“{title}”（{code}）内容相同",
   },
   "zh-TW": {
     importNotUtf8: "檔案不是 UTF-8 編碼（可能是 GBK）：請另存為 UTF-8 後再匯入",

@@ -43,7 +43,7 @@ describe.each(engines())("duplicate prompts on %s", (engine) => {
 
   it.each([
     ["Traditional script", "請幫我把這份軟體說明書翻譯成英文，保持專業術語一致。", "zh-TW", "已有內容相同的提示詞「說明書翻譯」"],
-    ["other punctuation and spaces", "请帮我把这份软件说明书翻译成英文 ,  保持专业术语一致!", "zh-CN", "已有内容相同的提示词「说明书翻译」"],
+    ["other punctuation and spaces", "请帮我把这份软件说明书翻译成英文 ,  保持专业术语一致!", "zh-CN", "已有内容相同的提示词“说明书翻译”"],
     ["full-width and invisible characters", "请帮我把这份软件说明书\u200b翻译成英文．保持专业术语一致", "en", "A prompt with the same text already exists: “说明书翻译”"],
   ])("refuses the same text in %s with a 409 naming the prompt", async (_case, text, lan, message) => {
     const before = await t.database.db.$count(prompts);

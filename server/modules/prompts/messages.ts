@@ -27,7 +27,7 @@ registerMessages({
     promptIdInvalid: "提示词编号无效",
     promptCodeInvalid: "提示词编码无效",
     saveAsMineTooFrequent: "另存次数过多，请稍后再试",
-    promptDuplicate: "已有内容相同的提示词「{title}」（编码 {code}），请勿重复发布",
+    promptDuplicate: "已有内容相同的提示词“{title}”（编码 {code}），请勿重复发布",
   },
   "zh-TW": {
     titleRequired: "請輸入標題",
@@ -54,7 +54,7 @@ registerMessages({
     promptIdInvalid: "提示詞編號無效",
     promptCodeInvalid: "提示詞代碼無效",
     saveAsMineTooFrequent: "另存次數過多，請稍後再試",
-    promptDuplicate: "已有內容相同的提示詞「{title}」（編碼 {code}），請勿重複發佈",
+    promptDuplicate: "已有內容相同的提示詞「{title}」（編碼 {code}），請勿重複發布",
   },
   en: {
     titleRequired: "Please enter a title",

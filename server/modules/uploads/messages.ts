@@ -4,11 +4,11 @@ import { registerMessages } from "../../lib/messages.ts";
 registerMessages({
   "zh-CN": {
     uploadNoFile: "请选择要上传的图片",
-    uploadNotImage: "「{file}」不是支持的图片格式（仅限 PNG、JPEG、GIF、WebP）",
-    uploadSvgRefused: "「{file}」是 SVG 图片，出于安全原因不接受（可能包含脚本），请转换为 PNG 或 WebP",
-    uploadUnreadableImage: "「{file}」的图片数据已损坏或无法识别尺寸",
-    uploadTooManyPixels: "「{file}」的尺寸过大（每边最多 {side} 像素，总计最多 {megapixels} 百万像素）",
-    uploadHtmlInside: "「{file}」中含有网页或脚本内容，已拒绝",
+    uploadNotImage: "“{file}”不是支持的图片格式（仅限 PNG、JPEG、GIF、WebP）",
+    uploadSvgRefused: "“{file}”是 SVG 图片，出于安全原因不接受（可能包含脚本），请转换为 PNG 或 WebP",
+    uploadUnreadableImage: "“{file}”的图片数据已损坏或无法识别尺寸",
+    uploadTooManyPixels: "“{file}”的尺寸过大（每边最多 {side} 像素，总计最多 {megapixels} 百万像素）",
+    uploadHtmlInside: "“{file}”中含有网页或脚本内容，已拒绝",
     uploadTooLarge: "图片过大，每个文件最多 {max}",
     uploadTooManyFiles: "一次最多上传 {max} 个文件",
     uploadTooFrequent: "上传过于频繁，请稍后再试",

@@ -84,11 +84,11 @@ describe.each(engines())("uploads on %s", (engine) => {
   });
 
   it.each([
-    ["a renamed HTML page", { filename: "cute.png", type: "image/png", bytes: HTML_PAGE }, 415, "「cute.png」不是支持的图片格式（仅限 PNG、JPEG、GIF、WebP）"],
-    ["an SVG carrying a script", { filename: "logo.svg", type: "image/svg+xml", bytes: SVG_WITH_SCRIPT }, 415, "「logo.svg」是 SVG 图片，出于安全原因不接受（可能包含脚本），请转换为 PNG 或 WebP"],
-    ["a PNG declaring 100000 × 100000 pixels", { filename: "flood.png", bytes: makePng(1, 1, { declared: { width: 100_000, height: 100_000 } }) }, 422, "「flood.png」的尺寸过大（每边最多 10000 像素，总计最多 40 百万像素）"],
-    ["a PNG with a page behind its header", { filename: "poly.png", type: "image/png", bytes: makePng(2, 2, { text: "<script>alert(1)</script>" }) }, 415, "「poly.png」中含有网页或脚本内容，已拒绝"],
-    ["a truncated PNG", { filename: "cut.png", bytes: makePng(2, 2).subarray(0, 16) }, 422, "「cut.png」的图片数据已损坏或无法识别尺寸"],
+    ["a renamed HTML page", { filename: "cute.png", type: "image/png", bytes: HTML_PAGE }, 415, "“cute.png”不是支持的图片格式（仅限 PNG、JPEG、GIF、WebP）"],
+    ["an SVG carrying a script", { filename: "logo.svg", type: "image/svg+xml", bytes: SVG_WITH_SCRIPT }, 415, "“logo.svg”是 SVG 图片，出于安全原因不接受（可能包含脚本），请转换为 PNG 或 WebP"],
+    ["a PNG declaring 100000 × 100000 pixels", { filename: "flood.png", bytes: makePng(1, 1, { declared: { width: 100_000, height: 100_000 } }) }, 422, "“flood.png”的尺寸过大（每边最多 10000 像素，总计最多 40 百万像素）"],
+    ["a PNG with a page behind its header", { filename: "poly.png", type: "image/png", bytes: makePng(2, 2, { text: "<script>alert(1)</script>" }) }, 415, "“poly.png”中含有网页或脚本内容，已拒绝"],
+    ["a truncated PNG", { filename: "cut.png", bytes: makePng(2, 2).subarray(0, 16) }, 422, "“cut.png”的图片数据已损坏或无法识别尺寸"],
   ])("refuses %s and stores nothing", async (_, part, status, msg) => {
     const before = { files: stored(), rows: (await rows()).length };
     const response = await upload("/upload", [part]);

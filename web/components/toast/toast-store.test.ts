@@ -10,14 +10,19 @@ describe("toast store", () => {
     vi.useRealTimers();
   });
 
-  it("a toast gets the Chinese default title of its type", () => {
-    const store = createToastStore();
-    store.show("success", "a");
-    store.show("error", "b");
-    store.show("warning", "c");
-    store.show("info", "d");
-    expect(store.getSnapshot().map((t) => t.title)).toEqual(["成功", "错误", "警告", "提示"]);
-    expect(DEFAULT_TITLES).toEqual({ success: "成功", error: "错误", warning: "警告", info: "提示" });
+  it("a toast gets the spec's default title of its type, in the page's language", () => {
+    const titles = (lang: string) => {
+      document.documentElement.lang = lang;
+      const store = createToastStore();
+      for (const type of ["success", "error", "warning", "info"] as const) store.show(type, "a");
+      return store.getSnapshot().map((t) => t.title);
+    };
+    expect(titles("zh-CN")).toEqual(["成功", "错误", "警告", "提示"]);
+    expect(titles("zh-TW")).toEqual(["成功", "錯誤", "警告", "提示"]);
+    expect(titles("en")).toEqual(["Success", "Error", "Warning", "Note"]);
+    // Outside a page in a known language (tests, the first paint): the spec's Chinese ones.
+    expect(titles("")).toEqual(["成功", "错误", "警告", "提示"]);
+    expect(DEFAULT_TITLES["zh-CN"]).toEqual({ success: "成功", error: "错误", warning: "警告", info: "提示" });
   });
 
   it("a toast carries id, type, title, message and duration", () => {

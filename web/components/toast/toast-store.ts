@@ -3,6 +3,8 @@
  * Timers live here rather than in the viewport, so a toast expires on schedule even while no
  * viewport is mounted (e.g. during a route transition) and tests need no rendering.
  */
+import type { Language } from "../../../contract/constants.ts";
+import { pageLanguage } from "../../lib/page-language.ts";
 
 export type ToastType = "success" | "error" | "warning" | "info";
 
@@ -24,12 +26,14 @@ export interface ToastOptions {
   id?: string;
 }
 
-/** The spec's default titles are Chinese in every UI language (section 1: "Chinese-first"). */
-export const DEFAULT_TITLES: Readonly<Record<ToastType, string>> = {
-  success: "成功",
-  error: "错误",
-  warning: "警告",
-  info: "提示",
+/**
+ * The spec's default titles (section 9: 成功, 错误, 警告, 提示) in the page's language (issue #23):
+ * Simplified on zh-CN pages, Traditional on zh-TW pages, English on English ones.
+ */
+export const DEFAULT_TITLES: Readonly<Record<Language, Record<ToastType, string>>> = {
+  "zh-CN": { success: "成功", error: "错误", warning: "警告", info: "提示" },
+  "zh-TW": { success: "成功", error: "錯誤", warning: "警告", info: "提示" },
+  en: { success: "Success", error: "Error", warning: "Warning", info: "Note" },
 };
 
 export const DEFAULT_DURATION_MS = 3000;
@@ -65,7 +69,7 @@ export function createToastStore() {
     const id = options.id ?? `toast-${++seq}`;
     const fallback = type === "error" ? ERROR_DURATION_MS : DEFAULT_DURATION_MS;
     const duration = typeof options.duration === "number" && !Number.isNaN(options.duration) ? options.duration : fallback;
-    const entry: Toast = { id, type, title: options.title ?? DEFAULT_TITLES[type], message, duration, serial: ++seq };
+    const entry: Toast = { id, type, title: options.title ?? DEFAULT_TITLES[pageLanguage()][type], message, duration, serial: ++seq };
     stopTimer(id);
     const others = toasts.filter((t) => t.id !== id);
     const overflow = others.slice(0, Math.max(0, others.length + 1 - MAX_TOASTS));

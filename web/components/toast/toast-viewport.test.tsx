@@ -28,10 +28,13 @@ afterEach(() => {
 });
 
 describe("toast viewport", () => {
-  it("shows a success toast politely, with its Chinese title even in English, then removes it after 3 s", () => {
+  it("shows a success toast politely, titled in the page's language, then removes it after 3 s", () => {
+    document.documentElement.lang = "en";
     act(() => void toast.success("Saved"));
+    document.documentElement.lang = "";
     const item = screen.getByRole("status");
-    expect(item.textContent).toContain("成功");
+    expect(item.textContent).toContain("Success");
+    expect(item.textContent).not.toContain("成功");
     expect(item.getAttribute("aria-live")).toBe("polite");
     expect(item.textContent).toContain("Saved");
     act(() => vi.advanceTimersByTime(3000));

@@ -11,7 +11,8 @@
  */
 import type { Profile } from "../../../contract/accounts.ts";
 import type { UploadedFile } from "../../../contract/uploads.ts";
-import { api, pageLanguage, type ApiClient } from "../../lib/api.ts";
+import { api, type ApiClient } from "../../lib/api.ts";
+import { pageLanguage } from "../../lib/page-language.ts";
 import { settleReply } from "../../lib/request/envelope.ts";
 import { sendAttempt } from "../../lib/request/send-attempt.ts";
 import { buildUrl, type Query } from "../../lib/request/url.ts";

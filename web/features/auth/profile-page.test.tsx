@@ -231,11 +231,11 @@ describe("the avatar upload", () => {
 
   it("shows the server's refusal under the button and keeps the old avatar", async () => {
     api.getProfile.mockResolvedValue(profile);
-    api.uploadAvatar.mockRejectedValue(new HttpError(400, "「me.png」的图片数据已损坏或无法识别尺寸", 40000));
+    api.uploadAvatar.mockRejectedValue(new HttpError(400, "“me.png”的图片数据已损坏或无法识别尺寸", 40000));
     renderPage();
     await screen.findByRole("region", { name: "基本资料" });
     choose(png());
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("「me.png」的图片数据已损坏或无法识别尺寸"));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("“me.png”的图片数据已损坏或无法识别尺寸"));
     expect(api.updateProfile).not.toHaveBeenCalled();
     expect(toasts()).toEqual([]);
   });

@@ -32,7 +32,7 @@ describe("the comment form", () => {
     await waitFor(() => expect(onPosted).toHaveBeenCalledWith(fresh));
     expect(client.post).toHaveBeenCalledWith("/api/prompt/rate", { promptCode: "p1", rateComment: "很好用", rateScore: 10 });
     expect(toastStore.getSnapshot()[0]).toMatchObject({ type: "success", message: "评论发表成功" });
-    expect(screen.getByRole("heading", { name: "你已评价，可修改" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "你已评分，可修改" })).toBeTruthy();
     expect((screen.getByLabelText("评论内容") as HTMLTextAreaElement).value).toBe("  很好用  ");
     expect(screen.getByRole("button", { name: "更新评论" })).toBeTruthy();
   });
@@ -41,7 +41,7 @@ describe("the comment form", () => {
     setAuth({ token: buildTestToken() });
     const client = fakeClient((method) => (method === "get" ? ({ code: "p1" } as PromptDetail) : { created: false }));
     await renderWithApp(<CommentForm code="p1" myRate={{ id: 1, score: 6, content: "还行", createTime: "1700000000", status: "published" }} onPosted={() => {}} client={client} />);
-    expect(screen.getByRole("heading", { name: "你已评价，可修改" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "你已评分，可修改" })).toBeTruthy();
     expect((screen.getByLabelText("3 星") as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("评论内容") as HTMLTextAreaElement).value).toBe("还行");
     fireEvent.click(screen.getByLabelText("4 星"));

@@ -23,11 +23,11 @@ describe("the detail hero's rating", () => {
     const hero = screen.getByRole("banner");
     expect(within(hero).getByRole("img", { name: "4.7 星（满分 5 星）" })).toBeTruthy();
     expect(within(hero).getByText("4.7")).toBeTruthy();
-    expect(within(hero).getByText("12 条评价")).toBeTruthy();
+    expect(within(hero).getByText("12 人评分")).toBeTruthy();
     expect(hero.textContent).not.toMatch(/9\.3/);
   });
 
-  it("says 'no ratings yet' for a new prompt, not '0.0 分 0 条评价'", async () => {
+  it("says 'no ratings yet' for a new prompt, not '0.0 分 0 人评分'", async () => {
     await renderHero(buildPrompt({ score: 0, rateCnt: 0 }), "en");
     const hero = screen.getByRole("banner");
     expect(within(hero).getByText("No ratings yet")).toBeTruthy();

@@ -36,14 +36,14 @@ describe("a prompt card", () => {
     expect(within(card).getByText("Alex")).toBeTruthy();
     expect(within(card).getByRole("img", { name: "4.4 星（满分 5 星）" })).toBeTruthy();
     expect(within(card).getByText("4.4")).toBeTruthy();
-    expect(within(card).getByText("3 条评价")).toBeTruthy();
+    expect(within(card).getByText("3 人评分")).toBeTruthy();
   });
 
   it("says 'no ratings yet' for a prompt nobody rated, not a score of 0", async () => {
     await renderWithApp(<PromptCard item={buildItem({ cnt: { rateCnt: 0, score: 0, clickCnt: 0, copyCnt: 0, shareCnt: 0, markCnt: 0 } })} query="" />);
     const card = screen.getByRole("article");
     expect(within(card).getByText("暂无评分")).toBeTruthy();
-    expect(within(card).queryByText(/0\.0|0 条评价/)).toBeNull();
+    expect(within(card).queryByText(/0\.0|0 人评分/)).toBeNull();
     expect(within(card).queryByRole("img", { name: /星/ })).toBeNull();
   });
 

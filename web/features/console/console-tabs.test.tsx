@@ -103,7 +103,7 @@ describe("console categories tab", () => {
       return [writing];
     });
     wrap(<CategoriesTab headingId="h" onChanged={() => {}} client={fakeClient(get)} />);
-    fireEvent.click(await screen.findByRole("button", { name: "删除「写作助手」" }));
+    fireEvent.click(await screen.findByRole("button", { name: "删除“写作助手”" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText(/还有 4 个提示词/)).toBeTruthy();
     await act(async () => {

@@ -1,12 +1,10 @@
 /**
- * The console's toasts (spec section 8). Messages come from the console catalogue; titles stay
- * Chinese in every language, as the spec's default titles do.
+ * The console's toasts (spec section 8). Messages and the 加载失败 title come from the console
+ * catalogue, so they are in the UI's language like every toast title (issue #23).
  */
 import type { TFunction } from "../../lib/i18n.ts";
 import { toast } from "../../components/toast/toast-store.ts";
 import { HttpError, refusalOf } from "../../lib/request/errors.ts";
-
-const LOAD_FAILED_TITLE = "加载失败";
 
 export type LoadKind = "categories" | "groups" | "prompts" | "stats" | "users" | "moderation" | "audit";
 export type WriteKind = "save" | "delete" | "add" | "remove" | "upload";
@@ -19,7 +17,7 @@ function isSessionEnd(error: unknown): boolean {
 
 export function toastLoadFailed(t: TFunction, kind: LoadKind, error: unknown) {
   if (isSessionEnd(error)) return;
-  toast.error(t(`toasts.loadFailed.${kind}`), { title: LOAD_FAILED_TITLE, id: `console-load-${kind}` });
+  toast.error(t(`toasts.loadFailed.${kind}`), { title: t("toasts.loadFailedTitle"), id: `console-load-${kind}` });
 }
 
 export function toastWriteFailed(t: TFunction, kind: WriteKind, error: unknown) {

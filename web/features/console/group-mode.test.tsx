@@ -72,18 +72,18 @@ function catalogue(shown: ManagedPrompt[], total: number) {
 describe("group mode of the prompts tab", () => {
   it("shows the empty group apart from a search over all prompts, each with 加入分组", async () => {
     const calls = catalogue([prompt(1, "周报助手"), prompt(2, "翻译助手")], 2);
-    const members = await screen.findByRole("region", { name: "分组「新分组」中的提示词" });
+    const members = await screen.findByRole("region", { name: "分组“新分组”中的提示词" });
     expect(await within(members).findByText("分组里还没有提示词：在下方搜索全部提示词并加入。")).toBeTruthy();
-    const search = screen.getByRole("region", { name: "把提示词加入分组「新分组」" });
-    fireEvent.click(await within(search).findByRole("button", { name: "把「翻译助手」加入分组" }));
+    const search = screen.getByRole("region", { name: "把提示词加入分组“新分组”" });
+    fireEvent.click(await within(search).findByRole("button", { name: "把“翻译助手”加入分组" }));
     await waitFor(() => expect(calls.post).toHaveBeenCalledWith("/admin/api/addMarkGroupPrompts", { markId: GROUP.markId, promptIds: [2] }));
     expect(await within(members).findByText("翻译助手")).toBeTruthy();
-    await waitFor(() => expect(within(search).queryByRole("button", { name: "把「翻译助手」加入分组" })).toBeNull());
+    await waitFor(() => expect(within(search).queryByRole("button", { name: "把“翻译助手”加入分组" })).toBeNull());
   });
 
   it("says how many of how many prompts 'add all displayed' adds, and follows the search", async () => {
     catalogue([prompt(1, "周报助手"), prompt(2, "翻译助手"), prompt(3, "翻译润色")], 412);
-    const search = await screen.findByRole("region", { name: "把提示词加入分组「新分组」" });
+    const search = await screen.findByRole("region", { name: "把提示词加入分组“新分组”" });
     expect(await within(search).findByRole("button", { name: "把显示的 3 个加入分组（共 412 个，未显示的不加入）" })).toBeTruthy();
     fireEvent.change(within(search).getByRole("searchbox", { name: "按标题搜索" }), { target: { value: "翻译" } });
     fireEvent.click(within(search).getByRole("button", { name: "搜索" }));

@@ -75,7 +75,7 @@ describe("console moderation tab", () => {
 
   it("will not delete without a reason, then sends the reason and says it is done", async () => {
     const calls = setup();
-    fireEvent.click(await screen.findByRole("button", { name: "删除「提示词1」" }));
+    fireEvent.click(await screen.findByRole("button", { name: "删除“提示词1”" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "删除" }));
     expect(await within(dialog).findByText("隐藏或删除提示词时必须填写原因")).toBeTruthy();
@@ -85,13 +85,13 @@ describe("console moderation tab", () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "删除" }));
     });
     expect(calls.post).toHaveBeenCalledWith("/admin/prompts/1/moderate", { action: "delete", reason: "重复内容" });
-    expect(toastStore.getSnapshot()).toMatchObject([{ type: "success", message: "「提示词1」已删除" }]);
+    expect(toastStore.getSnapshot()).toMatchObject([{ type: "success", message: "“提示词1”已删除" }]);
     expect(calls.get.mock.calls.filter(([path]) => path === "/admin/audit")).toHaveLength(2);
   });
 
   it("approves without a reason", async () => {
     const calls = setup();
-    fireEvent.click(await screen.findByRole("button", { name: "审核通过「提示词1」" }));
+    fireEvent.click(await screen.findByRole("button", { name: "审核通过“提示词1”" }));
     await act(async () => {
       fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "通过" }));
     });

@@ -59,15 +59,15 @@ describe("uploading images from the console's prompt form", () => {
     const { upload, view } = renderForm(() => []);
     await choose(view.container, 1, [new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" })]);
     expect(upload).not.toHaveBeenCalled();
-    expect(toastStore.getSnapshot()).toMatchObject([{ type: "warning", message: "「logo.svg」不是 PNG、JPEG、GIF 或 WebP 图片" }]);
+    expect(toastStore.getSnapshot()).toMatchObject([{ type: "warning", message: "“logo.svg”不是 PNG、JPEG、GIF 或 WebP 图片" }]);
   });
 
   it("shows the server's refusal and leaves the list as it was", async () => {
     const { view } = renderForm(() => {
-      throw new HttpError(415, "「a.png」不是支持的图片格式（仅限 PNG、JPEG、GIF、WebP）");
+      throw new HttpError(415, "“a.png”不是支持的图片格式（仅限 PNG、JPEG、GIF、WebP）");
     });
     await choose(view.container, 1, [png("a.png")]);
     expect((screen.getByLabelText("输出图片") as HTMLTextAreaElement).value).toBe("");
-    expect(toastStore.getSnapshot()).toMatchObject([{ type: "error", message: "「a.png」不是支持的图片格式（仅限 PNG、JPEG、GIF、WebP）" }]);
+    expect(toastStore.getSnapshot()).toMatchObject([{ type: "error", message: "“a.png”不是支持的图片格式（仅限 PNG、JPEG、GIF、WebP）" }]);
   });
 });

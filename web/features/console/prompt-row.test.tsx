@@ -47,7 +47,7 @@ describe("a console prompt row", () => {
   it("shows the rating on the 5-star scale readers use, to one decimal", () => {
     const { container } = renderRow(prompt({ rateCnt: 4, score: 9.3 }));
     expect(screen.getByRole("img", { name: "4.7 星（满分 5 星）" })).toBeTruthy();
-    expect(screen.getByText("4 条评价")).toBeTruthy();
+    expect(screen.getByText("4 人评分")).toBeTruthy();
     expect(container.textContent).not.toContain("9.3");
   });
 

@@ -54,28 +54,28 @@ describe("console users tab", () => {
     expect(within(own).queryByRole("button")).toBeNull();
     const disabled = screen.getByText("user2").closest("tr")!;
     expect(within(disabled).getByText("已禁用")).toBeTruthy();
-    expect(within(disabled).getByRole("button", { name: "启用用户「user2」" })).toBeTruthy();
+    expect(within(disabled).getByRole("button", { name: "启用用户“user2”" })).toBeTruthy();
     expect(within(screen.getByText("user3").closest("tr")!).getByText("会员")).toBeTruthy();
   });
 
   it("asks before disabling, sends status 0, and confirms with a Chinese toast", async () => {
     const { client, calls } = fakeConsoleClient({ get: () => page([user(5)]), patch: () => user(5, { status: 0 }) });
     renderTab(client);
-    fireEvent.click(await screen.findByRole("button", { name: "禁用用户「user5」" }));
+    fireEvent.click(await screen.findByRole("button", { name: "禁用用户“user5”" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText(/立即被登出/)).toBeTruthy();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "禁用" }));
     });
     expect(calls.patch).toHaveBeenCalledWith("/admin/users/5/status", { status: 0 });
-    expect(toastStore.getSnapshot()).toMatchObject([{ type: "success", title: "成功", message: "已禁用用户「user5」" }]);
+    expect(toastStore.getSnapshot()).toMatchObject([{ type: "success", title: "成功", message: "已禁用用户“user5”" }]);
     expect(calls.get).toHaveBeenCalledTimes(2);
   });
 
   it("does nothing when the confirmation is cancelled", async () => {
     const { client, calls } = fakeConsoleClient({ get: () => page([user(6)]) });
     renderTab(client);
-    fireEvent.click(await screen.findByRole("button", { name: "禁用用户「user6」" }));
+    fireEvent.click(await screen.findByRole("button", { name: "禁用用户“user6”" }));
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "取消" }));
     expect(calls.patch).not.toHaveBeenCalled();
   });
@@ -88,7 +88,7 @@ describe("console users tab", () => {
       },
     });
     renderTab(client);
-    fireEvent.click(await screen.findByRole("button", { name: "禁用用户「user7」" }));
+    fireEvent.click(await screen.findByRole("button", { name: "禁用用户“user7”" }));
     await act(async () => {
       fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "禁用" }));
     });

@@ -104,7 +104,7 @@ describe("the my-prompts page", () => {
     await waitFor(() => expect(document.querySelectorAll('[data-prompt-id="1"]')).toHaveLength(2));
     for (const item of document.querySelectorAll<HTMLElement>('[data-prompt-id="1"]')) {
       expect(within(item).getByRole("img", { name: "4.7 星（满分 5 星）" })).toBeTruthy();
-      expect(within(item).getByText("4 条评价")).toBeTruthy();
+      expect(within(item).getByText("4 人评分")).toBeTruthy();
       expect(item.textContent).not.toContain("9.3");
     }
     for (const item of document.querySelectorAll<HTMLElement>('[data-prompt-id="2"]')) expect(within(item).getByText("暂无评分")).toBeTruthy();
@@ -149,7 +149,7 @@ describe("the my-prompts page", () => {
     const { client } = fakeClient([]);
     renderPage(client);
     await screen.findByText("你还没有创建提示词");
-    fireEvent.click(screen.getAllByRole("button", { name: "添加提示词" })[0]!);
+    fireEvent.click(screen.getAllByRole("button", { name: "新增提示词" })[0]!);
     const picker = await screen.findByRole("combobox", { name: "分类" });
     await waitFor(() => expect(screen.getAllByRole("option", { hidden: true }).length).toBeGreaterThan(0));
     fireEvent.change(picker, { target: { value: "WRITING" } });
@@ -168,7 +168,7 @@ describe("the my-prompts page", () => {
     const { client } = fakeClient([]);
     renderPage(client);
     await screen.findByText("你还没有创建提示词");
-    fireEvent.click(screen.getAllByRole("button", { name: "添加提示词" })[0]!);
+    fireEvent.click(screen.getAllByRole("button", { name: "新增提示词" })[0]!);
     const picker = await screen.findByRole("combobox", { name: "分类" });
     await waitFor(() => expect(screen.getAllByRole("option", { hidden: true }).length).toBeGreaterThan(0));
     fireEvent.keyDown(picker, { key: "ArrowDown" });
@@ -185,7 +185,7 @@ describe("the my-prompts page", () => {
     const fake = fakeClient([], () => new Promise((resolve) => (finish = resolve)));
     renderPage(fake.client);
     await screen.findByText("你还没有创建提示词");
-    fireEvent.click(screen.getAllByRole("button", { name: "添加提示词" })[0]!);
+    fireEvent.click(screen.getAllByRole("button", { name: "新增提示词" })[0]!);
     fireEvent.change(screen.getByRole("textbox", { name: /标题/ }), { target: { value: "新提示词" } });
     const picker = screen.getByRole("combobox", { name: "分类" });
     await waitFor(() => expect(screen.getAllByRole("option", { hidden: true }).length).toBeGreaterThan(0));
@@ -197,7 +197,7 @@ describe("the my-prompts page", () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(fake.calls.find((c) => c.method === "POST")).toMatchObject({ path: "/admin/api/addPrompt", body: { title: "新提示词", categoryIds: [1], prompt: "正文", demo: [{ input: "", out: "" }], tips: "" } });
     await act(async () => finish({ id: 9, code: "new" }));
-    await waitFor(() => expect(screen.queryByRole("heading", { name: "添加提示词" })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "新增提示词" })).toBeNull());
     expect(toastStore.getSnapshot().map((t) => t.message)).toContain("提示词已创建");
     expect(fake.lists().length).toBeGreaterThanOrEqual(2);
   });

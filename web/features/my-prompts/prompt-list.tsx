@@ -94,7 +94,12 @@ export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
   );
 }
 
-const statsLabel = (t: TFunction, item: ManagedPrompt) => t("admin.prompts.statsAria", { views: item.cnt.clickCnt, copies: item.cnt.copyCnt, bookmarks: item.cnt.markCnt });
+const statsLabel = (t: TFunction, item: ManagedPrompt) =>
+  t("admin.prompts.statsAria", {
+    views: t("admin.prompts.statsViews", { count: item.cnt.clickCnt }),
+    copies: t("admin.prompts.statsCopies", { count: item.cnt.copyCnt }),
+    favourites: t("admin.prompts.statsFavourites", { count: item.cnt.markCnt }),
+  });
 
 function TitleCell({ item }: { item: ManagedPrompt }) {
   const { t } = useTranslation(NAMESPACE);

@@ -1,0 +1,37 @@
+// One vocabulary per language (issue #23, decision 034) in the server's messages: the API's errors,
+// mails and MCP texts keep to the glossary the UI keeps to (web/locales/glossary.test.ts).
+import { existsSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../contract/constants.ts";
+import { glossaryStrays } from "../../contract/glossary.ts";
+import { simplifiedOnlyCharacters } from "../../contract/simplified-only.ts";
+import { messageCatalogues } from "./messages.ts";
+import "./validation-messages.ts";
+
+const modules = fileURLToPath(new URL("../modules/", import.meta.url));
+
+beforeAll(async () => {
+  // Every module's catalogue, including ones added later.
+  for (const name of readdirSync(modules)) {
+    if (existsSync(`${modules}${name}/messages.ts`)) await import(`../modules/${name}/messages.ts`);
+  }
+});
+
+describe.each(LANGUAGES)("the server's %s messages", (lang) => {
+  it("say one word per glossary concept", () => {
+    const strays = Object.entries(messageCatalogues()[lang]).flatMap(([key, text]) =>
+      glossaryStrays(text, lang).map((stray) => `${key}: “${stray.found}” (${stray.concept}: ${stray.use})`),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it("keep to their own script", () => {
+    const wrong = Object.entries(messageCatalogues()[lang]).flatMap(([key, text]) => {
+      if (lang === "zh-TW") return simplifiedOnlyCharacters(text).map((char) => `${key}: ${char}`);
+      if (lang === "en") return (text.match(/\p{Script=Han}/gu) ?? []).map((char) => `${key}: ${char}`);
+      return [];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
