@@ -9,6 +9,7 @@ import { ADMIN, signedInContext } from "./support/accounts.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
 import { watchProblems } from "./support/page-problems.ts";
 import { localisedPath } from "../contract/language-paths.ts";
+import { PUBLIC_PAGES } from "./support/public-pages.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -18,20 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const PUBLIC_PAGES = [
-  "/",
-  "/?category=writing&sort=time",
-  `/?q=${encodeURIComponent("翻译")}`,
-  "/detail/business-email-writer",
-  "/detail/writing-polish-article",
-  "/detail/programming-code-review",
-  "/category",
-  "/blog",
-  "/blog/prompt-structure",
-  "/about",
-  "/open-data",
-  "/login",
-];
 const NOT_FOUND_PAGE = "/no/such/page";
 const SIGNED_IN_PAGES = ["/admin", "/profile"];
 const SCHEMES = ["light", "dark"] as const;

@@ -80,7 +80,7 @@ export function Footer() {
             <a href={`mailto:${CONTACT_EMAIL}`} className={`${link} inline-flex items-center gap-2`}>
               <MailIcon className="size-4 shrink-0" />
               <span>
-                <span className="sr-only">{t("footer.email")}: </span>
+                <span className="sr-only">{`${t("footer.email")}${t("colon")}`}</span>
                 {CONTACT_EMAIL}
               </span>
             </a>
@@ -88,7 +88,9 @@ export function Footer() {
           <li className="inline-flex items-center gap-2">
             <ChatIcon className="size-4 shrink-0" />
             <span>
-              {t("footer.wechat")}: <span className="font-medium text-slate-200 select-all">{WECHAT_ACCOUNT}</span>
+              {t("footer.wechat")}
+              {t("colon")}
+              <span className="font-medium text-slate-200 select-all">{WECHAT_ACCOUNT}</span>
             </span>
           </li>
         </Column>

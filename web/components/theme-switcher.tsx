@@ -24,7 +24,7 @@ export function ThemeSwitcher({ compact = false, className = "" }: { compact?: b
       <select
         id={id}
         value={choice}
-        title={compact ? `${t("theme.label")}: ${t(`theme.${choice}`)}` : undefined}
+        title={compact ? `${t("theme.label")}${t("colon")}${t(`theme.${choice}`)}` : undefined}
         onChange={(event) => {
           if (isThemeChoice(event.target.value)) choose(event.target.value);
         }}

@@ -3,10 +3,10 @@ import { createI18n } from "./i18n.ts";
 
 const resources = {
   en: {
-    common: { nav: { home: "Home" }, greet: "Hi {{name}}, {{ name }}!", items_one: "{{count}} item", items_other: "{{count}} items", list: ["a", "b"] },
+    common: { nav: { home: "Home" }, greet: "Hi {{name}}, {{ name }}!", items_one: "{{count}} item", items_other: "{{count}} items", list: ["a", "b"], year: "© {{year}}", weekly: "{{count, compact}} interactions", limit: "At most {{max, number}}" },
     catalog: { title: "Catalogue" },
   },
-  "zh-CN": { common: { nav: { home: "首页" }, items_other: "{{count}} 条" } },
+  "zh-CN": { common: { nav: { home: "首页" }, items_other: "{{count}} 条", weekly: "{{count, compact}} 次互动" } },
 };
 
 describe("the translator", () => {
@@ -29,6 +29,17 @@ describe("the translator", () => {
     expect(en("items", { count: 1 })).toBe("1 item");
     expect(en("items", { count: 0 })).toBe("0 items");
     expect(createI18n("zh-CN", resources).getFixedT()("items", { count: 1 })).toBe("1 条");
+  });
+
+  it("prints counts the language's way: grouped by default, short where the catalogue asks", () => {
+    const en = createI18n("en", resources).getFixedT();
+    expect(en("items", { count: 12345 })).toBe("12,345 items");
+    expect(en("weekly", { count: 15820 })).toBe("16K interactions");
+    expect(en("limit", { max: 2000 })).toBe("At most 2,000");
+    // Other numbers are left alone unless the catalogue names a format: a year is no count.
+    expect(en("year", { year: 2026 })).toBe("© 2026");
+    expect(createI18n("zh-CN", resources).getFixedT()("weekly", { count: 15820 })).toBe("1.6万 次互动");
+    expect(createI18n("zh-TW", { "zh-TW": { common: { weekly: "{{count, compact}} 次互動" } } }).getFixedT()("weekly", { count: 234567890 })).toBe("2.3億 次互動");
   });
 
   it("shows a missing key, or its default value, never a blank", () => {

@@ -7,9 +7,11 @@
  * What a key may use, the subset of i18next's JSON format our catalogues are written in:
  * nested keys ("nav.home"), another namespace's key ("common:brand.name"), `{{name}}`
  * placeholders (never escaped: React escapes), `count` plurals by suffix (`_one`, `_other`,
- * chosen by Intl.PluralRules), `defaultValue` and `returnObjects`.
+ * chosen by Intl.PluralRules), `defaultValue` and `returnObjects`. Numbers (decision 034): `{{count}}`
+ * prints with grouping (12,345), `{{name, number}}` too, `{{name, compact}}` short (1.6万, 16K).
  */
 import type { Language } from "../../contract/constants.ts";
+import { formatCompact, formatCount } from "./locale-format.ts";
 
 export type Catalogue = { [key: string]: unknown };
 /** language → namespace → catalogue */
@@ -20,7 +22,7 @@ export type TranslateOptions = { count?: number; defaultValue?: string; returnOb
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 const DEFAULT_NAMESPACE = "common";
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(number|compact)\s*)?\}\}/g;
 
 function lookup(catalogue: Catalogue | undefined, key: string): unknown {
   let node: unknown = catalogue;
@@ -31,10 +33,15 @@ function lookup(catalogue: Catalogue | undefined, key: string): unknown {
   return node;
 }
 
-function interpolate(text: string, options: TranslateOptions | undefined): string {
+function interpolate(text: string, options: TranslateOptions | undefined, lang: Language): string {
   if (!options) return text;
   // Like i18next: a value given as null or undefined prints nothing; a name not given stays visible.
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name] ?? "") : whole));
+  return text.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
+    if (!(name in options)) return whole;
+    const value = options[name];
+    if (typeof value === "number" && (format || name === "count")) return format === "compact" ? formatCompact(value, lang) : formatCount(value, lang);
+    return String(value ?? "");
+  });
 }
 
 export class I18n {
@@ -61,11 +68,11 @@ export class I18n {
     const candidates = typeof count === "number" ? [`${path}_${this.pluralRules().select(count)}`, `${path}_other`, path] : [path];
     for (const candidate of candidates) {
       const value = lookup(catalogue, candidate);
-      if (typeof value === "string") return interpolate(value, options);
+      if (typeof value === "string") return interpolate(value, options, this.language);
       if (value !== undefined && options?.returnObjects) return value;
     }
     // Like i18next: a missing key shows itself, so a gap in a catalogue is visible, never blank.
-    return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : path;
+    return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options, this.language) : path;
   }
 
   /** A `t` bound to one namespace; it reads the current language at each call. */

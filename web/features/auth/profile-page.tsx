@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { ROLE } from "../../../contract/constants.ts";
+import { ROLE, type Language } from "../../../contract/constants.ts";
+import { formatDate } from "../../lib/locale-format.ts";
 import { getProfile, type Profile } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
 import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
@@ -81,14 +82,14 @@ export function ProfilePage({ load = getProfile }: { load?: typeof getProfile })
   );
 }
 
-function Summary({ profile, language }: { profile: Profile; language: string }) {
+function Summary({ profile, language }: { profile: Profile; language: Language }) {
   const { t } = useTranslation("auth");
   const joined = new Date(profile.createTime);
   const rows: [string, string][] = [
     [t("profile.username"), profile.username],
     [t("profile.email"), profile.email ?? t("profile.none")],
     [t("profile.role"), t(roleKey(profile.role))],
-    [t("profile.joined"), Number.isNaN(joined.getTime()) ? "—" : new Intl.DateTimeFormat(language, { year: "numeric", month: "long", day: "numeric" }).format(joined)],
+    [t("profile.joined"), Number.isNaN(joined.getTime()) ? "—" : formatDate(joined, language, "date")],
   ];
   return (
     <section aria-labelledby="profile-summary" className={card}>

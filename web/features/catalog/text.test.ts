@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactNumber, formatDateTime, hotLevel, parseCreateTime, queryWords, splitHighlight, totalText } from "./text.ts";
+import { hotLevel, queryWords, splitHighlight, totalText } from "./text.ts";
 
 describe("splitHighlight", () => {
   it("marks every occurrence, ignoring case", () => {
@@ -54,42 +54,6 @@ describe("hotLevel", () => {
     expect(hotLevel(50)).toBe("medium");
     expect(hotLevel(49)).toBe("low");
     expect(hotLevel(0)).toBe("low");
-  });
-});
-
-describe("dates", () => {
-  it("reads a 10-character createTime as seconds and a longer one as milliseconds", () => {
-    expect(parseCreateTime("1700000000")?.toISOString()).toBe("2023-11-14T22:13:20.000Z");
-    expect(parseCreateTime("1700000000000")?.toISOString()).toBe("2023-11-14T22:13:20.000Z");
-    expect(parseCreateTime("")).toBeNull();
-    expect(parseCreateTime("not a date")).toBeNull();
-  });
-
-  it("shows zh-CN dates with year, month, day, hour and minute", () => {
-    const date = new Date("2023-11-14T22:13:20Z");
-    expect(formatDateTime(date, "zh-CN", "Asia/Shanghai")).toBe("2023/11/15 06:13");
-    expect(formatDateTime(date, "en", "UTC")).toBe("14 Nov 2023, 22:13");
-  });
-
-  it("puts a plain space between date and time whatever the ICU version says, so server HTML and browser agree", () => {
-    // Node's ICU joins zh-TW date and time with a thin space (U+2009), Chromium's with a plain
-    // one: the server's HTML and the hydration pass differed on every zh-TW page with a date.
-    const date = new Date("2023-11-14T22:13:20Z");
-    expect(formatDateTime(date, "zh-TW", "Asia/Taipei")).toBe("2023/11/15 06:13");
-  });
-
-  it("writes the hour after midnight as 00 in every language, as browsers do, not as 24", () => {
-    // hour12: false let Node's ICU pick the h24 cycle for zh-TW ("24:40"), Chromium's h23 ("00:40"):
-    // React error #418 on zh-TW pages with a time between midnight and one.
-    const date = new Date("2026-08-02T16:40:00Z");
-    expect(formatDateTime(date, "zh-TW", "Asia/Taipei")).toBe("2026/08/03 00:40");
-    expect(formatDateTime(date, "zh-CN", "Asia/Shanghai")).toBe("2026/08/03 00:40");
-    expect(formatDateTime(new Date("2026-08-02T00:40:00Z"), "en", "UTC")).toBe("2 Aug 2026, 00:40");
-  });
-
-  it("keeps large counters short", () => {
-    expect(compactNumber(15820, "en")).toBe("15.8K");
-    expect(compactNumber(15820, "zh-CN")).toBe("1.6万");
   });
 });
 

@@ -1,4 +1,4 @@
-/** Pure text helpers of the catalogue screens: highlighting, counts, dates, popularity. */
+/** Pure text helpers of the catalogue screens: highlighting, counts, the render's time zone, popularity. */
 import { HOT_HIGH, HOT_MEDIUM, LIST_TOTAL_CAP, type Language } from "../../../contract/constants.ts";
 import type { TFunction } from "../../lib/i18n.ts";
 
@@ -41,50 +41,9 @@ export function hotLevel(hot: number): HotLevel {
   return "low";
 }
 
-/** createTime is seconds since the epoch as a 10-character string (spec section 3); milliseconds are accepted too. */
-export function parseCreateTime(value: string | number | null | undefined): Date | null {
-  if (value === null || value === undefined || value === "") return null;
-  const raw = String(value).trim();
-  if (/^\d+$/.test(raw)) {
-    const n = Number(raw);
-    return new Date(raw.length <= 10 ? n * 1000 : n);
-  }
-  const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** Building a DateTimeFormat costs about 60 µs; a page of 50 ratings built 50 of them per render. */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Spec section 9: dates in zh-CN style with year, month, day, hour and minute; English gets its
- * own style. `timeZone` is fixed while server rendering so that the HTML and the hydration pass agree.
- */
-export function formatDateTime(date: Date, lang: Language, timeZone?: string): string {
-  const key = `${lang}|${timeZone ?? ""}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    const locale = lang === "en" ? "en-GB" : lang;
-    const opts: Intl.DateTimeFormatOptions =
-      lang === "en"
-        ? { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }
-        : { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone };
-    format = new Intl.DateTimeFormat(locale, opts);
-    dateTimeFormats.set(key, format);
-  }
-  // ICU versions differ in the space they join date and time with (Node's puts a thin space in
-  // zh-TW, Chromium's a plain one): one plain space keeps the server's HTML and the browser's equal.
-  return format.format(date).replace(/\s/gu, " ");
-}
-
 /** The zone of the server render: China's for Chinese pages (the primary audience), UTC for English. */
 export function renderTimeZone(lang: Language): string {
   return lang === "en" ? "UTC" : lang === "zh-TW" ? "Asia/Taipei" : "Asia/Shanghai";
-}
-
-/** 12345 → "1.2万" (zh) or "12.3K" (en): counters stay short on a phone. */
-export function compactNumber(n: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === "en" ? "en" : lang, { notation: "compact", maximumFractionDigits: 1 }).format(n);
 }
 
 /**

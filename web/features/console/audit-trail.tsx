@@ -17,7 +17,7 @@ export interface AuditTrailProps {
 
 /** Who did what to which prompt or account, and why; newest first, 20 a page. */
 export function AuditTrail({ client, reloadKey }: AuditTrailProps) {
-  const { t } = useTranslation("console");
+  const { t, i18n } = useTranslation("console");
   const [query, setQuery] = useState<{
     page: number;
     targetType?: AuditTargetType;
@@ -84,7 +84,7 @@ export function AuditTrail({ client, reloadKey }: AuditTrailProps) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className={rowClass}>
-              <td data-label={t("audit.columns.time")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(entry.createTime)}</td>
+              <td data-label={t("audit.columns.time")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(entry.createTime, i18n.language)}</td>
               <td data-label={t("audit.columns.actor")} className={tdClass}>{entry.actor?.loginName || t("audit.unknownActor")}</td>
               <td data-label={t("audit.columns.action")} className={`${tdClass} whitespace-nowrap`}>{actionLabel(entry)}</td>
               <td data-label={t("audit.columns.target")} className={`${tdClass} max-w-56 break-words`}>{target(entry)}</td>

@@ -25,7 +25,7 @@ export const ACTIONS_BY_STATUS: Record<PromptStatus, ModerationAction[]> = {
 
 /** Title (and code), author, status, last change, the latest reason, and the actions its status allows. */
 export function ModerationTable({ prompts, loading, busyId, onAction }: ModerationTableProps) {
-  const { t } = useTranslation("console");
+  const { t, i18n } = useTranslation("console");
   return (
     <TableFrame caption={t("moderation.tableCaption")} loading={loading} empty={prompts.length === 0 ? t("moderation.empty") : null}>
       <thead>
@@ -49,7 +49,7 @@ export function ModerationTable({ prompts, loading, busyId, onAction }: Moderati
             <td data-label={t("moderation.columns.status")} className={tdClass}>
               <Badge tone={STATUS_TONE[prompt.status]}>{t(`prompts.status.${prompt.status}`)}</Badge>
             </td>
-            <td data-label={t("moderation.columns.updated")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.updateTime)}</td>
+            <td data-label={t("moderation.columns.updated")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.updateTime, i18n.language)}</td>
             <td data-label={t("moderation.columns.reason")} className={`${tdClass} max-w-56 break-words text-slate-600`}>{prompt.lastReason || <span className="text-slate-400">—</span>}</td>
             <td className={actionsCellClass}>
               {ACTIONS_BY_STATUS[prompt.status].map((action) => (

@@ -5,6 +5,7 @@ import { RatingSummary } from "../../components/rating.tsx";
 import { Badge } from "./badge.tsx";
 import { ExternalIcon } from "./console-icons.tsx";
 import { formatCreateTime } from "./format.ts";
+import { formatCount } from "../../lib/locale-format.ts";
 import { actionsCellClass, chip, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
 
 export interface PromptRowActions {
@@ -34,7 +35,7 @@ const LANGUAGE_BADGE: Record<string, string> = { "zh-CN": "简", "zh-TW": "繁",
  * "remove from group", which replaces delete there.
  */
 export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete, onAddToGroup, onRemoveFromGroup, onRetryTranslation }: PromptRowProps) {
-  const { t } = useTranslation("console");
+  const { t, i18n } = useTranslation("console");
   const inGroup = groupId !== undefined && prompt.tags.some((g) => g.markId === groupId);
   const preview = prompt.prompt.length > PREVIEW_BACK_OFFICE ? `${prompt.prompt.slice(0, PREVIEW_BACK_OFFICE)}…` : prompt.prompt;
   return (
@@ -79,9 +80,9 @@ export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete
           ))}
         </div>
       </td>
-      <td data-label={t("prompts.columns.created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.createTime)}</td>
+      <td data-label={t("prompts.columns.created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.createTime, i18n.language)}</td>
       <td data-label={t("prompts.columns.stats")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`} title={t("prompts.statsTitle")}>
-        {prompt.cnt.clickCnt} | {prompt.cnt.copyCnt} | {prompt.cnt.markCnt}
+        {[prompt.cnt.clickCnt, prompt.cnt.copyCnt, prompt.cnt.markCnt].map((n) => formatCount(n, i18n.language)).join(" | ")}
         <div className="mt-1 text-xs">
           <RatingSummary score={prompt.cnt.score} count={prompt.cnt.rateCnt} />
         </div>

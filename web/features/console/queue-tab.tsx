@@ -28,7 +28,7 @@ const STATUS_TONE: Record<string, BadgeTone> = { published: "teal", hidden: "ros
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm";
 
 export function QueueTab({ headingId, onChanged, client = defaultClient }: QueueTabProps) {
-  const { t } = useTranslation("console");
+  const { t, i18n } = useTranslation("console");
   const [pages, setPages] = useState({ reports: 1, review: 1 });
   const [writes, setWrites] = useState(0);
   const reports = useLoad(() => consoleApi.reports(client, pages.reports), `${pages.reports}:${writes}`, (error) => toastLoadFailed(t, "moderation", error));
@@ -86,7 +86,7 @@ export function QueueTab({ headingId, onChanged, client = defaultClient }: Queue
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
                         <span className="font-medium text-slate-700">{t(`queue.reasons.${r.reason}`)}</span>
                         <span>{"userId" in r.reporter ? t("queue.byUser", { name: r.reporter.loginName }) : t("queue.byVisitor", { address: r.reporter.address })}</span>
-                        <time>{formatCreateTime(r.createTime)}</time>
+                        <time>{formatCreateTime(r.createTime, i18n.language)}</time>
                       </div>
                       {r.details && <p className="mt-1 break-words whitespace-pre-line text-slate-700">{r.details}</p>}
                     </li>
@@ -123,7 +123,7 @@ export function QueueTab({ headingId, onChanged, client = defaultClient }: Queue
             <li key={`${item.targetType}:${item.targetId}`} className={card}>
               <ItemHeading item={{ ...item, status: "pending" }} />
               <p className="mt-2 text-xs text-slate-500">
-                {t("queue.author", { name: item.author?.nickName ?? "—" })} · <time>{formatCreateTime(item.createTime)}</time>
+                {t("queue.author", { name: item.author?.nickName ?? "—" })} · <time>{formatCreateTime(item.createTime, i18n.language)}</time>
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 {(["approve", "reject"] as const).map((action) => (

@@ -20,7 +20,7 @@ const ROLE_TONE = { [ROLE.admin]: "indigo", [ROLE.member]: "teal" } as const;
 
 /** Login name and nickname, e-mail, role, status, registration time, prompt count, disable / enable. */
 export function UserTable({ users, loading, selfId, busyId, searching, onToggle }: UserTableProps) {
-  const { t } = useTranslation("console");
+  const { t, i18n } = useTranslation("console");
   const column = (key: string) => t(`users.columns.${key}`);
   const roleName = (role: number) => t(`users.roles.${role === ROLE.admin ? "admin" : role === ROLE.member ? "member" : "user"}`);
   return (
@@ -53,7 +53,7 @@ export function UserTable({ users, loading, selfId, busyId, searching, onToggle 
               <td data-label={column("status")} className={tdClass}>
                 <Badge tone={active ? "teal" : "rose"}>{t(active ? "users.status.active" : "users.status.disabled")}</Badge>
               </td>
-              <td data-label={column("created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(user.createTime)}</td>
+              <td data-label={column("created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(user.createTime, i18n.language)}</td>
               <td data-label={column("prompts")} className={`${tdClass} text-right tabular-nums`}>{user.promptCnt}</td>
               <td className={actionsCellClass}>
                 {self ? (

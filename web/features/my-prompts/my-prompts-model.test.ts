@@ -3,7 +3,7 @@ import type { CategorySummary } from "../../../contract/catalog.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { buildOptions, filterOptions, findByName } from "./category-match.ts";
 import { bodyOf, EMPTY_FORM, formOf, validateForm } from "./form-model.ts";
-import { formatCreated, preview } from "./format.ts";
+import { preview } from "./format.ts";
 
 const category = (cid: number, code: string, name: string): CategorySummary => ({ cid, code, category: name, intro: "", img: "", tags: [], sort: cid, cnt: 0 });
 
@@ -64,11 +64,5 @@ describe("list text", () => {
     expect(preview("短文本")).toBe("短文本");
     const long = `${"字".repeat(79)}😀${"字".repeat(10)}`;
     expect(preview(long)).toBe(`${"字".repeat(79)}😀…`);
-  });
-
-  it("formats createTime seconds in zh-CN style with year, month, day, hour and minute", () => {
-    const utc = new Intl.DateTimeFormat("zh-CN", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
-    expect(formatCreated("1757837100", utc)).toBe("2025/09/14 08:05");
-    expect(formatCreated("", utc)).toBe("");
   });
 });

@@ -7,7 +7,8 @@ import type { TFunction } from "../../lib/i18n.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { RatingSummary } from "../../components/rating.tsx";
-import { formatCreated, preview } from "./format.ts";
+import { formatCount, formatCreateTime } from "../../lib/locale-format.ts";
+import { preview } from "./format.ts";
 import { BookmarkIcon, CopyIcon, EyeIcon, PencilIcon, TrashIcon } from "./icons.tsx";
 import { chip, panel, rowButton, rowDangerButton } from "./ui.ts";
 import { NAMESPACE } from "./namespace.ts";
@@ -19,7 +20,8 @@ export interface PromptListProps {
 }
 
 export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const lang = i18n.language;
   return (
     <>
       <div className={`${panel} hidden overflow-x-auto md:block`}>
@@ -43,9 +45,9 @@ export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
                 <td className="px-3 py-3">
                   <Categories item={item} />
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular-nums">{formatCreated(item.createTime)}</td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular-nums">{formatCreateTime(item.createTime, lang)}</td>
                 <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular-nums">
-                  <span aria-label={statsLabel(t, item)}>{`${item.cnt.clickCnt} | ${item.cnt.copyCnt} | ${item.cnt.markCnt}`}</span>
+                  <span aria-label={statsLabel(t, item)}>{[item.cnt.clickCnt, item.cnt.copyCnt, item.cnt.markCnt].map((n) => formatCount(n, lang)).join(" | ")}</span>
                   <div className="mt-1 text-xs">
                     <RatingSummary score={item.cnt.score} count={item.cnt.rateCnt} />
                   </div>
@@ -67,20 +69,20 @@ export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
               <Categories item={item} />
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-slate-500">
-              <span className="tabular-nums">{formatCreated(item.createTime)}</span>
+              <span className="tabular-nums">{formatCreateTime(item.createTime, lang)}</span>
               <RatingSummary score={item.cnt.score} count={item.cnt.rateCnt} />
               <span className="flex items-center gap-3 tabular-nums" aria-label={statsLabel(t, item)}>
                 <span className="flex items-center gap-1" aria-hidden="true">
                   <EyeIcon className="size-3.5" />
-                  {item.cnt.clickCnt}
+                  {formatCount(item.cnt.clickCnt, lang)}
                 </span>
                 <span className="flex items-center gap-1" aria-hidden="true">
                   <CopyIcon className="size-3.5" />
-                  {item.cnt.copyCnt}
+                  {formatCount(item.cnt.copyCnt, lang)}
                 </span>
                 <span className="flex items-center gap-1" aria-hidden="true">
                   <BookmarkIcon className="size-3.5" />
-                  {item.cnt.markCnt}
+                  {formatCount(item.cnt.markCnt, lang)}
                 </span>
               </span>
             </div>

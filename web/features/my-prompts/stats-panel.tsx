@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { formatCount } from "../../lib/locale-format.ts";
 import { CopyIcon, DocumentIcon, EyeIcon } from "./icons.tsx";
 import { NAMESPACE } from "./namespace.ts";
 import { panel } from "./ui.ts";
@@ -14,7 +15,6 @@ export interface StatsPanelProps {
 /** The sidebar's three statistics (spec section 2): a row of three on a phone, a column beside the list on a wide screen. */
 export function StatsPanel({ prompts, views, usage }: StatsPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const number = new Intl.NumberFormat(i18n.language);
   const cards: Array<{ key: string; label: string; value: number | null; icon: ReactNode }> = [
     { key: "prompts", label: t("stats.totalPrompts"), value: prompts, icon: <DocumentIcon className="size-5" /> },
     { key: "views", label: t("stats.totalViews"), value: views, icon: <EyeIcon className="size-5" /> },
@@ -29,7 +29,7 @@ export function StatsPanel({ prompts, views, usage }: StatsPanelProps) {
             <div className="min-w-0">
               <dt className="truncate text-xs font-medium text-slate-500 sm:text-sm">{card.label}</dt>
               <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl" aria-busy={card.value === null ? true : undefined} data-stat={card.key}>
-                {card.value === null ? "—" : number.format(card.value)}
+                {card.value === null ? "—" : formatCount(card.value, i18n.language)}
               </dd>
             </div>
           </div>

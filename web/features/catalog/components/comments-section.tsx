@@ -144,7 +144,9 @@ export function CommentsSection({ code, count, rates, myRate, onPosted }: Props)
               <Avatar src={rate.user.avatar || null} name={rate.user.nickName} />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span className="font-medium text-slate-900">{rate.user.nickName}</span>
+                  <span data-user-content className="font-medium text-slate-900">
+                    {rate.user.nickName}
+                  </span>
                   <Stars value={outOfFive(rate.score)} />
                   <DateTime value={rate.createTime} className="text-xs text-slate-500" />
                   {rate.id !== myRate?.id && (
@@ -153,7 +155,9 @@ export function CommentsSection({ code, count, rates, myRate, onPosted }: Props)
                     </span>
                   )}
                 </div>
-                <p className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">{rate.content}</p>
+                <p data-user-content className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
+                  {rate.content}
+                </p>
               </div>
             </li>
           ))}

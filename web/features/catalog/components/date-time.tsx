@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { formatDateTime, parseCreateTime, renderTimeZone } from "../text.ts";
+import { formatDate, parseCreateTime } from "../../../lib/locale-format.ts";
+import { renderTimeZone } from "../text.ts";
 
 /**
  * A date with hour and minute. The server and the hydration pass use a fixed zone (the HTML must
@@ -14,7 +15,7 @@ export function DateTime({ value, className }: { value: string; className?: stri
   const lang = i18n.language;
   return (
     <time dateTime={date.toISOString()} className={className}>
-      {formatDateTime(date, lang, hydrated ? undefined : renderTimeZone(lang))}
+      {formatDate(date, lang, "dateTime", hydrated ? undefined : renderTimeZone(lang))}
     </time>
   );
 }

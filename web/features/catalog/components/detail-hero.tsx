@@ -43,7 +43,9 @@ export function DetailHero({ prompt, favourite, onCopy, onShare, actions }: Prop
             <Avatar src={prompt.author.avatar || null} name={prompt.author.nickName} size="md" />
             <span>
               <span className="sr-only">{t("detail.by")} </span>
-              <span className="font-medium text-slate-800">{prompt.author.nickName}</span>
+              <span data-user-content className="font-medium text-slate-800">
+                {prompt.author.nickName}
+              </span>
             </span>
           </span>
           {prompt.createTime && (

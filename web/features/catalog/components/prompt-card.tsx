@@ -33,7 +33,9 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
       </h3>
       <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <Avatar src={item.author.avatar || null} name={item.author.nickName} />
-        <span className="min-w-0 truncate">{item.author.nickName}</span>
+        <span data-user-content className="min-w-0 truncate">
+          {item.author.nickName}
+        </span>
         <span className="ml-auto text-xs">
           <RatingSummary score={item.cnt.score} count={item.cnt.rateCnt} />
         </span>

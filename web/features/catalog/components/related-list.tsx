@@ -20,7 +20,9 @@ export function RelatedList({ items, heading }: { items: PromptDetail["recommend
               <Link to={`/detail/${encodeURIComponent(item.code)}`} className="focus-ring group block rounded-lg py-3">
                 <span className="block font-medium text-slate-800 group-hover:text-teal-800">{item.title}</span>
                 <span className="mt-1 flex items-center gap-2 text-xs text-slate-500">
-                  <span className="truncate">{item.author.nickName}</span>
+                  <span data-user-content className="truncate">
+                    {item.author.nickName}
+                  </span>
                   <RatingSummary score={item.cnt.score} />
                 </span>
               </Link>

@@ -1,13 +1,12 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
+import { formatCompact } from "../../../lib/locale-format.ts";
 import { CopyIcon, EyeIcon, HeartIcon, ShareIcon } from "./catalog-icons.tsx";
 
 type Stats = { views: number; copies: number; favourites: number; shares: number };
 
-/** Views, copies, favourites and shares. */
+/** Views, copies, favourites and shares, short (1.6万, 16K): readers glance at them (decision 034). */
 export function StatsCard({ stats }: { stats: Stats }) {
   const { t, i18n } = useTranslation("catalog");
-  const lang = i18n.language;
-  const format = new Intl.NumberFormat(lang);
   const rows = [
     { key: "views", label: t("detail.views"), value: stats.views, Icon: EyeIcon },
     { key: "copies", label: t("detail.copies"), value: stats.copies, Icon: CopyIcon },
@@ -26,7 +25,7 @@ export function StatsCard({ stats }: { stats: Stats }) {
               <Icon className="size-3.5" />
               {label}
             </dt>
-            <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums">{format.format(Math.max(0, value))}</dd>
+            <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums">{formatCompact(Math.max(0, value), i18n.language)}</dd>
           </div>
         ))}
       </dl>

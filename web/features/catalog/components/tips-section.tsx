@@ -16,7 +16,11 @@ export function TipsSection({ tips, source, lang }: { tips: string; source: stri
       </p>
       {source.trim() && (
         <p className="mt-4 text-sm text-slate-500">
-          {t("detail.source")}: <span className="text-slate-700">{source}</span>
+          {t("detail.source")}
+          {t("common:colon")}
+          <span data-user-content className="text-slate-700">
+            {source}
+          </span>
         </p>
       )}
     </section>
