@@ -35,3 +35,11 @@ describe.each(LANGUAGES)("the server's %s messages", (lang) => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("the server's English messages", () => {
+  it("have a singular wherever a count is shown", () => {
+    const en = messageCatalogues().en;
+    const missing = Object.entries(en).filter(([key, text]) => text.includes("{count}") && !key.endsWith("_one") && !(`${key}_one` in en));
+    expect(missing.map(([key]) => key)).toEqual([]);
+  });
+});

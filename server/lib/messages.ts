@@ -77,9 +77,29 @@ export function registerMessages(extra: Record<Language, Record<string, string>>
   for (const lan of Object.keys(extra) as Language[]) Object.assign(catalogues[lan], extra[lan]);
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const countFormats = new Map<Language, Intl.NumberFormat>();
+
+function once<T>(cache: Map<Language, T>, lan: Language, build: () => T): T {
+  let value = cache.get(lan);
+  if (value === undefined) cache.set(lan, (value = build()));
+  return value;
+}
+
+/**
+ * A numeric `count` picks `key_one` (and the like) where the language has that form, the key itself
+ * being the plural (issue #23: "1 prompts" no more), and prints with grouping (12,345).
+ */
 export function translate(lan: Language, key: string, params: Record<string, string | number> = {}): string {
-  const template = (catalogues[lan] as Record<string, string>)[key] ?? (catalogues["zh-CN"] as Record<string, string>)[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  const { count } = params;
+  const form = typeof count === "number" ? `${key}_${once(pluralRules, lan, () => new Intl.PluralRules(lan)).select(count)}` : undefined;
+  const own = catalogues[lan] as Record<string, string>;
+  const template = (form && own[form]) ?? own[key] ?? (catalogues["zh-CN"] as Record<string, string>)[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (name === "count" && typeof value === "number") return once(countFormats, lan, () => new Intl.NumberFormat(lan)).format(value);
+    return String(value ?? `{${name}}`);
+  });
 }
 
 /** All keys of all catalogues; a test checks every language has every key. */

@@ -47,7 +47,7 @@ export async function mcpRoutes(app: FastifyInstance, ctx: AppContext) {
       if (decision.allowed) return;
       const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
       reply.header("retry-after", String(seconds));
-      return jsonRpcError(reply, 429, translate(apiLanguage(request.headers["x-lan"]), "mcpTooManyRequests", { seconds }));
+      return jsonRpcError(reply, 429, translate(apiLanguage(request.headers["x-lan"]), "mcpTooManyRequests", { count: seconds }));
     },
     handler: async (request, reply) => {
       const server = createCatalogMcpServer(reader, apiLanguage(request.headers["x-lan"]));

@@ -24,6 +24,7 @@ registerMessages({
     shareBrand: "Prompt Plaza",
     shareTagline: "AI prompts that work, one click to copy",
     shareSiteText: "Writing, coding, marketing, learning: find a prompt that works by category, fill in its blanks and copy it to DeepSeek or ChatGPT in one click.",
+    shareRating_one: "{stars} / 5 · {count} rating",
     shareRating: "{stars} / 5 · {count} ratings",
     shareScan: "Scan or long-press the code",
     shareScanHint: "to open the whole prompt and copy it",
