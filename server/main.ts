@@ -1,6 +1,7 @@
 /** Reads the configuration, builds the app, listens, and shuts down gracefully on a signal. */
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "./app.ts";
+import { writeBackup } from "./db/backup.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 
@@ -31,6 +32,13 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // `npm run backup` asks the server holding the embedded database for a consistent copy.
+  process.on("SIGUSR2", () => {
+    writeBackup(app.appContext.database, config.dataDir).then(
+      (file) => app.log.info({ file }, "backup written"),
+      (error: unknown) => app.log.error({ err: error }, "backup failed"),
+    );
+  });
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -29,6 +29,8 @@ export type Database = {
    * backfills): a PostgreSQL advisory lock; PGlite has one process by its data-folder lock.
    */
   startupExclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data folder as a gzipped tar, taken between statements (server/db/backup.ts). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -138,6 +140,10 @@ async function openPglite(dataDir: string, sharedBuffersMb: number | undefined):
       engine: "pglite",
       ping: () => pingPglite(client),
       startupExclusive: alone,
+      dump: async () => {
+        await client.exec("CHECKPOINT");
+        return client.dumpDataDir("gzip");
+      },
       close: async () => {
         clearInterval(maintenance);
         try {

@@ -18,6 +18,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The pid of the live process holding `dataDir`, if any. */
+export function dataDirOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8").trim());
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(owner) && owner > 0 && isAlive(owner) ? owner : undefined;
+}
+
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const file = path.join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -5,21 +5,13 @@
  * down, and the broadcast works again once Redis is back.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategorySummary } from "../../contract/catalog.ts";
 import { engines } from "../test/databases.ts";
 import { buildAdmin, signIn } from "../test/factories.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from "../test/serve-process.ts";
 
 function startRedis(port: number): ChildProcess {
   return spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
