@@ -50,7 +50,8 @@ describe("numbers", () => {
     expect(formatCompact(15820, "en")).toBe("16K");
     expect(formatCompact(234_567_890, "zh-CN")).toBe("2.3亿");
     expect(formatCompact(234_567_890, "zh-TW")).toBe("2.3億");
-    expect(formatCompact(9999, "zh-CN")).toBe("9999");
+    expect(formatCompact(7960, "zh-CN")).toBe("7,960");
+    expect(formatCompact(7960, "en")).toBe("7,960");
   });
 
   it("writes exact counts with grouping", () => {

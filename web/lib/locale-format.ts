@@ -64,7 +64,11 @@ export function formatCount(n: number, lang: Language): string {
   return (cached(`${lang}|count`, () => new Intl.NumberFormat(lang)) as Intl.NumberFormat).format(n);
 }
 
-/** 15820 → "1.6万" (zh-CN), "1.6萬" (zh-TW), "16K" (en); below 10,000 Chinese stays exact. */
+/**
+ * 15820 → "1.6万" (zh-CN), "1.6萬" (zh-TW), "16K" (en). Below 10,000 every language stays exact
+ * (7,960): Chinese has no shorter unit than 万, and "8K" beside "7,960" would say two things.
+ */
 export function formatCompact(n: number, lang: Language): string {
+  if (Math.abs(n) < 10_000) return formatCount(n, lang);
   return (cached(`${lang}|compact`, () => new Intl.NumberFormat(lang, { notation: "compact" })) as Intl.NumberFormat).format(n);
 }
