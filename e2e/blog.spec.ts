@@ -79,7 +79,7 @@ describe("the blog", () => {
     expect(html).toContain("<title>如何写出结构清晰的提示词 - 提示词广场</title>");
   });
 
-  it("shows zh-TW readers the Chinese posts in Traditional script", async () => {
+  it("shows zh-TW readers the Taiwan editions of the Chinese posts", async () => {
     const { context, page, errors } = await open("zh-TW");
     await page.goto(`${baseUrl}/zh-TW/blog`);
     const titles = await cardTitles(page);
@@ -87,7 +87,7 @@ describe("the blog", () => {
     expect(titles[0]).toBe("如何寫出結構清晰的提示詞");
     expect(await page.locator("main li article").first().innerText()).toContain("中文");
     await page.goto(`${baseUrl}/zh-TW/blog/prompt-iteration`);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("反覆打磨：用迭代和示例改進提示詞");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("反覆打磨：用迭代和範例改進提示詞");
     expect(errors).toEqual([]);
     await context.close();
   });

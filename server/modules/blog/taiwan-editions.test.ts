@@ -6,21 +6,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { toSimplified, toTraditionalTaiwan } from "../../lib/chinese/script.ts";
+import { simplifiedOnlyCharacters } from "../../../contract/simplified-only.ts";
 import { DEFAULT_BLOG_DIR, openBlogContent } from "./content.ts";
 import { createBlogService } from "./service.ts";
 
 const today = () => "2025-10-01";
-
-/**
- * Characters Taiwan writing uses although OpenCC, one character at a time, would change them:
- * 台 (台灣, the everyday form of 臺) and 采 (文采).
- */
-const TAIWAN_AS_WELL = new Set(["台", "采"]);
-
-/** A character only Simplified script uses: Taiwan conversion changes it, and simplifying leaves it. */
-const simplifiedOnly = (text: string) =>
-  [...new Set(text)].filter((c) => /\p{Script=Han}/u.test(c) && !TAIWAN_AS_WELL.has(c) && toTraditionalTaiwan(c) !== c && toSimplified(c) === c);
 
 describe("the blog's Taiwan editions", () => {
   const content = openBlogContent();
@@ -31,7 +21,7 @@ describe("the blog's Taiwan editions", () => {
     expect(entry.filePath["zh-TW"]).toBe(`/blog/posts/${entry.id}.zh-TW.md`);
     const file = fs.readFileSync(path.join(DEFAULT_BLOG_DIR, "posts", `${entry.id}.zh-TW.md`), "utf8");
     const fields = [entry.title["zh-TW"], entry.excerpt["zh-TW"], ...(entry.tag["zh-TW"] ?? []), ...(entry.category["zh-TW"] ?? []), ...(entry.keywords["zh-TW"] ?? [])].join(" ");
-    expect(simplifiedOnly(file + fields)).toEqual([]);
+    expect(simplifiedOnlyCharacters(file + fields)).toEqual([]);
   });
 
   it("converts a Chinese post that has no Taiwan edition", () => {
