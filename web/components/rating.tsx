@@ -42,7 +42,7 @@ export function RatingSummary({ score, count, size = "sm" }: RatingSummaryProps)
       <span aria-hidden="true" className="font-semibold text-slate-900 tabular-nums">
         {value.toFixed(1)}
       </span>
-      {count !== undefined && <span className="text-slate-500">{t("rating.count", { count })}</span>}
+      {count !== undefined && <span className="whitespace-nowrap text-slate-500">{t("rating.count", { count })}</span>}
     </span>
   );
 }
