@@ -36,3 +36,37 @@ export const UpdatedProfileSchema = ProfileSchema.extend({ token });
 
 export const UserPromptStatsSchema = z.object({ count: z.object({ clickedCnt: int.describe("Views of the user's prompts"), usedCnt: int.describe("Copies of them") }) });
 
+
+const iso = z.iso.datetime();
+
+/** GET /auth/export (decision 032): everything the site keeps about the caller, prompts named by code. */
+export const AccountExportSchema = z
+  .object({
+    format: z.literal("prompt-plaza-account-export"),
+    version: z.literal(1),
+    exportedAt: iso,
+    profile: ProfileSchema.omit({ firstPasswordAllowed: true }),
+    prompts: z.array(
+      z.object({
+        code: z.string(),
+        status: z.string().describe("published, private, pending, hidden or draft"),
+        vipLevel: int,
+        lan: z.string().describe("The source language"),
+        source: z.string(),
+        categories: z.array(z.string()).describe("Category codes"),
+        basedOn: z.string().nullable().describe("The code of the prompt this one was saved from"),
+        createTime: iso,
+        updateTime: iso,
+        versions: z
+          .array(z.object({ lan: z.string(), title: z.string(), prompt: z.string(), description: z.string(), tips: z.string(), demo: z.unknown(), machine: z.boolean().describe("Made by machine translation or conversion"), updatedAt: iso }))
+          .describe("Every stored language version"),
+      }),
+    ),
+    ratings: z.array(z.object({ prompt: z.string(), score: int.describe("2-10"), content: z.string(), status: z.string(), createTime: iso, updateTime: iso })),
+    favourites: z.array(z.object({ prompt: z.string(), createTime: iso })),
+    history: z.array(z.object({ prompt: z.string(), viewedAt: iso })),
+    uploads: z.array(z.object({ file: z.string(), mime: z.string(), size: int, createTime: iso })),
+    reports: z.array(z.object({ targetType: z.string(), targetId: int, reason: z.string(), details: z.string(), status: z.string(), createTime: iso })),
+  })
+  .meta({ id: "AccountExport" });
+export type AccountExport = z.infer<typeof AccountExportSchema>;

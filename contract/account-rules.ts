@@ -10,6 +10,13 @@ export const AVATAR_MAX = 500;
 /** Login accepts an e-mail address too, so its limit is the e-mail one. */
 export const LOGIN_NAME_MAX = EMAIL_MAX;
 
+/** What happens to the prompts of a deleted account (decision 032): gone, or kept under the deleted user's name. */
+export const DELETED_PROMPTS_CHOICES = ["delete", "anonymise"] as const;
+export type DeletedPromptsChoice = (typeof DELETED_PROMPTS_CHOICES)[number];
+
+/** The query parameter of the profile page that carries an address change's token (decision 032). */
+export const EMAIL_CHANGE_PARAM = "emailChange";
+
 /** Letters, digits, underscore or Chinese (Han) characters; no "@", so a login name never looks like an address. */
 export const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
 

@@ -119,9 +119,10 @@ export type PromptDetail = PromptItem & {
   versions: PromptVersionView[];
   /**
    * Not in the spec (issue 19). private: unpublished, only its owner opens it; pending: awaiting
-   * review (docs/decisions/028), only its author opens it.
+   * review (docs/decisions/028), only its author opens it. hidden (moderated) and draft (agent
+   * entry) only administrators open, as do they the others (issue #22: they open what they moderate).
    */
-  status?: "published" | "private" | "pending";
+  status?: "published" | "private" | "pending" | "hidden" | "draft";
   /** The prompt this one was saved from, when the reader may see it. */
   basedOn?: { code: string; title: string } | null;
   /** How many people saved this prompt as their own. */

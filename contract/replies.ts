@@ -84,7 +84,7 @@ export const PromptDetailSchema = PromptItemSchema.extend({
   recommends: z.array(z.object({ code: z.string(), title: z.string(), author: AuthorSchema, cnt: z.object({ score: z.number() }) })),
   rates: z.array(z.object({ id: int.describe("The rating, for a report"), user: AuthorSchema, content: z.string(), score: int, createTime: epochSeconds })),
   versions: z.array(VersionViewSchema),
-  status: z.enum(["published", "private", "pending"]).optional(),
+  status: z.enum(["published", "private", "pending", "hidden", "draft"]).optional(),
   basedOn: z.object({ code: z.string(), title: z.string() }).nullable().optional(),
   savedCnt: int.optional(),
   myRate: OwnRateSchema.nullable(),

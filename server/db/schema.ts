@@ -93,6 +93,25 @@ export const emailLoginTokens = pgTable(
   (t) => [index("email_login_tokens_email").on(t.email)],
 );
 
+/**
+ * A change of an account's address waiting for the new mailbox to prove itself (docs/decisions/032):
+ * the link mailed there carries the token, stored as a sha256 digest; single use, short-lived.
+ */
+export const emailChangeTokens = pgTable(
+  "email_change_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_change_tokens_user").on(t.userId)],
+);
+
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),

@@ -8,9 +8,8 @@
  * failure (5xx). Administrators are not limited: they fill the catalogue.
  *
  * Sign-in, registration and e-mail links keep their own rules (modules/accounts/throttle.ts): they
- * count failures against the account being attacked, not the caller's writes. Reports keep theirs
- * (REPORT_RULES in modules/moderation/report-service.ts: a visitor's reporter key). All go through
- * `reserve` below.
+ * count failures against the account being attacked, not the caller's writes. They go through
+ * `reserve` below too.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ROLE } from "../../contract/constants.ts";
@@ -29,6 +28,8 @@ export type WriteRule = {
   newAccount: number;
   /** Writes per client address, visitors and accounts together (many accounts behind one address). */
   address: number;
+  /** For the one write visitors make (reports): a visitor's own, lower ceiling on the same address count. */
+  visitor?: number;
   /** The localised 429 message. */
   messageKey: string;
 };
@@ -46,6 +47,14 @@ export const WRITE_LIMITS = {
   upload: { windowMs: 10 * MINUTE, account: 30, newAccount: 10, address: 60, messageKey: "uploadTooFrequent" },
   /** PUT /auth/profile. */
   profile: { windowMs: HOUR, account: 20, newAccount: 10, address: 40, messageKey: "writeTooFrequent" },
+  /** POST /api/report: generous for a reader, tight for a script; a visitor is their address (decision 028). */
+  report: { windowMs: HOUR, account: 10, newAccount: 10, address: 30, visitor: 10, messageKey: "reportTooMany" },
+  /** GET /auth/export: a whole account's data is a heavy read. */
+  accountExport: { windowMs: HOUR, account: 10, newAccount: 10, address: 30, messageKey: "accountWriteTooFrequent" },
+  /** POST /auth/email-change and its confirmation: each request mails someone. */
+  accountEmail: { windowMs: HOUR, account: 10, newAccount: 5, address: 30, messageKey: "accountWriteTooFrequent" },
+  /** POST /auth/delete-account: attempts, the wrong passwords among them (which also count in throttle.ts). */
+  accountDelete: { windowMs: HOUR, account: 10, newAccount: 10, address: 30, messageKey: "accountWriteTooFrequent" },
 } as const satisfies Record<string, WriteRule>;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
@@ -95,7 +104,8 @@ export function writeSlots(name: WriteLimitName, request: Pick<FastifyRequest, "
     const fresh = isNewAccount(user.createdAt, ctx.clock.now(), ctx.config.moderation.newAccountMs);
     slots.push({ key: writeLimitKeys.account(name, user.id), rule: { limit: fresh ? rule.newAccount : rule.account, windowMs: rule.windowMs } });
   }
-  slots.push({ key: writeLimitKeys.address(name, request.ip), rule: { limit: rule.address, windowMs: rule.windowMs } });
+  const addressLimit = !user && rule.visitor !== undefined ? rule.visitor : rule.address;
+  slots.push({ key: writeLimitKeys.address(name, request.ip), rule: { limit: addressLimit, windowMs: rule.windowMs } });
   return slots;
 }
 

@@ -5,11 +5,10 @@
  */
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WRITE_LIMITS } from "../lib/write-limits.ts";
 import { RULES } from "../modules/accounts/throttle.ts";
 import { makePng } from "../modules/uploads/test-images.ts";
 import { engines } from "../test/databases.ts";
-import { REPORT_RULES } from "../modules/moderation/report-service.ts";
+import { WRITE_LIMITS } from "../lib/write-limits.ts";
 import { buildSignedInUser, buildUser, signIn, uniqueName } from "../test/factories.ts";
 import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../test/harness.ts";
 import { report } from "./support/figures.ts";
@@ -105,9 +104,9 @@ describe.each(backends)("limits under $counters counters on $engine", ({ engine,
     const replies = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) => t.call({ method: "POST", url: "/api/report", payload: { promptCode: prompts[i % 3]!.body.data.code, reason: "spam" }, remoteAddress: address })),
     );
-    expect(count(replies, 200) + count(replies, 409)).toBe(REPORT_RULES.reporter.limit);
-    expect(count(replies, 429)).toBe(PARALLEL - REPORT_RULES.reporter.limit);
+    expect(count(replies, 200) + count(replies, 409)).toBe(WRITE_LIMITS.report.visitor);
+    expect(count(replies, 429)).toBe(PARALLEL - WRITE_LIMITS.report.visitor);
     expect(count(replies, 200)).toBe(3);
-    figures.push(`reports: ${PARALLEL - count(replies, 429)} of ${PARALLEL} checked (limit ${REPORT_RULES.reporter.limit})`);
+    figures.push(`reports: ${PARALLEL - count(replies, 429)} of ${PARALLEL} checked (limit ${WRITE_LIMITS.report.visitor})`);
   });
 });

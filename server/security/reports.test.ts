@@ -88,6 +88,11 @@ describe.each(engines())("reports on %s", (engine) => {
     const list = (await t.call<PromptPage>({ method: "GET", url: "/api/listPrompt?size=100&sortByTime=1" })).body.data.list;
     expect(list.map((p) => p.code)).not.toContain(code);
     expect((await queue()).find((i) => i.promptCode === code)).toMatchObject({ count: 3, status: "hidden" });
+    // The queue links to it: the administrator opens it, marked hidden; a signed-in user still gets 404.
+    const opened = await as<PromptDetail>({ method: "GET", url: `/api/prompt/${code}` });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({ code, status: "hidden", mine: false });
+    expect((await t.call({ method: "GET", url: `/api/prompt/${code}`, token: (await buildSignedInUser(t)).token })).status).toBe(404);
   });
 
   it("reports a comment; three reporters hide it from the detail page", async () => {

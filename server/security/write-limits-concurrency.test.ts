@@ -109,6 +109,18 @@ describe.each(backends)("write limits under $counters counters on $engine", ({ e
     await burst("profile changes per address", WRITE_LIMITS.profile.address, (i) => t.call({ method: "PUT", url: "/auth/profile", token: tokens[i], remoteAddress: address, payload: { nickName: `同址 ${i}` } }));
   });
 
+  it("data exports per account (decision 032)", async () => {
+    const w = await writer(true);
+    await burst("account exports", WRITE_LIMITS.accountExport.account, () => t.call({ method: "GET", url: "/auth/export", token: w.token, remoteAddress: w.address }));
+  });
+
+  it("address changes per new account (decision 032), each a mail", async () => {
+    const w = await writer(false);
+    await burst("new account address changes", WRITE_LIMITS.accountEmail.newAccount, (i) =>
+      t.call({ method: "POST", url: "/auth/email-change", token: w.token, remoteAddress: w.address, payload: { newEmail: `${uniqueName("n")}-${i}@example.org`, currentPassword: w.user.password } }),
+    );
+  });
+
   it("a refused input gives its slot back; a done write does not", async () => {
     const w = await writer(false);
     for (let i = 0; i < PARALLEL; i++) {

@@ -15,7 +15,7 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import { fetchPromptDetail } from "../features/catalog/catalog-api.ts";
 import { CommentsSection } from "../features/catalog/components/comments-section.tsx";
 import { DetailHero } from "../features/catalog/components/detail-hero.tsx";
-import { ReportButton } from "../features/catalog/components/report-dialog.tsx";
+import { ReportButton } from "../features/catalog/components/report-button.tsx";
 import { ExamplesTable } from "../features/catalog/components/examples-table.tsx";
 import { NotFoundContent } from "../features/catalog/components/not-found-content.tsx";
 import { OpenInMenu } from "../features/catalog/components/open-in-menu.tsx";

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../contract/constants.ts";
 import { messageCatalogues, translate } from "../../lib/messages.ts";
+import "./data-rights-messages.ts";
 import "./messages.ts";
 
 const read = (relative: string) => fs.readFileSync(fileURLToPath(new URL(relative, import.meta.url)), "utf8");
@@ -13,7 +14,7 @@ function usedKeys(): string[] {
   const collect = (source: string, patterns: RegExp[]) => {
     for (const pattern of patterns) for (const match of source.matchAll(pattern)) for (const key of match.slice(1)) if (key) keys.add(key);
   };
-  collect(read("../../../contract/accounts.ts"), [
+  for (const contract of ["../../../contract/accounts.ts", "../../../contract/account-data.ts"]) collect(read(contract), [
     /(?:error|message): "(\w+)"/g,
     /\.(?:min|max|regex|refine)\([^;]*?, "(\w+)"\)/g,
     /\? "(\w+)" : "(\w+)"/g,

@@ -23,6 +23,7 @@ import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { assertNoBlockedTerm } from "../moderation/review-policy.ts";
 import { jwtSecret } from "../../lib/secrets.ts";
 import { createAuthenticator } from "./authenticator.ts";
+import { dataRightsRoutes } from "./data-rights-routes.ts";
 import { warmUpCredentials } from "./credentials.ts";
 import type { AccountsDeps, Caller } from "./deps.ts";
 import { requestEmailLogin, verifyEmailLogin } from "./email-login.ts";
@@ -117,4 +118,6 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header(REFRESH_TOKEN_HEADER, pair.refreshToken);
     return ok(pair);
   });
+
+  dataRightsRoutes(app, deps);
 }

@@ -8,7 +8,8 @@ import { hashPassword } from "../../lib/password.ts";
 import { checkPassword } from "./credentials.ts";
 import type { AccountsDeps, Caller } from "./deps.ts";
 import { startSession } from "./refresh.ts";
-import { revokeOtherSessions, sessionEmailLinkAt } from "./session-repository.ts";
+import { reauthenticate, sessionProvedMailbox } from "./reauthenticate.ts";
+import { revokeOtherSessions } from "./session-repository.ts";
 import { reserve } from "../../lib/write-limits.ts";
 import { consume, keys, RULES } from "./throttle.ts";
 import {
@@ -77,25 +78,15 @@ export async function login(deps: AccountsDeps, caller: Caller, body: LoginBody)
   return startSession(deps, toSubject(user), body.rememberMe);
 }
 
-async function requireRow(deps: AccountsDeps, id: number): Promise<UserRow> {
+export async function requireRow(deps: AccountsDeps, id: number): Promise<UserRow> {
   const row = await findUserById(deps.db, id);
   if (!row) throw errors.unauthorized();
   return row;
 }
 
-/**
- * How long after an e-mail link opened a session that session may choose the account's first
- * password. An account without a password has no current one to ask for, so a fresh proof of the
- * mailbox stands in for it: a stolen access token alone sets nothing (issue #22, decision 022).
- */
-export const FIRST_PASSWORD_WINDOW_MS = 10 * 60 * 1000;
-
-/** Whether this session may set the account's first password now. */
+/** Whether this session may set the account's first password now (decision 022). */
 async function mayChooseFirstPassword(deps: AccountsDeps, row: UserRow, sessionId: string): Promise<boolean> {
-  if (row.passwordHash) return false;
-  const linkAt = await sessionEmailLinkAt(deps.db, sessionId);
-  const now = deps.clock.now().getTime();
-  return linkAt !== null && now - linkAt.getTime() <= FIRST_PASSWORD_WINDOW_MS;
+  return !row.passwordHash && (await sessionProvedMailbox(deps, sessionId));
 }
 
 export function toProfile(row: UserRow, firstPasswordAllowed = false): Profile {
@@ -140,17 +131,7 @@ export async function updateProfile(deps: AccountsDeps, user: AuthUser, body: Up
 export async function changePassword(deps: AccountsDeps, user: AuthUser, body: ChangePasswordBody): Promise<void> {
   refuseCommonPassword(body.newPassword, "newPassword");
   const row = await requireRow(deps, user.id);
-  if (row.passwordHash) {
-    if (!body.currentPassword) throw errors.badRequest("currentPasswordRequired");
-    const key = keys.passwordChange(row.loginName);
-    // Reserved before the check, so parallel guesses cannot all be checked (issue #22).
-    await consume(deps.limiter, key, RULES.passwordChange, "tooManyPasswordAttempts");
-    if (!(await checkPassword(row.passwordHash, body.currentPassword))) throw errors.badRequest("currentPasswordWrong");
-    await deps.limiter.reset(key);
-  } else if (!(await mayChooseFirstPassword(deps, row, user.sessionId))) {
-    // 403, not 401: the browser would take a 401 for an ended session and sign out.
-    throw errors.forbidden("firstPasswordNeedsEmailLink");
-  }
+  await reauthenticate(deps, row, user.sessionId, body.currentPassword, "firstPasswordNeedsEmailLink");
   const now = deps.clock.now();
   await updatePasswordHash(deps.db, user.id, await hashPassword(body.newPassword), now);
   await revokeOtherSessions(deps.db, user.id, user.sessionId, now);

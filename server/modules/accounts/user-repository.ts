@@ -4,7 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { prompts, ratings, sessions, users } from "../../db/schema.ts";
 
-export const USER_STATUS = { disabled: 0, active: 1 } as const;
+/** deleted: the tombstone of an account its owner deleted (decision 032), kept for what it wrote and the audit trail. */
+export const USER_STATUS = { disabled: 0, active: 1, deleted: 2 } as const;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = { loginName: string; email: string | null; emailVerifiedAt?: Date; passwordHash: string | null; nickName: string; role?: number };

@@ -1,7 +1,8 @@
 /** SQL of the console's user list and account status. */
-import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
+import { USER_STATUS } from "../accounts/user-repository.ts";
 
 export type UserListRow = {
   id: number;
@@ -27,6 +28,9 @@ const columns = {
   promptCnt,
 };
 
+/** A deleted account's tombstone (decision 032) is no account to manage. */
+const notDeleted = ne(users.status, USER_STATUS.deleted);
+
 function likePattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -40,20 +44,20 @@ function searchCondition(search: string | undefined) {
 
 /** Newest accounts first. */
 export async function listUsers(db: Db, options: { search?: string; offset: number; limit: number }): Promise<{ rows: UserListRow[]; total: number }> {
-  const where = searchCondition(options.search);
+  const where = and(notDeleted, searchCondition(options.search));
   const rows = await db.select(columns).from(users).where(where).orderBy(desc(users.id)).limit(options.limit).offset(options.offset);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function findUserRow(db: Db, id: number): Promise<UserListRow | undefined> {
-  const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(columns).from(users).where(and(eq(users.id, id), notDeleted)).limit(1);
   return row;
 }
 
 /** Locks the row until the transaction ends, so two administrators' changes queue. */
 export async function lockUserStatus(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, id)).for("update").limit(1);
+  const [row] = await db.select({ status: users.status }).from(users).where(and(eq(users.id, id), notDeleted)).for("update").limit(1);
   return row?.status;
 }
 

@@ -57,6 +57,15 @@ async function call<T>(w: WalkSetup, method: "GET" | "POST", url: string, token:
   return body.data;
 }
 
+/** The mail `send` wrote to the app's outbox (no SMTP in the walk). */
+async function mailTo(w: WalkSetup, send: () => Promise<unknown>) {
+  const outbox = path.join(w.t.config.dataDir, "outbox");
+  const before = new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
+  await send();
+  const file = fs.readdirSync(outbox).find((f) => !before.has(f))!;
+  return parseMail(fs.readFileSync(path.join(outbox, file), "utf8"));
+}
+
 /** A prompt written through the API: by the user (awaiting review, as the walk's app reviews everyone) or by the administrator (published). */
 const addPrompt = (w: WalkSetup, as: SignedIn) => call<{ id: number; code: string }>(w, "POST", "/admin/api/addPrompt", as.token, promptBody(w.categoryId));
 const addGroup = (w: WalkSetup) => call<{ markId: number }>(w, "POST", "/admin/api/addMarkGroup", w.admin.token, { title: `巡检分组 ${uniqueName("g")}`.slice(0, 20) });
@@ -80,11 +89,8 @@ export const HAPPY_WRITES: Record<string, Step> = {
   },
   "GET /api/user/emailLogin": async (w) => ({ url: `/api/user/emailLogin?email=${encodeURIComponent((await buildUser(w.t)).email!)}`, remoteAddress: uniqueAddress() }),
   "GET /api/user/verifyEmailLogin": async (w) => {
-    const outbox = path.join(w.t.config.dataDir, "outbox");
-    const before = new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
-    await call(w, "GET", `/api/user/emailLogin?email=${encodeURIComponent((await buildUser(w.t)).email!)}`, undefined);
-    const mail = fs.readdirSync(outbox).find((f) => !before.has(f))!;
-    const link = linkIn(parseMail(fs.readFileSync(path.join(outbox, mail), "utf8")));
+    const email = (await buildUser(w.t)).email!;
+    const link = linkIn(await mailTo(w, () => call(w, "GET", `/api/user/emailLogin?email=${encodeURIComponent(email)}`, undefined)));
     return { url: `/api/user/verifyEmailLogin${link.search}` };
   },
   "POST /api/user/logout": async (w) => ({ url: "/api/user/logout", token: (await buildSignedInUser(w.t)).token }),
@@ -92,6 +98,20 @@ export const HAPPY_WRITES: Record<string, Step> = {
   "POST /auth/change-password": async (w) => {
     const { user, token } = await buildSignedInUser(w.t);
     return { url: "/auth/change-password", token, payload: { currentPassword: user.password, newPassword: "walk-N3w-password", confirmNewPassword: "walk-N3w-password" } };
+  },
+  "POST /auth/email-change": async (w) => {
+    const { user, token } = await buildSignedInUser(w.t);
+    return { url: "/auth/email-change", token, payload: { newEmail: `${uniqueName("moved")}@example.org`, currentPassword: user.password } };
+  },
+  "POST /auth/email-change/confirm": async (w) => {
+    const { user, token } = await buildSignedInUser(w.t);
+    const newEmail = `${uniqueName("moved")}@example.org`.toLowerCase();
+    const mail = await mailTo(w, () => call(w, "POST", "/auth/email-change", token, { newEmail, currentPassword: user.password }));
+    return { url: "/auth/email-change/confirm", token, payload: { token: /emailChange=([\w-]+)/.exec(mail.text)![1]! } };
+  },
+  "POST /auth/delete-account": async (w) => {
+    const { user, token } = await buildSignedInUser(w.t);
+    return { url: "/auth/delete-account", token, payload: { currentPassword: user.password, prompts: "anonymise" } };
   },
   "PUT /auth/profile": async (w) => ({ url: "/auth/profile", token: (await buildSignedInUser(w.t)).token, payload: { nickName: "巡检读者" } }),
   "POST /api/user/mergeFavourites": async (w) => ({ url: "/api/user/mergeFavourites", token: w.user.token, payload: { codes: [w.demoCode] } }),

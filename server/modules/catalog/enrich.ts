@@ -9,14 +9,13 @@ import { promptVariables } from "../../../contract/variables.ts";
 import type { Db } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { categories, categoryTranslations, favourites, markGroupPrompts, markGroups, promptCategories, promptTranslations, users, type GroupTitles } from "../../db/schema.ts";
+import { ANONYMOUS, authorView, type AuthorView } from "./author.ts";
 import { groupBy, groupTitle, pickVersion } from "./localise.ts";
 import type { PromptRow } from "./prompt-row.ts";
 
 export type PromptVersion = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[]; machine: boolean };
 /** A list item with the version it shows and every version the detail offers. */
 export type EnrichedPrompt = PromptItem & { version: PromptVersion; versions: PromptVersionView[] };
-
-const ANONYMOUS = { nickName: "匿名用户", avatar: "" };
 
 /**
  * `select json_agg(json_build_object('key', column, …)) from …`: the rows of `from` as one JSON
@@ -87,15 +86,15 @@ function groupTags(rows: GroupRow[], lan: Language) {
   return result;
 }
 
-type AuthorRow = { id: number; nickName: string; avatar: string };
+type AuthorRow = { id: number; nickName: string; avatar: string; status: number };
 
-const authorFields = { id: users.id, nickName: users.nickName, avatar: users.avatar };
+const authorFields = { id: users.id, nickName: users.nickName, avatar: users.avatar, status: users.status };
 
-const authorsById = (rows: AuthorRow[]) => new Map(rows.map((r) => [r.id, { nickName: r.nickName, avatar: r.avatar }]));
+const authorsById = (rows: AuthorRow[], lan: Language) => new Map(rows.map((r) => [r.id, authorView(r, lan)]));
 
-async function loadAuthors(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { nickName: string; avatar: string }>();
-  return authorsById(await db.select(authorFields).from(users).where(inArray(users.id, ids)));
+async function loadAuthors(db: Db, ids: number[], lan: Language) {
+  if (ids.length === 0) return new Map<number, AuthorView>();
+  return authorsById(await db.select(authorFields).from(users).where(inArray(users.id, ids)), lan);
 }
 
 type PageParts = { versions: VersionRow[]; categories: CategoryRow[]; groups: GroupRow[]; authors: AuthorRow[]; marked: Array<{ promptId: number }> };
@@ -163,7 +162,7 @@ export async function enrichPrompts(db: Db, rows: PromptRow[], lan: Language, us
   const versions = versionsByPrompt(parts.versions);
   const categoryTagsOf = categoryTags(parts.categories, lan);
   const groupTagsOf = groupTags(parts.groups, lan);
-  const authors = authorsById(parts.authors);
+  const authors = authorsById(parts.authors, lan);
   const marked = new Set(parts.marked.map((r) => r.promptId));
   return rows.flatMap((row) => {
     const stored = versions.get(row.id) ?? new Map<string, PromptVersion>();
@@ -216,7 +215,7 @@ async function loadTitles(db: Db, ids: number[]) {
 export async function recommendCards(db: Db, rows: PromptRow[], lan: Language) {
   if (rows.length === 0) return [];
   const authorIds = [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))];
-  const [titles, authors] = await Promise.all([loadTitles(db, rows.map((r) => r.id)), loadAuthors(db, authorIds)]);
+  const [titles, authors] = await Promise.all([loadTitles(db, rows.map((r) => r.id)), loadAuthors(db, authorIds, lan)]);
   return rows.flatMap((row) => {
     const picked = pickVersion(titles.get(row.id) ?? new Map(), lan, row.lan);
     if (!picked) return [];

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PromptSort } from "../../../contract/catalog.ts";
+import { ACCESS } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, markGroupPrompts, promptCategories, prompts, viewHistory } from "../../db/schema.ts";
 import { orderBy, promptColumns, sortKeys, type PromptRow } from "./prompt-row.ts";
@@ -125,6 +126,8 @@ export async function listPromptRows(db: Db, viewer: Viewer, filter: PromptFilte
 /** What a reader may open by its code: what they may see listed, and their own unpublished or pending prompts. */
 export function readableBy(viewer: Viewer): SQL {
   if (viewer.userId === null) return visibleTo(viewer);
+  // Administrators open whatever they moderate: hidden, pending, drafts, someone's unpublished prompt (issue #22).
+  if (viewer.level >= ACCESS.admin) return sql`true`;
   return or(visibleTo(viewer), and(inArray(prompts.status, ["private", "pending"]), eq(prompts.authorId, viewer.userId)))!;
 }
 

@@ -9,6 +9,7 @@ import { markGroups, ratings, users, viewHistory } from "../../db/schema.ts";
 import { errors } from "../../lib/errors.ts";
 import { matchedPieces } from "../../lib/search/highlight.ts";
 import { parseQuery } from "../../lib/search/tokens.ts";
+import { authorView } from "./author.ts";
 import { findCategoryIdByCode } from "./category-repository.ts";
 import { enrichPrompts, epochSeconds, recommendCards, toListItem } from "./enrich.ts";
 import { findPromptRowByCode, listPromptRows, relatedPromptRows, type PromptFilter } from "./prompt-list-repository.ts";
@@ -65,15 +66,15 @@ function withHighlights(item: PromptItem, terms: readonly string[]): PromptItem 
   return { ...item, highlights: [...new Set([...matchedPieces(item.title, terms), ...matchedPieces(cardPreview(item), terms)])] };
 }
 
-async function latestRates(db: Db, promptId: number) {
+async function latestRates(db: Db, promptId: number, lan: Language) {
   const rows = await db
-    .select({ id: ratings.id, nickName: users.nickName, avatar: users.avatar, content: ratings.content, score: ratings.score, createdAt: ratings.createdAt })
+    .select({ id: ratings.id, nickName: users.nickName, avatar: users.avatar, status: users.status, content: ratings.content, score: ratings.score, createdAt: ratings.createdAt })
     .from(ratings)
     .innerJoin(users, eq(users.id, ratings.userId))
     .where(and(eq(ratings.promptId, promptId), eq(ratings.status, "published")))
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
     .limit(RATES);
-  return rows.map((r) => ({ id: r.id, user: { nickName: r.nickName, avatar: r.avatar }, content: r.content, score: r.score, createTime: epochSeconds(r.createdAt) }));
+  return rows.map((r) => ({ id: r.id, user: authorView(r, lan), content: r.content, score: r.score, createTime: epochSeconds(r.createdAt) }));
 }
 
 /** The signed-in reader's own rating of the prompt (the latest rates may not include it), with its review status. */
@@ -86,6 +87,9 @@ async function ownRate(db: Db, userId: number | null, promptId: number): Promise
   return row ? { id: row.id, content: row.content, score: row.score, createTime: epochSeconds(row.createdAt), status: row.status as CommentStatus } : null;
 }
 
+/** Statuses a detail says; anything else reads as published. Only an author or an administrator opens the others. */
+const DETAIL_STATUSES = new Set(["published", "private", "pending", "hidden", "draft"]);
+
 /** The detail of a prompt the viewer may open (readableBy); otherwise 404, so its existence is not revealed. */
 export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: string): Promise<PromptDetail> {
   const row = await findPromptRowByCode(db, viewer, code);
@@ -93,7 +97,7 @@ export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: 
   const [[item], relatedRows, rates, origin, myRate] = await Promise.all([
     enrichPrompts(db, [row], lan, viewer.userId),
     relatedPromptRows(db, viewer, row.id, RECOMMENDS),
-    latestRates(db, row.id),
+    latestRates(db, row.id, lan),
     promptOrigin(db, viewer, lan, row),
     ownRate(db, viewer.userId, row.id),
   ]);
@@ -107,7 +111,7 @@ export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: 
     source: row.source,
     recommends,
     rates,
-    status: row.status === "private" || row.status === "pending" ? row.status : "published",
+    status: DETAIL_STATUSES.has(row.status) ? (row.status as PromptDetail["status"]) : "published",
     ...origin,
     myRate,
     mine: viewer.userId !== null && row.authorId === viewer.userId,

@@ -1,7 +1,7 @@
 /**
  * Reports (docs/decisions/028). A reader reports a prompt or a comment they can see; a slot of the
- * report limit is reserved before any work, one open report per reporter and item is kept by a
- * unique index, and once REPORT_HIDE_THRESHOLD different reporters have an open report the item
+ * "report" write limit (lib/write-limits.ts) is reserved before any work, one open report per
+ * reporter and item is kept by a unique index, and once REPORT_HIDE_THRESHOLD different reporters have an open report the item
  * is hidden until an administrator hides, deletes or dismisses (with a reason, in the audit trail).
  */
 import { and, eq } from "drizzle-orm";
@@ -11,10 +11,8 @@ import { prompts } from "../../db/schema.ts";
 import type { AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
-import { sharedRateLimiter, type RateRule } from "../../lib/rate-limiter.ts";
 import { visibleTo } from "../catalog/prompt-list-repository.ts";
 import type { Viewer } from "../catalog/viewer.ts";
-import { reserve } from "../../lib/write-limits.ts";
 import { insertAudit } from "./audit-repository.ts";
 import { applyCommentAction } from "./comment-moderation.ts";
 import { commentOfPrompt, lockComment } from "./comment-repository.ts";
@@ -22,13 +20,6 @@ import "./messages.ts";
 import { lockPromptStatus } from "./repository.ts";
 import { closeReports, countOpenReporters, hiddenByReports, insertReport, itemsOf, openGroups, openReportsOf } from "./report-repository.ts";
 import { afterPromptAction, applyPromptAction, type PromptAction } from "./service.ts";
-
-const HOUR = 60 * 60 * 1000;
-/** Per reporter (account, or a visitor's address) and per address: generous for a reader, tight for a script. */
-export const REPORT_RULES = {
-  reporter: { limit: 10, windowMs: HOUR },
-  address: { limit: 30, windowMs: HOUR },
-} as const satisfies Record<string, RateRule>;
 
 export type ReportCaller = { user: AuthUser | null; viewer: Viewer; address: string };
 
@@ -58,10 +49,6 @@ async function targetOf(db: Db, viewer: Viewer, body: ReportBody): Promise<{ tar
 
 export async function fileReport(ctx: AppContext, caller: ReportCaller, body: ReportBody): Promise<ReportReply> {
   const reporterKey = reporterKeyOf(caller);
-  const slots: Array<{ key: string; rule: RateRule }> = [{ key: `report:${reporterKey}`, rule: REPORT_RULES.reporter }];
-  if (caller.user) slots.push({ key: `report:ip:${caller.address}`, rule: REPORT_RULES.address });
-  await reserve(sharedRateLimiter(ctx), slots, "reportTooMany");
-
   const db = ctx.database.db;
   const { targetType, targetId } = await targetOf(db, caller.viewer, body);
   const at = ctx.clock.now();

@@ -29,7 +29,8 @@ export async function moderationRoutes(fastify: FastifyInstance, ctx: AppContext
   app.get("/admin/audit", { config: admin, schema: { querystring: AuditQuerySchema, response: { 200: envelope(AuditPageSchema) } } }, async (request) => ok(await auditTrail(ctx, request.query)));
 
   // A report changes nothing public unless it hides the item, and then the service empties the cache itself.
-  app.post("/api/report", { config: { access: "public", changesPublicContent: false }, schema: { body: ReportBodySchema, response: { 200: envelope(ReportReplySchema) } } }, async (request) =>
+  // Its limit is the write table's "report" rule, reserved before the handler (lib/write-limits.ts).
+  app.post("/api/report", { config: { access: "public", changesPublicContent: false, writeLimit: "report" }, schema: { body: ReportBodySchema, response: { 200: envelope(ReportReplySchema) } } }, async (request) =>
     ok(await fileReport(ctx, { user: request.user, viewer: viewerOf(request), address: request.ip }, request.body)),
   );
   app.get("/admin/reports", { config: admin, schema: { querystring: ReportQueueQuerySchema, response: { 200: envelope(ReportQueuePageSchema) } } }, async (request) => ok(await reportQueue(ctx, request.query)));

@@ -9,6 +9,8 @@
  * Profile calls use the shared client: they need the token, its refresh and the session-expired
  * handling.
  */
+import type { AccountExport } from "../../../contract/account-replies.ts";
+import type { DeletedPromptsChoice } from "../../../contract/account-rules.ts";
 import type { Profile } from "../../../contract/accounts.ts";
 import type { UploadedFile } from "../../../contract/uploads.ts";
 import { api, type ApiClient } from "../../lib/api.ts";
@@ -100,4 +102,23 @@ export function uploadAvatar(file: File, client: ApiClient = api): Promise<Uploa
 
 export async function changePassword(input: { currentPassword: string; newPassword: string; confirmNewPassword: string }, client: ApiClient = api): Promise<void> {
   await client.post("/auth/change-password", input);
+}
+
+/** Everything the site keeps about the caller (decision 032), as one JSON document. */
+export function exportMyData(client: ApiClient = api): Promise<AccountExport> {
+  return client.get<AccountExport>("/auth/export", undefined, { cache: false });
+}
+
+/** Mails a confirmation link to the new address; the address changes only once it is opened. */
+export async function requestEmailChange(input: { newEmail: string; currentPassword: string }, client: ApiClient = api): Promise<void> {
+  await client.post("/auth/email-change", input);
+}
+
+/** Applies the change the mailed link names; the reply carries a fresh access token (it holds the address). */
+export function confirmEmailChange(token: string, client: ApiClient = api): Promise<Profile & { token: string }> {
+  return client.post<Profile & { token: string }>("/auth/email-change/confirm", { token });
+}
+
+export async function deleteAccount(input: { currentPassword: string; prompts: DeletedPromptsChoice }, client: ApiClient = api): Promise<void> {
+  await client.post("/auth/delete-account", input);
 }

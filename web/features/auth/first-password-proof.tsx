@@ -17,9 +17,12 @@ const BACK_TO = "/profile";
  */
 export function FirstPasswordProof({
   email,
+  purpose = "firstPassword",
   send = sendEmailLink,
 }: {
   email: string | null;
+  /** What the fresh sign-in is for: the first password, or confirming a change of address or a deletion (decision 032). */
+  purpose?: "firstPassword" | "confirm";
   send?: typeof sendEmailLink;
 }) {
   const { t } = useTranslation("auth");
@@ -28,7 +31,7 @@ export function FirstPasswordProof({
 
   if (!email)
     return (
-      <p className="mt-4 text-sm text-slate-600">{t("profile.proofNoEmail")}</p>
+      <p className="mt-4 text-sm text-slate-600">{t(purpose === "confirm" ? "profile.reauthNoEmail" : "profile.proofNoEmail")}</p>
     );
 
   async function sendLink(address: string) {
@@ -52,14 +55,14 @@ export function FirstPasswordProof({
   return (
     <div className="mt-4 space-y-4">
       <p className="text-sm leading-6 break-words text-slate-600">
-        {t("profile.proofIntro", { email })}
+        {t(purpose === "confirm" ? "profile.reauthProofIntro" : "profile.proofIntro", { email })}
       </p>
       {sent ? (
         <p
           role="status"
           className="rounded-lg bg-teal-50 px-4 py-3 text-sm leading-6 break-words text-teal-900"
         >
-          {t("profile.proofSent", { email })}
+          {t(purpose === "confirm" ? "profile.reauthProofSent" : "profile.proofSent", { email })}
         </p>
       ) : (
         <div className="flex justify-end">

@@ -5,10 +5,14 @@ import { formatDate } from "../../lib/locale-format.ts";
 import { getProfile, type Profile } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
 import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
+import { DeleteAccountSection } from "./delete-account-section.tsx";
+import { EmailChangeForm } from "./email-change-form.tsx";
+import { ExportDataSection } from "./export-data-section.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileAvatar } from "./profile-avatar.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { card, secondaryButton } from "./styles.ts";
+import { useEmailChangeLink } from "./use-email-change-link.ts";
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; profile: Profile };
 
@@ -18,7 +22,7 @@ export function roleKey(role: number): string {
   return "profile.roleUser";
 }
 
-/** /profile: who the user is, the editable nickname and avatar, and the password change. */
+/** /profile: who the user is, the editable nickname and avatar, the password, the address, the data export and the deletion of the account. */
 export function ProfilePage({ load = getProfile }: { load?: typeof getProfile }) {
   const { t, i18n } = useTranslation("auth");
   const [state, setState] = useState<State>({ status: "loading" });
@@ -36,6 +40,9 @@ export function ProfilePage({ load = getProfile }: { load?: typeof getProfile })
   }, [load, t]);
 
   useEffect(() => fetchProfile(), [fetchProfile]);
+  useEmailChangeLink(useCallback((profile: Profile) => setState({ status: "ready", profile }), []));
+
+  const proofExpired = () => setState((current) => (current.status === "ready" ? { status: "ready", profile: { ...current.profile, firstPasswordAllowed: false } } : current));
 
   const retry = () => {
     setState({ status: "loading" });
@@ -74,8 +81,11 @@ export function ProfilePage({ load = getProfile }: { load?: typeof getProfile })
             hasPassword={state.profile.hasPassword}
             firstPasswordAllowed={state.profile.firstPasswordAllowed}
             onChanged={() => setState({ status: "ready", profile: { ...state.profile, hasPassword: true, firstPasswordAllowed: false } })}
-            onProofExpired={() => setState({ status: "ready", profile: { ...state.profile, firstPasswordAllowed: false } })}
+            onProofExpired={proofExpired}
           />
+          <EmailChangeForm account={state.profile} onProofExpired={proofExpired} />
+          <ExportDataSection username={state.profile.username} />
+          <DeleteAccountSection account={state.profile} onProofExpired={proofExpired} />
         </div>
       )}
     </main>

@@ -110,9 +110,13 @@ export interface ChangePasswordValues {
 }
 
 /** Accounts made by an e-mail link have no password yet (`hasPassword` false) and may set one. */
+/** The current password, asked before a password change, a change of address or a deletion (decision 032); accounts without one prove themselves by a fresh link. */
+const checkCurrentPassword = (value: string, hasPassword: boolean): ValidationKey | undefined =>
+  hasPassword && !value ? "currentPasswordRequired" : value.length > PASSWORD_MAX ? "passwordMaxLength" : undefined;
+
 export const validateChangePassword = (v: ChangePasswordValues, hasPassword: boolean) =>
   collect({
-    currentPassword: hasPassword && !v.currentPassword ? ("currentPasswordRequired" as const) : v.currentPassword.length > PASSWORD_MAX ? ("passwordMaxLength" as const) : undefined,
+    currentPassword: checkCurrentPassword(v.currentPassword, hasPassword),
     newPassword: checkPassword(v.newPassword),
     confirmNewPassword: checkConfirmation(v.newPassword, v.confirmNewPassword),
   });
@@ -131,3 +135,8 @@ export function validateProfile(v: ProfileValues) {
     avatar: avatar.length > AVATAR_MAX || !isAvatarAddress(avatar) ? ("avatarInvalid" as const) : undefined,
   });
 }
+
+export const validateEmailChange = (v: { newEmail: string; currentPassword: string }, hasPassword: boolean) =>
+  collect({ newEmail: checkEmail(v.newEmail), currentPassword: checkCurrentPassword(v.currentPassword, hasPassword) });
+
+export const validateDeleteAccount = (v: { currentPassword: string }, hasPassword: boolean) => collect({ currentPassword: checkCurrentPassword(v.currentPassword, hasPassword) });

@@ -63,13 +63,20 @@ describe("save as mine", () => {
   });
 
   it("on the owner's private copy shows where it came from and where to publish it, and no button", () => {
-    const copy = { ...original, status: "private", basedOn: { code: "orig", title: "Polish an article" }, savedCnt: 2 } as PromptDetail;
+    const copy = { ...original, status: "private", mine: true, basedOn: { code: "orig", title: "Polish an article" }, savedCnt: 2 } as PromptDetail;
     renderAt("/detail/p1", copy, fakeClient(), "en");
     expect(screen.getByRole("link", { name: "Polish an article" }).getAttribute("href")).toBe("/en/detail/orig");
     expect(screen.getByText(/Based on/)).toBeTruthy();
     // The my-prompts page opens this very prompt in its form.
     expect(screen.getByRole("link", { name: "Publish it in My prompts" }).getAttribute("href")).toBe("/en/admin?edit=p1");
     expect(screen.getByText("Saved by 2 people")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save as mine" })).toBeNull();
+  });
+
+  // Issue #22: the console's queue links to what it moderates, which nobody else may open.
+  it("tells an administrator opening a hidden prompt that it is not public, and offers no copy", () => {
+    renderAt("/detail/p1", { ...original, status: "hidden", mine: false } as PromptDetail, fakeClient(), "en");
+    expect(screen.getByText("Administrators only: this prompt is not public (Hidden); anyone else gets “not found”.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save as mine" })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /** "Export my prompts" as JSON, CSV or Markdown (issue #21): a signed-in download, so fetched with the token, then saved. */
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { getAuth } from "../../lib/auth-store.ts";
+import { saveFile } from "../../lib/save-file.ts";
 import { useCatalogue } from "../../lib/use-catalogue.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../../../contract/prompt-files.ts";
 import { PROMPT_FILES_NAMESPACE } from "../../components/prompt-import-dialog.tsx";
@@ -10,12 +11,7 @@ import { secondaryButton } from "./ui.ts";
 async function download(format: ExportFormat, lang: string) {
   const response = await fetch(`/api/user/exportPrompts?format=${format}`, { headers: { "x-pp-token": getAuth().token ?? "", "x-lan": lang } });
   if (!response.ok) throw new Error(String(response.status));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `my-prompts.${format}`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), `my-prompts.${format}`);
 }
 
 export function ExportLinks() {

@@ -13,7 +13,7 @@ import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { defaultClient, fetchPromptDetail, ratePrompt, type CatalogClient } from "../catalog-api.ts";
 import { failureMessage } from "../failure-message.ts";
 import { DateTime } from "./date-time.tsx";
-import { ReportButton } from "./report-dialog.tsx";
+import { ReportButton } from "./report-button.tsx";
 
 const DEFAULT_STARS = 5;
 

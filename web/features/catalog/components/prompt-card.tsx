@@ -11,6 +11,7 @@ import { useCopyPrompt, useFavourite } from "../use-prompt-actions.ts";
 import { useShareDialog } from "./share/use-share-dialog.tsx";
 import { ActionButtons } from "./action-buttons.tsx";
 import { Highlight } from "./highlight.tsx";
+import { ReportButton } from "./report-button.tsx";
 
 /** One prompt in the home grid (spec section 2): title, author, rating, preview, tags, actions. */
 export function PromptCard({ item, query }: { item: PromptItem; query: string }) {
@@ -69,7 +70,9 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
           title={item.title}
           use={fillIn.use}
           afterCopy={<OpenInMenu code={item.code} text={item.prompt} title={item.title} variant="card" />}
-        />
+        >
+          <ReportButton target={{ promptCode: item.code }} label={t("report.named", { title: item.title })} variant="card" />
+        </ActionButtons>
       </div>
       {fillIn.dialog}
       {shareDialog.dialog}

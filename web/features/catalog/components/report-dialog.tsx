@@ -1,5 +1,5 @@
 /**
- * "举报 / Report" (issue #22, docs/decisions/028): a button that opens a dialog with the reasons
+ * "举报 / Report" (issue #22, docs/decisions/028): the dialog report-button.tsx opens, with the reasons
  * (one required), an explanation (required for "other", 500 characters at most) and sends the
  * report. Visitors may report too; the server's refusals (already reported, too many) are shown
  * in the dialog as it words them.
@@ -7,36 +7,15 @@
 import { useId, useState, type FormEvent } from "react";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "../../../../contract/constants.ts";
 import { FormField } from "../../../components/form-field.tsx";
-import { FlagIcon } from "../../../components/icons.tsx";
 import { ModalDialog } from "../../../components/modal-dialog.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { defaultClient, reportItem, type CatalogClient } from "../catalog-api.ts";
 import { failureMessage } from "../failure-message.ts";
 
-type Target = { promptCode: string; commentId?: number };
+export type ReportTarget = { promptCode: string; commentId?: number };
 
-const buttonStyles = {
-  hero: "focus-ring inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl border border-slate-200 bg-white px-4 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:border-rose-300 hover:bg-rose-50 hover:text-rose-800 sm:px-5",
-  inline: "focus-ring inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-500 hover:bg-rose-50 hover:text-rose-800",
-} as const;
-
-/** `label` names what is reported for screen readers ("Report “title”"). */
-export function ReportButton({ target, label, variant, client = defaultClient }: { target: Target; label: string; variant: keyof typeof buttonStyles; client?: CatalogClient }) {
-  const { t } = useTranslation("catalog");
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)} className={buttonStyles[variant]}>
-        <FlagIcon className={variant === "hero" ? "size-4" : "size-3.5"} />
-        <span>{t("report.button")}</span>
-      </button>
-      {open && <ReportDialog target={target} client={client} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-function ReportDialog({ target, client, onClose }: { target: Target; client: CatalogClient; onClose(): void }) {
+export function ReportDialog({ target, client = defaultClient, onClose }: { target: ReportTarget; client?: CatalogClient; onClose(): void }) {
   const { t } = useTranslation("catalog");
   const titleId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);

@@ -22,8 +22,11 @@ export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: Pr
   const navigate = useLocalisedNavigate();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
-  const unpublished = prompt.status === "private";
-  const pending = prompt.status === "pending";
+  const mine = prompt.mine === true;
+  const unpublished = mine && prompt.status === "private";
+  const pending = mine && prompt.status === "pending";
+  // An administrator opening what they moderate (issue #22); nobody else sees such a prompt.
+  const moderated = !mine && prompt.status !== undefined && prompt.status !== "published";
   const savedCnt = prompt.savedCnt ?? 0;
 
   async function save() {
@@ -71,9 +74,15 @@ export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: Pr
             {t("saveAsMine.pending")}
           </p>
         )}
+        {moderated && (
+          <p className="flex items-center gap-2 text-amber-900">
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t(`moderationStatus.${prompt.status}`)}</span>
+            {t("saveAsMine.adminView", { status: t(`moderationStatus.${prompt.status}`) })}
+          </p>
+        )}
         {savedCnt > 0 && <p>{t("saveAsMine.savedBy", { count: savedCnt })}</p>}
       </div>
-      {!unpublished && !pending && (
+      {!unpublished && !pending && !moderated && (
         <button
           type="button"
           onClick={() => void save()}

@@ -1,0 +1,129 @@
+/**
+ * "Delete my account" on the profile (decision 032): a dialog asks what happens to my prompts
+ * (deleted, or kept under the deleted user's name) and the current password; once the server has
+ * deleted the account this device forgets the session and goes home.
+ */
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+import { ModalDialog } from "../../components/modal-dialog.tsx";
+import { useLocalisedNavigate } from "../../components/localised-link.tsx";
+import { toast } from "../../components/toast/toast-store.ts";
+import { clearAuth } from "../../lib/auth-store.ts";
+import { fieldAtFault, HttpError } from "../../lib/request/errors.ts";
+import { DELETED_PROMPTS_CHOICES, type DeletedPromptsChoice } from "../../../contract/account-rules.ts";
+import { deleteAccount } from "./auth-api.ts";
+import { Spinner } from "./auth-icons.tsx";
+import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
+import { canReauthenticate, CurrentPasswordField, ReauthProof, type ReauthAccount } from "./reauth-field.tsx";
+import { card, secondaryButton } from "./styles.ts";
+import { useForm } from "./use-form.ts";
+import { hasErrors, validateDeleteAccount } from "./validate.ts";
+
+/** Red on white in light mode; the dark theme turns rose-700 into a light rose under dark text (theme-dark.css), both over 4.5:1. */
+const dangerButton =
+  "focus-ring inline-flex w-full items-center justify-center gap-2 rounded-lg bg-rose-700 px-4 py-2.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-rose-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto";
+
+export function DeleteAccountSection({ account, onProofExpired, remove = deleteAccount }: { account: ReauthAccount; onProofExpired(): void; remove?: typeof deleteAccount }) {
+  const { t } = useTranslation("auth");
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="profile-delete" className={`${card} ring-rose-700/30`}>
+      <h2 id="profile-delete" className="text-lg font-semibold text-rose-800">
+        {t("profile.deleteHeading")}
+      </h2>
+      <p className="mt-1 text-sm leading-6 text-slate-600">{t("profile.deleteIntro")}</p>
+      {!canReauthenticate(account) ? (
+        <ReauthProof account={account} />
+      ) : (
+        <div className="mt-5 flex justify-end">
+          <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
+            {t("profile.deleteButton")}
+          </button>
+        </div>
+      )}
+      {open && <DeleteAccountDialog account={account} remove={remove} onCancel={() => setOpen(false)} onProofExpired={onProofExpired} />}
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ account, remove, onCancel, onProofExpired }: { account: ReauthAccount; remove: typeof deleteAccount; onCancel(): void; onProofExpired(): void }) {
+  const { t } = useTranslation("auth");
+  const navigate = useLocalisedNavigate();
+  const titleId = useId();
+  const introId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [choice, setChoice] = useState<DeletedPromptsChoice>("anonymise");
+  const { values, errors, refusals, setField, showErrors, showRefusal } = useForm({ currentPassword: "" });
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateDeleteAccount(values, account.hasPassword);
+    if (hasErrors(found)) {
+      showErrors(formRef.current, found, ["currentPassword"]);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await remove({ currentPassword: values.currentPassword, prompts: choice });
+      toast.success(t("profile.deleted"));
+      // Home first: forgotten while still on the profile, the session's end would send us to sign in.
+      await navigate("/");
+      clearAuth();
+    } catch (error) {
+      setSubmitting(false);
+      if (isSessionEnd(error)) return;
+      const message = callErrorMessage(error, t, "profile.deleteFailed");
+      if (!account.hasPassword && error instanceof HttpError && error.status === 403) {
+        toast.warning(message);
+        onCancel();
+        onProofExpired();
+        return;
+      }
+      if (fieldAtFault(error) === "currentPassword") showRefusal(formRef.current, "currentPassword", message);
+      else toast.error(message);
+    }
+  }
+
+  const passwordError = errors.currentPassword ? t(`validation.${errors.currentPassword}`) : refusals.currentPassword;
+
+  return (
+    <ModalDialog role="alertdialog" labelledBy={titleId} describedBy={introId} onCancel={onCancel} initialFocus="[data-cancel]" className="max-w-lg">
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5 p-6">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {t("profile.deleteDialogTitle")}
+          </h2>
+          <p id={introId} className="mt-2 text-sm leading-6 text-slate-600">
+            {t("profile.deleteDialogIntro")}
+          </p>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-900">{t("profile.deletePromptsLegend")}</legend>
+          <div className="mt-2 space-y-2">
+            {DELETED_PROMPTS_CHOICES.map((value) => (
+              <label key={value} className="flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-teal-600">
+                <input type="radio" name="prompts" value={value} checked={choice === value} onChange={() => setChoice(value)} className="mt-1 size-4 accent-teal-700" />
+                <span>
+                  <span className="block text-sm font-medium text-slate-900">{t(`profile.deletePrompts.${value}`)}</span>
+                  <span className="mt-0.5 block text-sm text-slate-600">{t(`profile.deletePromptsHint.${value}`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {account.hasPassword && <CurrentPasswordField name="currentPassword" value={values.currentPassword} onValueChange={(v) => setField("currentPassword", v)} error={passwordError} />}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" data-cancel onClick={onCancel} className={`${secondaryButton} sm:w-auto`}>
+            {t("register.cancel")}
+          </button>
+          <button type="submit" className={dangerButton} disabled={submitting} aria-busy={submitting}>
+            {submitting && <Spinner className="size-4" />}
+            {t("profile.deleteConfirm")}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

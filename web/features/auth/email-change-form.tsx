@@ -1,0 +1,89 @@
+/**
+ * Change of address on the profile (decision 032): the new address and the current password; the
+ * server mails a link to the new address, and the address changes only once it is opened here.
+ */
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+import { toast } from "../../components/toast/toast-store.ts";
+import { fieldAtFault, HttpError } from "../../lib/request/errors.ts";
+import { requestEmailChange } from "./auth-api.ts";
+import { Spinner } from "./auth-icons.tsx";
+import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
+import { canReauthenticate, CurrentPasswordField, ReauthProof, type ReauthAccount } from "./reauth-field.tsx";
+import { card, primaryButton } from "./styles.ts";
+import { TextField } from "./text-field.tsx";
+import { useForm } from "./use-form.ts";
+import { hasErrors, validateEmailChange } from "./validate.ts";
+
+const EMPTY = { newEmail: "", currentPassword: "" };
+const ORDER = ["newEmail", "currentPassword"] as const;
+
+export function EmailChangeForm({ account, onProofExpired, send = requestEmailChange }: { account: ReauthAccount; onProofExpired(): void; send?: typeof requestEmailChange }) {
+  const { t } = useTranslation("auth");
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, refusals, setField, setValues, showErrors, showRefusal } = useForm(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateEmailChange(values, account.hasPassword);
+    if (hasErrors(found)) {
+      showErrors(formRef.current, found, ORDER);
+      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await send({ newEmail: values.newEmail.trim(), currentPassword: values.currentPassword });
+      setSentTo(values.newEmail.trim());
+      setValues(EMPTY);
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      const message = callErrorMessage(error, t, "profile.emailChangeFailed");
+      if (!account.hasPassword && error instanceof HttpError && error.status === 403) {
+        toast.warning(message);
+        onProofExpired();
+        return;
+      }
+      const known = ORDER.find((name) => name === fieldAtFault(error));
+      if (known) showRefusal(formRef.current, known, message);
+      else toast.error(message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const message = (field: (typeof ORDER)[number]) => (errors[field] ? t(`validation.${errors[field]}`) : refusals[field]);
+
+  return (
+    <section aria-labelledby="profile-email" className={card}>
+      <h2 id="profile-email" className="text-lg font-semibold text-slate-900">
+        {t("profile.emailHeading")}
+      </h2>
+      <p className="mt-1 text-sm leading-6 text-slate-600">{t("profile.emailIntro")}</p>
+      {sentTo && (
+        <p role="status" className="mt-4 rounded-lg bg-teal-50 px-4 py-3 text-sm leading-6 break-words text-teal-900">
+          {t("profile.emailChangeSent", { email: sentTo })}
+        </p>
+      )}
+      {!canReauthenticate(account) ? (
+        <ReauthProof account={account} />
+      ) : (
+        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="newEmail" type="email" label={t("profile.newEmail")} autoComplete="email" value={values.newEmail} onValueChange={(v) => setField("newEmail", v)} error={message("newEmail")} />
+            {account.hasPassword && <CurrentPasswordField name="currentPassword" value={values.currentPassword} onValueChange={(v) => setField("currentPassword", v)} error={message("currentPassword")} />}
+          </div>
+          <div className="flex justify-end">
+            <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={submitting} aria-busy={submitting}>
+              {submitting && <Spinner className="size-4" />}
+              {submitting ? t("profile.saving") : t("profile.emailChangeButton")}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
