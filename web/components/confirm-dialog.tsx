@@ -63,7 +63,7 @@ export function ConfirmDialog({
             onClick={onConfirm}
             className={`focus-ring inline-flex min-h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold text-white ${
               danger
-                ? "bg-rose-600 hover:bg-rose-700"
+                ? "bg-rose-700 hover:bg-rose-800"
                 : "bg-teal-700 hover:bg-teal-800"
             }`}
           >

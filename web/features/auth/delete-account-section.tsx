@@ -15,13 +15,9 @@ import { deleteAccount } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
 import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
 import { canReauthenticate, CurrentPasswordField, ReauthProof, type ReauthAccount } from "./reauth-field.tsx";
-import { card, secondaryButton } from "./styles.ts";
+import { card, dangerButton, secondaryButton } from "./styles.ts";
 import { useForm } from "./use-form.ts";
 import { hasErrors, validateDeleteAccount } from "./validate.ts";
-
-/** Red on white in light mode; the dark theme turns rose-700 into a light rose under dark text (theme-dark.css), both over 4.5:1. */
-const dangerButton =
-  "focus-ring inline-flex w-full items-center justify-center gap-2 rounded-lg bg-rose-700 px-4 py-2.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-rose-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto";
 
 export function DeleteAccountSection({ account, onProofExpired, remove = deleteAccount }: { account: ReauthAccount; onProofExpired(): void; remove?: typeof deleteAccount }) {
   const { t } = useTranslation("auth");
@@ -36,7 +32,7 @@ export function DeleteAccountSection({ account, onProofExpired, remove = deleteA
         <ReauthProof account={account} />
       ) : (
         <div className="mt-5 flex justify-end">
-          <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
+          <button type="button" className={`${dangerButton} sm:w-auto`} onClick={() => setOpen(true)}>
             {t("profile.deleteButton")}
           </button>
         </div>
@@ -118,7 +114,7 @@ function DeleteAccountDialog({ account, remove, onCancel, onProofExpired }: { ac
           <button type="button" data-cancel onClick={onCancel} className={`${secondaryButton} sm:w-auto`}>
             {t("register.cancel")}
           </button>
-          <button type="submit" className={dangerButton} disabled={submitting} aria-busy={submitting}>
+          <button type="submit" className={`${dangerButton} sm:w-auto`} disabled={submitting} aria-busy={submitting}>
             {submitting && <Spinner className="size-4" />}
             {t("profile.deleteConfirm")}
           </button>

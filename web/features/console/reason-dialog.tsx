@@ -18,12 +18,7 @@ import {
 import { FormField } from "../../components/form-field.tsx";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { errorText } from "./issues.ts";
-import { inputClass, primaryButton, secondaryButton } from "./ui.ts";
-
-/** The primary button in red, for taking a prompt out of view or deleting it. */
-const dangerButton = primaryButton
-  .replace("bg-teal-700", "bg-rose-600")
-  .replace("hover:bg-teal-800", "hover:bg-rose-700");
+import { dangerButton, inputClass, primaryButton, secondaryButton } from "./ui.ts";
 
 /** The moderation actions, and the queue's: dismissing reports and rejecting an item awaiting review. */
 export type ReasonAction = ModerationAction | "dismiss" | "reject";

@@ -84,7 +84,7 @@ export function ReportDialog({ target, client = defaultClient, onClose }: { targ
           <button type="button" onClick={onClose} className="focus-ring inline-flex min-h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-sm font-medium text-slate-700 hover:bg-slate-50">
             {t("report.cancel")}
           </button>
-          <button type="submit" disabled={sending} aria-busy={sending || undefined} className="focus-ring inline-flex min-h-11 items-center justify-center rounded-xl bg-rose-600 px-5 text-sm font-semibold text-white hover:bg-rose-700 disabled:cursor-wait disabled:opacity-70">
+          <button type="submit" disabled={sending} aria-busy={sending || undefined} className="focus-ring inline-flex min-h-11 items-center justify-center rounded-xl bg-rose-700 px-5 text-sm font-semibold text-white hover:bg-rose-800 disabled:cursor-wait disabled:opacity-70">
             {sending ? t("report.sending") : t("report.submit")}
           </button>
         </div>
