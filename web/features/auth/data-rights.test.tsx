@@ -13,18 +13,7 @@ import * as authApi from "./auth-api.ts";
 import { createAuthTestI18n } from "./auth-test-i18n.ts";
 import { ProfilePage } from "./profile-page.tsx";
 
-vi.mock("./auth-api.ts", () => ({
-  getProfile: vi.fn(),
-  updateProfile: vi.fn(),
-  changePassword: vi.fn(),
-  sendEmailLink: vi.fn(),
-  uploadAvatar: vi.fn(),
-  exportMyData: vi.fn(),
-  requestEmailChange: vi.fn(),
-  confirmEmailChange: vi.fn(),
-  deleteAccount: vi.fn(),
-  AVATAR_FIELD: "file",
-}));
+vi.mock("./auth-api.ts", async () => (await import("./auth-api-mock.ts")).authApiMock());
 vi.mock("../../lib/save-file.ts", () => ({ saveFile: vi.fn() }));
 const api = vi.mocked(authApi);
 

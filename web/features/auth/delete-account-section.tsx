@@ -9,11 +9,10 @@ import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { useLocalisedNavigate } from "../../components/localised-link.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { clearAuth } from "../../lib/auth-store.ts";
-import { fieldAtFault, HttpError } from "../../lib/request/errors.ts";
 import { DELETED_PROMPTS_CHOICES, type DeletedPromptsChoice } from "../../../contract/account-rules.ts";
 import { deleteAccount } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
-import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
+import { reportProofFailure } from "./proof-failure.ts";
 import { canReauthenticate, CurrentPasswordField, ReauthProof, type ReauthAccount } from "./reauth-field.tsx";
 import { card, dangerButton, secondaryButton } from "./styles.ts";
 import { useForm } from "./use-form.ts";
@@ -69,16 +68,11 @@ function DeleteAccountDialog({ account, remove, onCancel, onProofExpired }: { ac
       clearAuth();
     } catch (error) {
       setSubmitting(false);
-      if (isSessionEnd(error)) return;
-      const message = callErrorMessage(error, t, "profile.deleteFailed");
-      if (!account.hasPassword && error instanceof HttpError && error.status === 403) {
-        toast.warning(message);
+      const expired = () => {
         onCancel();
         onProofExpired();
-        return;
-      }
-      if (fieldAtFault(error) === "currentPassword") showRefusal(formRef.current, "currentPassword", message);
-      else toast.error(message);
+      };
+      reportProofFailure(error, { t, fallbackKey: "profile.deleteFailed", hasPassword: account.hasPassword, fields: ["currentPassword"], onProofExpired: expired, showOnField: (field, message) => showRefusal(formRef.current, field, message) });
     }
   }
 

@@ -5,10 +5,9 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
-import { fieldAtFault, HttpError } from "../../lib/request/errors.ts";
 import { requestEmailChange } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
-import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
+import { reportProofFailure } from "./proof-failure.ts";
 import { canReauthenticate, CurrentPasswordField, ReauthProof, type ReauthAccount } from "./reauth-field.tsx";
 import { card, primaryButton } from "./styles.ts";
 import { TextField } from "./text-field.tsx";
@@ -40,16 +39,7 @@ export function EmailChangeForm({ account, onProofExpired, send = requestEmailCh
       setSentTo(values.newEmail.trim());
       setValues(EMPTY);
     } catch (error) {
-      if (isSessionEnd(error)) return;
-      const message = callErrorMessage(error, t, "profile.emailChangeFailed");
-      if (!account.hasPassword && error instanceof HttpError && error.status === 403) {
-        toast.warning(message);
-        onProofExpired();
-        return;
-      }
-      const known = ORDER.find((name) => name === fieldAtFault(error));
-      if (known) showRefusal(formRef.current, known, message);
-      else toast.error(message);
+      reportProofFailure(error, { t, fallbackKey: "profile.emailChangeFailed", hasPassword: account.hasPassword, fields: ORDER, onProofExpired, showOnField: (field, message) => showRefusal(formRef.current, field, message) });
     } finally {
       setSubmitting(false);
     }

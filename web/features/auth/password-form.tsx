@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
-import { fieldAtFault, HttpError } from "../../lib/request/errors.ts";
 import { changePassword } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
-import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
 import { FirstPasswordProof } from "./first-password-proof.tsx";
+import { reportProofFailure } from "./proof-failure.ts";
 import { card, primaryButton } from "./styles.ts";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
@@ -53,17 +52,8 @@ export function PasswordForm({ username, email, hasPassword, firstPasswordAllowe
       onChanged();
       toast.success(t("profile.passwordChanged"));
     } catch (error) {
-      if (isSessionEnd(error)) return;
-      const message = callErrorMessage(error, t, "profile.passwordFailed");
-      if (!hasPassword && error instanceof HttpError && error.status === 403) {
-        toast.warning(message);
-        onProofExpired();
-        return;
-      }
-      const field = ORDER.find((name) => name === fieldAtFault(error));
       // A password the server refuses (one of the most common) is said on its field.
-      if (field) showRefusal(formRef.current, field, message);
-      else toast.error(message);
+      reportProofFailure(error, { t, fallbackKey: "profile.passwordFailed", hasPassword, fields: ORDER, onProofExpired, showOnField: (field, message) => showRefusal(formRef.current, field, message) });
     } finally {
       setSubmitting(false);
     }
