@@ -59,7 +59,7 @@ registerMessages({
   en: {
     deletePromptsChoiceRequired: "Choose what happens to your prompts: delete them, or keep them anonymously",
     reauthNeedsEmailLink: "To protect your account, sign in again with a link mailed to your address and do this within 10 minutes",
-    reauthNoEmail: "Your account has no verified e-mail address, so we cannot confirm it is you; please contact an administrator",
+    reauthNoEmail: "Your account has no verified email address, so we cannot confirm it is you; please contact an administrator",
     accountDeleted: "Your account has been deleted",
     adminAccountNotDeletable: "An administrator's account cannot be deleted by its owner",
     dataExported: "Your data has been exported",
@@ -68,7 +68,7 @@ registerMessages({
     emailChangeLinkInvalid: "This address confirmation link is not valid; please ask for a new one",
     emailChangeLinkExpired: "This address confirmation link has expired; please ask for a new one",
     emailChangeLinkUsed: "This address confirmation link has already been used",
-    emailChanged: "Your e-mail address has been changed",
+    emailChanged: "Your email address has been changed",
     accountWriteTooFrequent: "Too many attempts; please try again later",
     "mail.emailChange.subject": "Confirm your new Prompt Plaza address",
     "mail.emailChange.intro": "Someone asked to change the address of the Prompt Plaza account {username} to this one. Open the link below to confirm (signed in to that account).",
