@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const FOOTER_LINK = { "zh-CN": "开放数据", "zh-TW": "開放資料", en: "Open data" } as const;
+const API_TITLE = { "zh-CN": "提示词广场 API", "zh-TW": "提示詞廣場 API", en: "Prompt Plaza API" } as const;
 const DOWNLOAD = { "zh-CN": "下载 CSV", "zh-TW": "下載 CSV", en: "Download the CSV" } as const;
 
 describe("the open-data page", () => {
@@ -27,7 +28,8 @@ describe("the open-data page", () => {
     await page.waitForURL(`${baseUrl}${localisedPath("/open-data", lang)}`);
     await page.getByRole("heading", { level: 1, name: FOOTER_LINK[lang] }).waitFor();
     expect(JSON.parse(await page.locator("main pre code").innerText())).toEqual({ mcpServers: { "prompt-plaza": { url: `${baseUrl}/mcp` } } });
-    expect(await page.getByRole("link", { name: { "zh-CN": "打开接口文档", "zh-TW": "開啟 API 文件", en: "Open the API reference" }[lang] }).getAttribute("href")).toBe("/api/docs");
+    const reference = page.getByRole("link", { name: { "zh-CN": "打开接口文档", "zh-TW": "開啟 API 文件", en: "Open the API reference" }[lang] });
+    expect(await reference.getAttribute("href")).toBe(`/api/docs?lang=${lang}`);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: DOWNLOAD[lang] }).click()]);
     expect(download.suggestedFilename()).toBe(`prompts-${lang}.csv`);
     const text = fs.readFileSync((await download.path())!, "utf8");
@@ -35,6 +37,11 @@ describe("the open-data page", () => {
     const records = parse(text, { columns: true }) as Array<{ url: string }>;
     expect(records.length).toBeGreaterThan(10);
     for (const record of records) expect(record.url).toMatch(new RegExp(`^${baseUrl}${localisedPath("/detail/", lang)}[^/]+$`));
+    // The API reference follows: Swagger UI's labels are English, the document's title is the page's language.
+    await reference.click();
+    await page.waitForURL(`${baseUrl}/api/docs?lang=${lang}`);
+    await page.locator(".swagger-ui .info .title").getByText(API_TITLE[lang]).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
     await context.close();
   });
 });

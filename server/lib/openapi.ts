@@ -9,6 +9,8 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { ErrorEnvelopeSchema } from "../../contract/replies.ts";
 import { isApiPath, type RouteAccess } from "./access.ts";
+import { translate } from "./messages.ts";
+import "./openapi-messages.ts";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonSchema = Record<string, unknown>;
@@ -52,10 +54,10 @@ export async function installOpenApi(app: FastifyInstance, publicUrl: string) {
     openapi: {
       openapi: "3.1.0",
       info: {
-        title: "Prompt Plaza API · 提示词广场",
+        // English for tools; the reference page asks for the reader's language (modules/api-docs).
+        title: `${translate("en", "apiDocsTitle")} · ${translate("zh-CN", "apiDocsTitle")}`,
         version: "1.0.0",
-        description:
-          "Every reply is an envelope `{ code, msg, data }`: code 0 on success, else an error code with a message in the language of the `X-LAN` header (zh-CN, zh-TW, en). `x-access` says who may call an operation: public, user (signed in), owner (signed in, own data), admin.",
+        description: translate("en", "apiDocsDescription"),
       },
       servers: [{ url: publicUrl }],
       components: { securitySchemes: { [TOKEN_SCHEME]: { type: "apiKey", in: "header", name: "X-PP-TOKEN", description: "The access token from sign-in (15 minutes)" } } },

@@ -92,7 +92,7 @@ export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
       <Section id="open-data-api" title={t("api.title")}>
         <p className="mt-3 text-sm leading-6 text-slate-700">
           {t("api.text")}{" "}
-          <a href="/api/docs" className={textLink}>
+          <a href={`/api/docs?lang=${lang}`} className={textLink}>
             {t("api.link")}
           </a>
         </p>

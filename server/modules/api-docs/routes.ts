@@ -1,7 +1,9 @@
 /**
  * GET /api/openapi.json (the generated document, lib/openapi.ts) and GET /api/docs, a Swagger UI
  * reference page whose script and styles the app serves itself from swagger-ui-dist: no CDN, and
- * the online validator badge is off, so the page reaches nothing but this site.
+ * the online validator badge is off, so the page reaches nothing but this site. The page is in the
+ * reader's language (?lang=, else the site's lang cookie, else Accept-Language) as far as the
+ * renderer allows: its title and the document's title and introduction (messages.ts).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -9,6 +11,10 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { LANGUAGES, type Language } from "../../../contract/constants.ts";
+import { pageLanguage } from "../../../contract/language.ts";
+import { translate } from "../../lib/messages.ts";
+import "../../lib/openapi-messages.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PATH = "/api/docs";
@@ -23,19 +29,23 @@ const ASSETS: Record<string, string> = {
 };
 const assetPath = (file: string) => `${DOCS_PATH}/${uiVersion}/${file}`;
 
-/** Runs the renderer; a file rather than an inline script, so it needs nothing of the CSP beyond 'self'. */
+/**
+ * Runs the renderer on the document in the page's language; a file rather than an inline script,
+ * so it needs nothing of the CSP beyond 'self'.
+ */
 const INIT_SCRIPT = `window.addEventListener("load", function () {
-  window.SwaggerUIBundle({ url: ${JSON.stringify(OPENAPI_PATH)}, dom_id: "#reference", deepLinking: true, validatorUrl: null, tryItOutEnabled: false, displayRequestDuration: true });
+  var url = ${JSON.stringify(OPENAPI_PATH)} + "?lang=" + encodeURIComponent(document.documentElement.lang);
+  window.SwaggerUIBundle({ url: url, dom_id: "#reference", deepLinking: true, validatorUrl: null, tryItOutEnabled: false, displayRequestDuration: true });
 });
 `;
 
-const PAGE = `<!doctype html>
-<html lang="en">
+const page = (lang: Language) => `<!doctype html>
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Prompt Plaza API · 提示词广场</title>
+<title>${translate(lang, "apiDocsTitle")}</title>
 <link rel="icon" href="${assetPath("favicon-32x32.png")}">
 <link rel="stylesheet" href="${assetPath("swagger-ui.css")}">
 <style>body { margin: 0; } .swagger-ui .info .title { font-family: system-ui, "Noto Sans CJK SC", sans-serif; }</style>
@@ -49,7 +59,8 @@ const PAGE = `<!doctype html>
 `;
 
 const AssetParams = z.object({ version: z.literal(uiVersion), file: z.enum(Object.keys(ASSETS) as [string, ...string[]]) }).strict();
-const NoQuery = z.object({}).strict();
+/** ?lang= chooses the language; an unknown one is refused like any bad query. */
+const LanguageQuery = z.object({ lang: z.enum(LANGUAGES).optional() }).strict();
 const hidden = { hide: true } as const;
 
 export async function apiDocsRoutes(fastify: FastifyInstance) {
@@ -62,9 +73,18 @@ export async function apiDocsRoutes(fastify: FastifyInstance) {
     return content;
   };
 
-  app.get(OPENAPI_PATH, { config, schema: { ...hidden, querystring: NoQuery } }, async (_request, reply) => reply.header("cache-control", "public, max-age=300").send(app.swagger()));
+  // Without ?lang= the document is the one tools read (English introduction); with it, the reader's.
+  app.get(OPENAPI_PATH, { config, schema: { ...hidden, querystring: LanguageQuery } }, async (request, reply) => {
+    const document = app.swagger();
+    const { lang } = request.query;
+    const localised = lang ? { ...document, info: { ...document.info, title: translate(lang, "apiDocsTitle"), description: translate(lang, "apiDocsDescription") } } : document;
+    return reply.header("cache-control", "public, max-age=300").send(localised);
+  });
 
-  app.get(DOCS_PATH, { config, schema: { ...hidden, querystring: NoQuery } }, async (_request, reply) => reply.type("text/html; charset=utf-8").header("cache-control", "public, max-age=300").send(PAGE));
+  app.get(DOCS_PATH, { config, schema: { ...hidden, querystring: LanguageQuery } }, async (request, reply) => {
+    const lang = request.query.lang ?? pageLanguage(request.headers.cookie, request.headers["accept-language"]);
+    return reply.type("text/html; charset=utf-8").header("cache-control", "public, max-age=300").header("vary", "cookie, accept-language").send(page(lang));
+  });
 
   app.get(`${DOCS_PATH}/init.js`, { config, schema: hidden }, async (_request, reply) =>
     reply.type("application/javascript; charset=utf-8").header("cache-control", "public, max-age=300").send(INIT_SCRIPT),
