@@ -9,7 +9,8 @@
  * process as the ceiling, then the public calls and pages. Prints req/s, p50, p99 and each row's
  * share of the ceiling, writes bench-results.json, and after a graceful stop checks that the
  * database gained exactly one view or copy per 2xx reply. It also times making a share image and
- * serving it stored (bench-api/share-images.ts). Timings belong here, never in tests.
+ * serving it stored (bench-api/share-images.ts), the whole-catalogue CSV (csv-export.ts) and, last,
+ * the console's import of a 10,000-row CSV (csv-import.ts). Timings belong here, never in tests.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +22,7 @@ import { formatTable, round } from "./bench/stats.ts";
 import { counterSums, loadTargets, pgliteEngine, postgresEngine, type BenchEngine, type CounterSums } from "./bench-api/api-database.ts";
 import { apiRows, GOAL_P99_MS, type ApiRow, type CountedKind } from "./bench-api/api-rows.ts";
 import { measureCsvExport, type CsvExportResult } from "./bench-api/csv-export.ts";
+import { IMPORT_ROWS, measureCsvImport, type CsvImportResult, type ImportRun } from "./bench-api/csv-import.ts";
 import { listPlans, type ListPlan } from "./bench-api/list-plans.ts";
 import { runLoad, wrkInstalled, type LoadResult } from "./bench-api/load.ts";
 import { measureShareImages, type ShareImageResult } from "./bench-api/share-images.ts";
@@ -29,6 +31,9 @@ import { startServer, waitUntilIdle } from "./bench-api/server-process.ts";
 const RESULTS_FILE = "bench-results.json";
 const WORK_DIR = path.resolve(".tmp/bench-api");
 const BUILD_DIR = path.join(WORK_DIR, "build");
+/** The server's first administrator (login admin), for the import. */
+const ADMIN_PASSWORD = "bench-Admin-pa55word";
+const IMPORT_NAME = `import ${IMPORT_ROWS / 1000}k CSV`;
 /** Counted rows run this much longer, idle, so every reply they asked for lands (see cycle.lua); more than wrk's 5 s timeout. */
 const DRAIN_S = 6;
 
@@ -129,12 +134,13 @@ async function benchEngine(setup: BenchEngine) {
   const rows = apiRows(targets).filter((row, k) => k === 0 || !args.only || row.name.includes(args.only));
   const logFile = path.join(WORK_DIR, `server-${setup.engine}.log`);
   // Loopback is the bench's proxy: the counted rows name a reader per request (counted.lua).
-  const env = { NODE_ENV: "production", SEED: "none", LOG_LEVEL: "warn", BUILD_DIR, BENCH_CEILING: "1", DATABASE_URL: "", TRUST_PROXY: "127.0.0.1", ...setup.serverEnv };
+  const env = { NODE_ENV: "production", SEED: "none", LOG_LEVEL: "warn", BUILD_DIR, BENCH_CEILING: "1", DATABASE_URL: "", TRUST_PROXY: "127.0.0.1", ADMIN_PASSWORD, ...setup.serverEnv };
   const server = await startServer(env, logFile);
   log(`${setup.engine}: server pid ${server.pid} on ${server.baseUrl} (log ${path.relative(process.cwd(), logFile)})`);
   const counted: Record<CountedKind, number> = { clicks: 0, copies: 0 };
   const results: LoadResult[] = [];
   let csvExport: CsvExportResult | undefined;
+  let csvImport: CsvImportResult | undefined;
   let shareImages: ShareImageResult | undefined;
   const firstMs: number[] = [];
   try {
@@ -149,6 +155,11 @@ async function benchEngine(setup: BenchEngine) {
       log(`${setup.engine}: prompts.csv, the whole catalogue`);
       csvExport = await measureCsvExport(server.baseUrl, server.pid);
     }
+    // Last: it adds prompts.
+    if (!args.only || IMPORT_NAME.includes(args.only)) {
+      log(`${setup.engine}: ${IMPORT_NAME}, dry run and real run`);
+      csvImport = await measureCsvImport(server.baseUrl, server.pid, ADMIN_PASSWORD, targets.categoryCode);
+    }
   } catch (error) {
     await server.stop();
     throw error;
@@ -159,13 +170,21 @@ async function benchEngine(setup: BenchEngine) {
   const table = summarise(rows, firstMs, results);
   printTable(setup.engine, table);
   if (csvExport) printCsvExport(setup.engine, csvExport);
+  if (csvImport) printCsvImport(setup.engine, csvImport);
   const after = await setup.withDatabase(counterSums);
-  return { rows: table, csvExport, shareImages, counters: checkCounters(setup.engine, before, after, counted), plans };
+  return { rows: table, csvExport, csvImport, shareImages, counters: checkCounters(setup.engine, before, after, counted), plans };
 }
 
 function printCsvExport(engine: string, r: CsvExportResult) {
   const mb = round(r.bytes / 1024 / 1024, 1);
   console.log(`${engine} prompts.csv: ${r.rows.toLocaleString("en")} prompts, ${mb} MB; first download ${round(r.firstS, 1)} s, kept file ${round(r.keptS, 2)} s; server RSS ${r.rssBeforeMb} MB before, ${r.peakRssMb} MB at most`);
+}
+
+function printCsvImport(engine: string, r: CsvImportResult) {
+  const run = (name: string, x: ImportRun) =>
+    `${name} ${round(x.seconds, 1)} s in ${x.requests} requests (add ${x.counts.add}, added ${x.counts.added}, skip ${x.counts.skip}, error ${x.counts.error})`;
+  const mb = round(r.bytes / 1024 / 1024, 1);
+  console.log(`${engine} ${IMPORT_NAME} (${mb} MB): ${run("dry run", r.dryRun)}; ${run("real run", r.run)}; server RSS ${r.rssBeforeMb} MB before, ${r.peakRssMb} MB at most`);
 }
 
 function printPlans(engine: string, plans: ListPlan[]) {

@@ -3,15 +3,9 @@
  * read), how long the kept file takes, and the server's peak resident memory meanwhile, sampled
  * from /proc so a dump that held the catalogue in memory would show.
  */
-import fs from "node:fs";
+import { withPeakRss } from "./peak-rss.ts";
 
 export type CsvExportResult = { bytes: number; rows: number; firstS: number; keptS: number; rssBeforeMb: number; peakRssMb: number };
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
 
 async function download(url: string): Promise<{ bytes: number; rows: number; seconds: number }> {
   const started = performance.now();
@@ -35,15 +29,10 @@ async function download(url: string): Promise<{ bytes: number; rows: number; sec
 
 export async function measureCsvExport(baseUrl: string, pid: number): Promise<CsvExportResult> {
   const url = `${baseUrl}/prompts.csv?lang=zh-CN`;
-  const rssBeforeMb = rssMb(pid);
-  let peakRssMb = rssBeforeMb;
-  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(pid))), 100);
-  try {
+  return withPeakRss(pid, async () => {
     const first = await download(url);
     const kept = await download(url);
     if (kept.bytes !== first.bytes) throw new Error(`the kept CSV has ${kept.bytes} bytes, the first ${first.bytes}`);
-    return { bytes: first.bytes, rows: first.rows, firstS: first.seconds, keptS: kept.seconds, rssBeforeMb, peakRssMb };
-  } finally {
-    clearInterval(sampler);
-  }
+    return { bytes: first.bytes, rows: first.rows, firstS: first.seconds, keptS: kept.seconds };
+  });
 }

@@ -12,11 +12,12 @@ import { isAdmin, type AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translate } from "../../lib/messages.ts";
-import { findDuplicate, textHash } from "../prompts/duplicate-text.ts";
+import { findDuplicate } from "../prompts/duplicate-text.ts";
 import { addPrompt } from "../prompts/write-service.ts";
 import { detectLanguage } from "../translation/language-detect.ts";
 import { categoryLookup } from "./category-lookup.ts";
-import { readImportFile, type ImportRecord } from "./import-file.ts";
+import type { ImportRecord } from "./import-file.ts";
+import { parsedFile } from "./parsed-files.ts";
 import "./messages.ts";
 
 function languageOf(record: ImportRecord, asked: ImportQuery["lan"]): Language {
@@ -28,7 +29,7 @@ function languageOf(record: ImportRecord, asked: ImportQuery["lan"]): Language {
 /** `beforeWrite` runs before each prompt is added (the write limit of a user's prompts); its refusal ends the batch. */
 export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan: Language, file: Buffer, query: ImportQuery, beforeWrite: () => Promise<void>): Promise<ImportReport> {
   const db = ctx.database.db;
-  const records = await readImportFile(file);
+  const { records, hashes } = await parsedFile(file);
   const lookup = await categoryLookup(db);
   const target = query.categoryCode ? lookup(query.categoryCode) : undefined;
   if (query.categoryCode && target === undefined) throw new AppError(422, 42200, "importCategoryUnknown", { code: query.categoryCode });
@@ -39,9 +40,8 @@ export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan:
 
   // Rows before this batch count as already in the file, so a row that repeats one of them is skipped in every batch alike.
   const seen = new Map<string, number>();
-  for (const record of records.slice(0, query.offset)) {
-    const hash = textHash(record.prompt);
-    if (hash && !seen.has(hash)) seen.set(hash, record.line);
+  for (const [index, hash] of hashes.slice(0, query.offset).entries()) {
+    if (hash && !seen.has(hash)) seen.set(hash, records[index]!.line);
   }
   const rows: ImportRow[] = [];
   const counts: Record<ImportOutcome, number> = { add: 0, added: 0, skip: 0, error: 0 };
@@ -50,7 +50,9 @@ export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan:
     counts[row.outcome] += 1;
   };
 
-  for (const record of records.slice(query.offset, query.offset + query.limit)) {
+  const end = Math.min(records.length, query.offset + query.limit);
+  for (let index = query.offset; index < end; index++) {
+    const record = records[index]!;
     const base = { line: record.line, title: record.title };
     const lan = languageOf(record, query.lan);
     const mapped = query.mapCategory ? record.categories.map(lookup).filter((id): id is number => id !== undefined) : [];
@@ -61,7 +63,7 @@ export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan:
       report({ ...base, outcome: "error", reason: translate(callerLan, parsed.error.issues[0]!.message) });
       continue;
     }
-    const hash = textHash(record.prompt);
+    const hash = hashes[index]!;
     const earlier = seen.get(hash);
     if (earlier !== undefined) {
       report({ ...base, outcome: "skip", reason: translate(callerLan, "importDuplicateLine", { line: earlier }) });
@@ -87,6 +89,5 @@ export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan:
       report({ ...base, outcome: error.status === 409 ? "skip" : "error", reason: translate(callerLan, error.key, error.params) });
     }
   }
-  const end = query.offset + query.limit;
   return { total: records.length, offset: query.offset, rows, counts, next: end < records.length ? end : null };
 }
