@@ -3,9 +3,9 @@
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-# The postinstall step patches a dependency, so its script comes in with the lock file.
+# The postinstall step patches a dependency (patches/), so the patches come in with the lock file.
 COPY package.json package-lock.json ./
-COPY scripts/patch-postgres-js.mjs scripts/
+COPY patches/ patches/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx react-router build && npm prune --omit=dev --no-audit --no-fund

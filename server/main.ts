@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "./app.ts";
 import { writeBackup } from "./db/backup.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { PostgresGuardMissingError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 
 const CLOSE_TIMEOUT_MS = 15_000;
@@ -43,7 +44,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PostgresGuardMissingError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -16,6 +16,7 @@ import postgres from "postgres";
 import * as schema from "./schema.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import { defaultPgliteCacheMb } from "./pglite-cache.ts";
+import { missingPostgresGuard } from "./postgres-guard.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -71,7 +72,12 @@ async function pingPglite(client: PGlite) {
   }
 }
 
+/** The install left postgres.js without its guard (patches/): a start-up error naming the fix. */
+export class PostgresGuardMissingError extends Error {}
+
 async function openPostgres(url: string): Promise<Database> {
+  const unguarded = missingPostgresGuard();
+  if (unguarded) throw new PostgresGuardMissingError(`postgres.js is missing the guard of patches/postgres+3.4.9.patch in ${unguarded}; run npm ci (its postinstall applies it).`);
   // postgres.js reconnects lazily: while the server is down queries fail (mapped to 503) and the
   // pool heals by itself once it is back, so the process never has to restart.
   const client = postgres(url, {
