@@ -36,10 +36,15 @@ export function setApiNavigate(navigate: (path: string) => void) {
   navigateTo = navigate;
 }
 
-function onAuthFailure() {
-  clearAuth();
+/** The toast of a failed refresh, in the page's language. */
+export function toastSessionExpired() {
   const { title, message } = SESSION_EXPIRED[pageLanguage()];
   toast.error(message, { title, id: "session-expired" });
+}
+
+function onAuthFailure() {
+  clearAuth();
+  toastSessionExpired();
   if (splitLanguagePrefix(window.location.pathname).path !== "/login") navigateTo("/login");
 }
 
