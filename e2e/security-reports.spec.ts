@@ -74,6 +74,25 @@ describe("reports and review", () => {
     await context.close();
   });
 
+  it("a reader reports a prompt from its card in the list (issue #22)", async () => {
+    const { code, title } = (await readData<Listed>(baseUrl, "/api/listPrompt?size=3&sortByTime=1")).list[2]!;
+    const reader = await browser.newContext({ locale: "zh-CN", ...desktop });
+    const page = await reader.newPage();
+    await page.goto(`${baseUrl}/?sort=time`);
+    await whenHydrated(page);
+    await page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) }).getByRole("button", { name: `举报“${title}”` }).click();
+    const dialog = page.getByRole("dialog", { name: "举报这条提示词" });
+    await dialog.getByRole("radio", { name: "垃圾广告" }).check();
+    await dialog.getByRole("button", { name: "提交举报" }).click();
+    await page.getByText("已收到你的举报，谢谢").waitFor();
+    const { context } = await signedInContext(browser, baseUrl, ADMIN, desktop);
+    const admin = await context.newPage();
+    await admin.goto(`${baseUrl}/superAdmin?tab=queue`);
+    await admin.getByRole("listitem").filter({ has: admin.getByRole("link", { name: title }) }).getByText("1 人举报").waitFor();
+    expect(code).toBeTruthy();
+    await Promise.all([reader.close(), context.close()]);
+  });
+
   it("a new user's prompt waits for review, seen by its author as awaiting review, and is public once approved", async () => {
     const account = await registerUser(baseUrl);
     const { context: authorContext, token } = await signedInContext(browser, baseUrl, account, desktop);

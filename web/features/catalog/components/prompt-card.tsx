@@ -27,11 +27,15 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
   const href = `/detail/${encodeURIComponent(item.code)}`;
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
-      <h3 className="text-base leading-snug font-semibold text-slate-900">
-        <Link to={href} className="focus-ring rounded hover:text-teal-800">
-          <Highlight text={item.title} words={words} />
-        </Link>
-      </h3>
+      <div className="flex items-start gap-1">
+        <h3 className="min-w-0 flex-1 text-base leading-snug font-semibold text-slate-900">
+          <Link to={href} className="focus-ring rounded hover:text-teal-800">
+            <Highlight text={item.title} words={words} />
+          </Link>
+        </h3>
+        {/* In the title's corner: the action row is full on a card a third of a wide screen. */}
+        <ReportButton target={{ promptCode: item.code }} label={t("report.named", { title: item.title })} variant="card" />
+      </div>
       <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <Avatar src={item.author.avatar || null} name={item.author.nickName} />
         <span data-user-content className="min-w-0 truncate">
@@ -70,9 +74,7 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
           title={item.title}
           use={fillIn.use}
           afterCopy={<OpenInMenu code={item.code} text={item.prompt} title={item.title} variant="card" />}
-        >
-          <ReportButton target={{ promptCode: item.code }} label={t("report.named", { title: item.title })} variant="card" />
-        </ActionButtons>
+        />
       </div>
       {fillIn.dialog}
       {shareDialog.dialog}

@@ -13,8 +13,8 @@ const LazyReportDialog = lazy(() => import("./report-dialog.tsx").then((module) 
 const buttonStyles = {
   hero: "focus-ring inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl border border-slate-200 bg-white px-4 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:border-rose-300 hover:bg-rose-50 hover:text-rose-800 sm:px-5",
   inline: "focus-ring inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-500 hover:bg-rose-50 hover:text-rose-800",
-  /** An icon the size of the card's other actions (44×44), its name in the label and tooltip. */
-  card: "focus-ring inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-slate-200 bg-white px-3 text-slate-500 transition-colors hover:border-rose-300 hover:bg-rose-50 hover:text-rose-800",
+  /** A quiet icon in a card's corner, still a 44×44 target; its name in the label and tooltip. */
+  card: "focus-ring -mt-2.5 -mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-500 transition-colors hover:bg-rose-50 hover:text-rose-800",
 } as const;
 
 /** `label` names what is reported for screen readers ("Report “title”"). */
