@@ -32,9 +32,9 @@ const prompt = (cnt: Pick<ManagedPrompt["cnt"], "rateCnt" | "score">): ManagedPr
   variables: [],
 });
 
-const renderRow = (item: ManagedPrompt) =>
+const renderRow = (item: ManagedPrompt, language: Parameters<typeof createConsoleI18n>[0] = "zh-CN") =>
   render(
-    <I18nProvider i18n={createConsoleI18n("zh-CN")}>
+    <I18nProvider i18n={createConsoleI18n(language)}>
       <table>
         <tbody>
           <PromptRow prompt={item} groupId={undefined} busy={false} onEdit={() => {}} onDelete={() => {}} onAddToGroup={() => {}} onRemoveFromGroup={() => {}} />
@@ -49,6 +49,17 @@ describe("a console prompt row", () => {
     expect(screen.getByRole("img", { name: "4.7 星（满分 5 星）" })).toBeTruthy();
     expect(screen.getByText("4 人评分")).toBeTruthy();
     expect(container.textContent).not.toContain("9.3");
+  });
+
+  it("marks the prompt's language in the console's language", () => {
+    const simplified = prompt({ rateCnt: 0, score: 0 });
+    const badges = (["zh-CN", "zh-TW", "en"] as const).map((language) => {
+      cleanup();
+      renderRow(simplified, language);
+      const badge = screen.getByTitle(language === "en" ? "Simplified Chinese" : language === "zh-TW" ? "簡體中文" : "简体中文");
+      return badge.textContent;
+    });
+    expect(badges).toEqual(["简", "簡", "SC"]);
   });
 
   it("says nobody rated it yet", () => {

@@ -27,8 +27,6 @@ export interface PromptRowProps extends PromptRowActions {
   translation?: RowTranslation;
 }
 
-const LANGUAGE_BADGE: Record<string, string> = { "zh-CN": "简", "zh-TW": "繁", en: "EN" };
-
 /**
  * One prompt: language badge, categories, groups, created date, views | uses | bookmarks and rating, and the
  * actions. In group mode a prompt outside the group offers "add to group" and one inside it
@@ -42,8 +40,8 @@ export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete
     <tr className={`hover:bg-slate-50/60 ${rowClass}`}>
       <th scope="row" className={`${tdClass} max-w-sm text-left font-normal`}>
         <div className="flex items-start gap-2">
-          <span className="mt-0.5 inline-flex min-w-7 justify-center rounded bg-indigo-50 px-1 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200" title={prompt.lan}>
-            {LANGUAGE_BADGE[prompt.lan] ?? prompt.lan}
+          <span className="mt-0.5 inline-flex min-w-7 justify-center rounded bg-indigo-50 px-1 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200" title={t(`languages.${prompt.lan}`)}>
+            {t(`languageBadges.${prompt.lan}`)}
           </span>
           <div className="min-w-0">
             <p className="font-medium text-slate-900">

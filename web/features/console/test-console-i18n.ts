@@ -5,7 +5,9 @@ import enCommon from "../../locales/en/common.json" with { type: "json" };
 import enConsole from "../../locales/en/console.json" with { type: "json" };
 import zhCNCommon from "../../locales/zh-CN/common.json" with { type: "json" };
 import zhCNConsole from "../../locales/zh-CN/console.json" with { type: "json" };
+import zhTWCommon from "../../locales/zh-TW/common.json" with { type: "json" };
+import zhTWConsole from "../../locales/zh-TW/console.json" with { type: "json" };
 
-export function createConsoleI18n(lang: Extract<Language, "zh-CN" | "en"> = "zh-CN") {
-  return createI18n(lang, { "zh-CN": { common: zhCNCommon, console: zhCNConsole }, en: { common: enCommon, console: enConsole } });
+export function createConsoleI18n(lang: Language = "zh-CN") {
+  return createI18n(lang, { "zh-CN": { common: zhCNCommon, console: zhCNConsole }, "zh-TW": { common: zhTWCommon, console: zhTWConsole }, en: { common: enCommon, console: enConsole } });
 }
