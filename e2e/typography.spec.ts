@@ -72,3 +72,18 @@ describe.each(languages)("typography in %s", (lang) => {
     await context.close();
   });
 });
+
+describe("typefaces", () => {
+  it("draw each language in its own face first: Taiwan forms for zh-TW, a Latin face for English", async () => {
+    const page = await browser.newPage();
+    const firstFace = async (path: string) => {
+      await page.goto(`${baseUrl}${path}`);
+      return page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",")[0]!.trim().replace(/"/g, ""));
+    };
+    try {
+      expect({ "zh-CN": await firstFace("/"), "zh-TW": await firstFace("/zh-TW/"), en: await firstFace("/en/") }).toEqual({ "zh-CN": "PingFang SC", "zh-TW": "PingFang TC", en: "-apple-system" });
+    } finally {
+      await page.close();
+    }
+  });
+});
