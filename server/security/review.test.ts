@@ -148,7 +148,7 @@ describe.each(engines())("review and blocked terms on %s", (engine) => {
       expect(JSON.stringify(reply.body)).not.toContain("赌博");
     }
     expect((await t.call({ method: "PUT", url: "/auth/profile", token: user.token, lan: "en", payload: { nickName: "赌博大王" } })).body.msg).toBe("The text contains a term that may not be published; please change it");
-    expect((await t.call({ method: "PUT", url: "/auth/profile", token: user.token, lan: "zh-TW", payload: { nickName: "賭博大王" } })).body.msg).toBe("內容含有不允許發布的詞語，請修改後再提交");
+    expect((await t.call({ method: "PUT", url: "/auth/profile", token: user.token, lan: "zh-TW", payload: { nickName: "賭博大王" } })).body.msg).toBe("內容含有不允許發布的詞語，請修改後再送出");
     const profile = await t.call<{ nickName: string }>({ method: "GET", url: "/auth/profile", token: user.token });
     expect(profile.body.data.nickName).toBe(user.user.nickName);
   });

@@ -126,9 +126,10 @@ export async function listPromptRows(db: Db, viewer: Viewer, filter: PromptFilte
 /** What a reader may open by its code: what they may see listed, and their own unpublished or pending prompts. */
 export function readableBy(viewer: Viewer): SQL {
   if (viewer.userId === null) return visibleTo(viewer);
-  // Administrators open whatever they moderate: hidden, pending, drafts, someone's unpublished prompt (issue #22).
-  if (viewer.level >= ACCESS.admin) return sql`true`;
-  return or(visibleTo(viewer), and(inArray(prompts.status, ["private", "pending"]), eq(prompts.authorId, viewer.userId)))!;
+  const own = and(inArray(prompts.status, ["private", "pending"]), eq(prompts.authorId, viewer.userId));
+  // Administrators open what they moderate (hidden, pending, drafts), not another user's private prompt (issue #22).
+  if (viewer.level >= ACCESS.admin) return or(visibleTo(viewer), own, inArray(prompts.status, ["hidden", "pending", "draft"]))!;
+  return or(visibleTo(viewer), own)!;
 }
 
 export type DetailRow = PromptRow & { basedOnId: number | null };

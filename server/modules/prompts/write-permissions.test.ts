@@ -152,8 +152,10 @@ describe.each(engines())("writing prompts on %s", (engine) => {
     const stored = await versions(body.data.id);
     expect(stored.map((v) => v.lan)).toEqual(["zh-TW"]);
     expect(stored[0]!.demo).toEqual([{ input: "輸入", out: "輸出", inputImgs: ["https://img.example/a.png"], outImgs: ["/uploads/b.png"] }]);
-    const pub = await t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${body.data.code}`, token: admin.token });
-    expect(pub.status).toBe(404);
+    // A draft is for administrators to review: they open it, marked as a draft; nobody else does.
+    const asAdmin = await t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${body.data.code}`, token: admin.token });
+    expect([asAdmin.status, asAdmin.body.data.status]).toEqual([200, "draft"]);
+    expect((await t.call({ method: "GET", url: `/api/prompt/${body.data.code}`, token: other.token })).status).toBe(404);
   });
 
   it("an administrator's update keeps the settings it does not send, and turns no-translation off unless sent", async () => {
