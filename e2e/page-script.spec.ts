@@ -2,21 +2,30 @@
 // page in English no Chinese at all, outside what people wrote. Prompts, comments, names and blog
 // articles are marked `data-user-content`; text in another language says so with its own `lang`
 // (the language switcher's names, a version shown in its source language). Those are skipped.
+// Its own server with the demo catalogue alone: other files add untranslated categories and prompts
+// to the shared one, which English pages rightly show in the language they were written in.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
 import { simplifiedOnlyCharacters } from "../contract/simplified-only.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
 import { PUBLIC_PAGES } from "./support/public-pages.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
 
-const baseUrl = inject("baseUrl");
+let baseUrl: string;
+let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  server = await startServer();
+  baseUrl = server.url;
   browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
 });
-afterAll(() => browser?.close());
 
 /** The UI's own text on the page: text nodes, placeholders and the title, each with the nearest tag for the report. */
 function uiText(page: Page, lang: Language): Promise<Array<{ text: string; where: string }>> {
