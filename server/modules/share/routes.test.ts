@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prompts } from "../../db/schema.ts";
 import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { adminCaller, categoryIds, signedInCaller, userPayload, type Caller } from "../prompts/test-support.ts";
@@ -100,5 +102,19 @@ describe.each(engines())("share images on %s", (engine) => {
     expect(edited.statusCode).toBe(200);
     expect(edited.headers.etag).not.toBe(first.headers.etag);
     expect(edited.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+  it("reads what a card shows at most once a minute when nothing announced a change", async () => {
+    const { id, code } = (await admin.add(userPayload(writing, { title: "评分会变的提示词" }))).body.data;
+    const address = `/og/zh-CN/prompt/${code}.png`;
+    const first = await get(address);
+    // A change no write announced (as counters and ratings are not): the card is drawn again after a minute.
+    await t.database.db.update(prompts).set({ rateCnt: 3, score: 9 }).where(eq(prompts.id, id));
+    expect((await get(address)).headers.etag).toBe(first.headers.etag);
+    t.clock.advance(61_000);
+    try {
+      expect((await get(address)).headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      t.clock.reset();
+    }
   });
 });
