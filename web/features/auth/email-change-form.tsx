@@ -4,7 +4,6 @@
  */
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { toast } from "../../components/toast/toast-store.ts";
 import { requestEmailChange } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
 import { reportProofFailure } from "./proof-failure.ts";
@@ -12,7 +11,7 @@ import { canReauthenticate, CurrentPasswordField, ReauthProof, type ReauthAccoun
 import { card, primaryButton } from "./styles.ts";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
-import { hasErrors, validateEmailChange } from "./validate.ts";
+import { validateEmailChange } from "./validate.ts";
 
 const EMPTY = { newEmail: "", currentPassword: "" };
 const ORDER = ["newEmail", "currentPassword"] as const;
@@ -20,19 +19,14 @@ const ORDER = ["newEmail", "currentPassword"] as const;
 export function EmailChangeForm({ account, onProofExpired, send = requestEmailChange }: { account: ReauthAccount; onProofExpired(): void; send?: typeof requestEmailChange }) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, refusals, setField, setValues, showErrors, showRefusal } = useForm(EMPTY);
+  const { values, errors, refusals, setField, setValues, refuseInvalid, showRefusal } = useForm(EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const found = validateEmailChange(values, account.hasPassword);
-    if (hasErrors(found)) {
-      showErrors(formRef.current, found, ORDER);
-      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
-      return;
-    }
+    if (refuseInvalid(formRef.current, validateEmailChange(values, account.hasPassword), ORDER)) return;
     setSubmitting(true);
     try {
       await send({ newEmail: values.newEmail.trim(), currentPassword: values.currentPassword });

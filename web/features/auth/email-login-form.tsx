@@ -10,7 +10,7 @@ import { RememberMe } from "./remember-me.tsx";
 import { primaryButton, secondaryButton } from "./styles.ts";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
-import { hasErrors, validateEmailLogin } from "./validate.ts";
+import { validateEmailLogin } from "./validate.ts";
 
 export interface EmailLoginFormProps {
   rememberMe: boolean;
@@ -22,7 +22,7 @@ export interface EmailLoginFormProps {
 export function EmailLoginForm({ rememberMe, onRememberMeChange, send = sendEmailLink }: EmailLoginFormProps) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, setField, showErrors } = useForm({ email: "" });
+  const { values, errors, setField, refuseInvalid } = useForm({ email: "" });
   const [submitting, setSubmitting] = useState(false);
   // Before hydration a click would submit the form natively (a GET of this page with the address).
   const hydrated = useHydrated();
@@ -31,12 +31,7 @@ export function EmailLoginForm({ rememberMe, onRememberMeChange, send = sendEmai
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const found = validateEmailLogin(values);
-    if (hasErrors(found)) {
-      showErrors(formRef.current, found, ["email"]);
-      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
-      return;
-    }
+    if (refuseInvalid(formRef.current, validateEmailLogin(values), ["email"])) return;
     setSubmitting(true);
     const email = values.email.trim();
     try {

@@ -8,7 +8,7 @@ import { reportProofFailure } from "./proof-failure.ts";
 import { card, primaryButton } from "./styles.ts";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
-import { hasErrors, validateChangePassword } from "./validate.ts";
+import { validateChangePassword } from "./validate.ts";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmNewPassword: "" };
 const ORDER = ["currentPassword", "newPassword", "confirmNewPassword"] as const;
@@ -33,18 +33,13 @@ export interface PasswordFormProps {
 export function PasswordForm({ username, email, hasPassword, firstPasswordAllowed, onChanged, onProofExpired, save = changePassword }: PasswordFormProps) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, refusals, setField, setValues, showErrors, showRefusal } = useForm(EMPTY);
+  const { values, errors, refusals, setField, setValues, refuseInvalid, showRefusal } = useForm(EMPTY);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const found = validateChangePassword(values, hasPassword);
-    if (hasErrors(found)) {
-      showErrors(formRef.current, found, ORDER);
-      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
-      return;
-    }
+    if (refuseInvalid(formRef.current, validateChangePassword(values, hasPassword), ORDER)) return;
     setSubmitting(true);
     try {
       await save(values);

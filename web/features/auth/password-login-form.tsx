@@ -9,7 +9,7 @@ import { linkButton, primaryButton } from "./styles.ts";
 import { Spinner } from "./auth-icons.tsx";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
-import { hasErrors, validatePasswordLogin } from "./validate.ts";
+import { validatePasswordLogin } from "./validate.ts";
 
 export interface PasswordLoginFormProps {
   /** Prefilled after a registration; the password field then gets the focus. */
@@ -25,7 +25,7 @@ const ORDER = ["loginName", "pwd"] as const;
 export function PasswordLoginForm({ initialLoginName = "", rememberMe, onRememberMeChange, onSignedIn, login = loginWithPassword }: PasswordLoginFormProps) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, setField, showErrors } = useForm({ loginName: initialLoginName, pwd: "" });
+  const { values, errors, setField, refuseInvalid } = useForm({ loginName: initialLoginName, pwd: "" });
   const [submitting, setSubmitting] = useState(false);
   // Before hydration a click would submit the form natively (the password into the address bar).
   const hydrated = useHydrated();
@@ -33,12 +33,7 @@ export function PasswordLoginForm({ initialLoginName = "", rememberMe, onRemembe
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const found = validatePasswordLogin(values);
-    if (hasErrors(found)) {
-      showErrors(formRef.current, found, ORDER);
-      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
-      return;
-    }
+    if (refuseInvalid(formRef.current, validatePasswordLogin(values), ORDER)) return;
     setSubmitting(true);
     try {
       const tokens = await login({ loginName: values.loginName.trim(), pwd: values.pwd, rememberMe });

@@ -12,7 +12,7 @@ import { card, primaryButton } from "./styles.ts";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
 import { AVATAR_MAX, isAvatarAddress, NICKNAME_MAX } from "../../../contract/account-rules.ts";
-import { hasErrors, validateProfile } from "./validate.ts";
+import { validateProfile } from "./validate.ts";
 
 const ORDER = ["nickName", "avatar"] as const;
 
@@ -21,7 +21,7 @@ type Props = { profile: Profile; onSaved(profile: Profile): void; save?: typeof 
 export function ProfileForm({ profile, onSaved, save = updateProfile, upload }: Props) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, refusals, setField, showErrors, showRefusal } = useForm({ nickName: profile.nickName, avatar: profile.avatar });
+  const { values, errors, refusals, setField, refuseInvalid, showRefusal } = useForm({ nickName: profile.nickName, avatar: profile.avatar });
   const [submitting, setSubmitting] = useState(false);
   const avatar = values.avatar.trim();
   const unchanged = values.nickName.trim() === profile.nickName && avatar === profile.avatar;
@@ -29,12 +29,7 @@ export function ProfileForm({ profile, onSaved, save = updateProfile, upload }: 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const found = validateProfile(values);
-    if (hasErrors(found)) {
-      showErrors(formRef.current, found, ORDER);
-      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
-      return;
-    }
+    if (refuseInvalid(formRef.current, validateProfile(values), ORDER)) return;
     setSubmitting(true);
     try {
       const { token, ...saved } = await save({ nickName: values.nickName.trim(), avatar });

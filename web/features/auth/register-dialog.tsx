@@ -10,7 +10,7 @@ import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { primaryButton, secondaryButton } from "./styles.ts";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
-import { hasErrors, validateRegister } from "./validate.ts";
+import { validateRegister } from "./validate.ts";
 
 export interface RegisterDialogProps {
   onClose(): void;
@@ -35,7 +35,7 @@ export function RegisterDialog({
   const titleId = useId();
   const introId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, refusals, setField, showErrors, showRefusal } = useForm({
+  const { values, errors, refusals, setField, refuseInvalid, showRefusal } = useForm({
     loginName: "",
     email: "",
     pwd: "",
@@ -46,12 +46,7 @@ export function RegisterDialog({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const found = validateRegister(values);
-    if (hasErrors(found)) {
-      showErrors(formRef.current, found, ORDER);
-      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
-      return;
-    }
+    if (refuseInvalid(formRef.current, validateRegister(values), ORDER)) return;
     setSubmitting(true);
     const loginName = values.loginName.trim();
     try {

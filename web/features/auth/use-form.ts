@@ -1,6 +1,8 @@
 import { useCallback, useState } from "react";
 import { flushSync } from "react-dom";
-import type { FieldErrors } from "./validate.ts";
+import { toast } from "../../components/toast/toast-store.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+import { hasErrors, type FieldErrors } from "./validate.ts";
 
 function focusField(form: HTMLFormElement | null, field: string | undefined) {
   const element = field ? form?.elements.namedItem(field) : null;
@@ -13,6 +15,7 @@ function focusField(form: HTMLFormElement | null, field: string | undefined) {
  */
 export function useForm<Values extends Record<string, string>>(initial: Values) {
   type Field = keyof Values & string;
+  const { t } = useTranslation("auth");
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   /** The server's own words about one field (a taken username), shown on it like a validation error. */
@@ -42,11 +45,22 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
     focusField(form, order.find((field) => next[field]));
   }, []);
 
+  /** A submit with invalid fields: their errors shown as `showErrors` does, and one toast asking to check them. True when it refused. */
+  const refuseInvalid = useCallback(
+    (form: HTMLFormElement | null, found: FieldErrors<Field>, order: readonly Field[]) => {
+      if (!hasErrors(found)) return false;
+      showErrors(form, found, order);
+      toast.warning(t("validation.checkInput"), { id: "auth-check-input" });
+      return true;
+    },
+    [showErrors, t],
+  );
+
   /** Shows the server's message on the field it refused, focused as `showErrors` does. */
   const showRefusal = useCallback((form: HTMLFormElement | null, field: Field, message: string) => {
     flushSync(() => setRefusals({ [field]: message } as Partial<Record<Field, string>>));
     focusField(form, field);
   }, []);
 
-  return { values, errors, refusals, setField, setValues, setErrors, showErrors, showRefusal };
+  return { values, errors, refusals, setField, setValues, setErrors, showErrors, refuseInvalid, showRefusal };
 }
