@@ -10,7 +10,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { readDemoCatalogue } from "./db/seed/demo-data.ts";
-import { freePort, groupGone, killServed, serve } from "./test/serve-process.ts";
+import { groupGone, killServed, serve } from "./test/serve-process.ts";
 
 const COPIES = 40;
 /** Copies from many addresses (each counts once), and a drain long enough to ask readiness during it. */
@@ -26,26 +26,24 @@ afterAll(() => {
 
 describe("npm run serve, stopped by a signal to its process group", () => {
   it("drains, stops cleanly on repeated signals and keeps every acknowledged copy", async () => {
-    const port = await freePort();
-    const first = await serve(dataDir, port, SIGNAL_ENV);
-    const before = await copyCount(first.base);
+    const first = await serve(dataDir, SIGNAL_ENV);
+    const before = await copyCount(first.url);
     const copies = await Promise.all(
-      Array.from({ length: COPIES }, (_, i) => fetch(`${first.base}/api/prompt/updateCnt?promptCode=${demoCode}&action=1`, { headers: { "x-forwarded-for": `203.0.113.${i + 1}` } })),
+      Array.from({ length: COPIES }, (_, i) => fetch(`${first.url}/api/prompt/updateCnt?promptCode=${demoCode}&action=1`, { headers: { "x-forwarded-for": `203.0.113.${i + 1}` } })),
     );
     expect(copies.map((reply) => reply.status)).toEqual(Array(COPIES).fill(200));
 
-    process.kill(-first.child.pid!, "SIGTERM");
+    process.kill(-first.process.pid!, "SIGTERM");
     await sleep(300);
-    process.kill(-first.child.pid!, "SIGTERM");
-    const [ready, live] = await Promise.all([fetch(`${first.base}/api/health/ready`), fetch(`${first.base}/api/health/live`)]);
+    process.kill(-first.process.pid!, "SIGTERM");
+    const [ready, live] = await Promise.all([fetch(`${first.url}/api/health/ready`), fetch(`${first.url}/api/health/live`)]);
     expect({ ready: ready.status, live: live.status }).toEqual({ ready: 503, live: 200 });
     expect(((await ready.json()) as { data: { status: string } }).data.status).toBe("draining");
-    await first.exited;
-    await groupGone(first.child.pid!);
+    await groupGone(first.process.pid!);
 
-    const second = await serve(dataDir, port, SIGNAL_ENV);
-    expect(await copyCount(second.base)).toBe(before + COPIES);
-    process.kill(-second.child.pid!, "SIGTERM");
-    await groupGone(second.child.pid!);
+    const second = await serve(dataDir, SIGNAL_ENV);
+    expect(await copyCount(second.url)).toBe(before + COPIES);
+    process.kill(-second.process.pid!, "SIGTERM");
+    await groupGone(second.process.pid!);
   }, 180_000);
 });

@@ -20,15 +20,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-e2e-"))): Promise<RunningServer> {
+/**
+ * npmServe: run it as operators do, `npm run serve` in a process group of its own (the tests of stop
+ * signals and backups signal that group); otherwise Node itself with tsx's loader, not the tsx CLI:
+ * the CLI runs the server in a child process, so a SIGKILL (e2e/security-faults.spec.ts) would kill
+ * the wrapper and orphan the server.
+ */
+export async function startServer(env: Record<string, string> = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-e2e-")), options: { npmServe?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   let output = "";
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process,
-  // so a SIGKILL (e2e/security-faults.spec.ts) would kill the wrapper and orphan the server.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-1234", ADMIN_PASSWORD: ADMIN.pwd, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const fullEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-1234", ADMIN_PASSWORD: ADMIN.pwd, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
+  const stdio: ["ignore", "pipe", "pipe"] = ["ignore", "pipe", "pipe"];
+  const child = options.npmServe ? spawn("npm", ["run", "serve"], { env: fullEnv, stdio, detached: true }) : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: fullEnv, stdio });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -44,7 +47,8 @@ export async function startServer(env: Record<string, string> = {}, dataDir = fs
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill("SIGKILL");
+      if (options.npmServe) process.kill(-child.pid!, "SIGKILL");
+      else child.kill("SIGKILL");
       throw new Error(`server did not start within ${startSeconds} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));

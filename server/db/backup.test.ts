@@ -13,7 +13,7 @@ import { openDatabase } from "./client.ts";
 import { restoreBackup, writeBackup } from "./backup.ts";
 import { readDemoCatalogue } from "./seed/demo-data.ts";
 import { buildTestApp } from "../test/harness.ts";
-import { freePort, groupGone, killServed, serve } from "../test/serve-process.ts";
+import { groupGone, killServed, serve } from "../test/serve-process.ts";
 
 const folders: string[] = [];
 const folder = () => {
@@ -64,7 +64,7 @@ describe("backups of the embedded database", () => {
 
   it("are taken by the running server on `npm run backup`, and `npm run restore` refuses its folder", async () => {
     const live = folder();
-    const server = await serve(live, await freePort());
+    const server = await serve(live);
     try {
       const backup = npm(["backup"], live);
       expect(backup.status, backup.err).toBe(0);
@@ -81,8 +81,8 @@ describe("backups of the embedded database", () => {
       expect(restored.out).toContain(`${demoCodes.length} prompts`);
       expect(await codesIn(fresh)).toEqual(demoCodes);
     } finally {
-      process.kill(-server.child.pid!, "SIGTERM");
-      await groupGone(server.child.pid!);
+      process.kill(-server.process.pid!, "SIGTERM");
+      await groupGone(server.process.pid!);
     }
   }, 180_000);
 });

@@ -11,7 +11,7 @@ import type { CategorySummary } from "../../contract/catalog.ts";
 import { engines } from "../test/databases.ts";
 import { buildAdmin, signIn } from "../test/factories.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { freePort } from "../test/serve-process.ts";
+import { freePort } from "../../e2e/support/server.ts";
 
 function startRedis(port: number): ChildProcess {
   return spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
