@@ -11,12 +11,13 @@ import { Redis } from "ioredis";
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "./app-context.ts";
 
-const CHANNEL = "prompt-plaza:cache-invalidate";
 const ISOLATED_FORGET_MS = 2_000;
 
 export function connectCacheBroadcast(ctx: AppContext, log: FastifyBaseLogger) {
   if (!ctx.config.redisUrl) return;
   const instance = randomUUID();
+  // Under REDIS_KEY_PREFIX like every other key, so sites sharing one Redis do not empty each other's caches.
+  const channel = `${ctx.config.redisKeyPrefix}cache-invalidate`;
   // A publish fails at once while Redis is away rather than waiting in a queue.
   const publisher = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscriber = new Redis(ctx.config.redisUrl);
@@ -26,7 +27,7 @@ export function connectCacheBroadcast(ctx: AppContext, log: FastifyBaseLogger) {
 
   let unannounced = false;
   const announce = () =>
-    publisher.publish(CHANNEL, instance).then(
+    publisher.publish(channel, instance).then(
       () => (unannounced = false),
       () => (unannounced = true),
     );
@@ -42,9 +43,10 @@ export function connectCacheBroadcast(ctx: AppContext, log: FastifyBaseLogger) {
   };
   // Isolated until the channel is first heard: Redis may be away at start.
   let isolated: NodeJS.Timeout | undefined = forgetOften();
+  let closing = false;
   subscriber.on("close", () => {
-    if (isolated) return;
-    log.warn("cache broadcast: Redis is unreachable; cached replies are kept at most 2 s until it is back");
+    if (isolated || closing) return;
+    log.warn(`cache broadcast: Redis is unreachable; cached replies are kept at most ${ISOLATED_FORGET_MS / 1000} s until it is back`);
     isolated = forgetOften();
   });
   subscriber.on("ready", () => {
@@ -58,9 +60,11 @@ export function connectCacheBroadcast(ctx: AppContext, log: FastifyBaseLogger) {
     if (sender !== instance) ctx.responseCache.invalidateLocal();
   });
   // Sent once connected (the offline queue), and again after each reconnection (autoResubscribe).
-  subscriber.subscribe(CHANNEL).catch(() => {});
+  subscriber.subscribe(channel).catch(() => {});
 
   ctx.beforeClose.push(async () => {
+    // Our own disconnect closes the subscriber too: not an outage to report or to forget around.
+    closing = true;
     clearInterval(isolated);
     subscriber.disconnect();
     publisher.disconnect();

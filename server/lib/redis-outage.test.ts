@@ -41,7 +41,8 @@ describe.skipIf(!hasRedisServer).each(engines())("two instances while Redis goes
   let first: TestApp;
   let second: TestApp;
   const late: TestApp[] = [];
-  const env = () => ({ REDIS_URL: `redis://127.0.0.1:${port}` });
+  // One site: the instances share the key prefix, and with it the broadcast channel.
+  const env = () => ({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: `outage-${port}:` });
 
   const categoryNames = async (t: TestApp) => (await t.call<CategorySummary[]>({ method: "GET", url: "/api/listCategory" })).body.data.map((c) => c.category);
   const rename = async (token: string, cid: number, name: string) => {
