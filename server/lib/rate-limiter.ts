@@ -102,10 +102,12 @@ export function createRedisRateLimiter(redisUrl: string, keyPrefix: string, fall
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   // Errors surface on the commands; an unhandled 'error' event would crash the process.
   redis.on("error", () => {});
-  let connectedOnce = false;
-  redis.once("ready", () => (connectedOnce = true));
-  // Once connected, a lost connection sends counts to memory at once rather than queueing them.
-  const away = () => connectedOnce && redis.status !== "ready";
+  // Once the first connection has succeeded or failed, counts go to memory at once whenever Redis
+  // is not connected, rather than queueing behind reconnection attempts.
+  let settled = false;
+  const settle = () => (settled = true);
+  redis.once("ready", settle).once("error", settle).once("close", settle);
+  const away = () => settled && redis.status !== "ready";
   return {
     async hit(key, rule) {
       if (away()) return fallback.hit(key, rule);

@@ -21,7 +21,7 @@ export function countOnce(limiter: RateLimiter, counters: CounterBuffer, log: Fa
       const first = await limiter.hit(`count:${action}:${code}:${readerOf(request)}`, { limit: 1, windowMs: COUNT_ONCE_WINDOW_MS });
       if (first.allowed) counters.add(code, action);
     } catch (error) {
-      // Redis away: the count is lost rather than the reader's request.
+      // The limiter failed (it falls back to memory when Redis is away): the count is lost rather than the reader's request.
       log.warn({ err: error }, "count-once check failed; not counted");
     }
   };
