@@ -45,6 +45,20 @@ describe("the review's examples (issue 23)", () => {
   });
 });
 
+describe("a two-character phrase across two words", () => {
+  // 合同, 内网, 初中 are phrases; here their characters belong to the words on either side, and
+  // OpenCC's own conversion stands. 每列出 is not 每列 (the phrase is 每列的).
+  it.each([
+    ["符合同样的标准", "符合同樣的標準"],
+    ["适合同事之间使用", "適合同事之間使用"],
+    ["国内网站", "國內網站"],
+    ["最初中间那段", "最初中間那段"],
+    ["每列出一项", "每列出一項"],
+  ])("%s → %s", (simplified, taiwan) => {
+    expect(toTraditionalTaiwan(simplified)).toBe(taiwan);
+  });
+});
+
 describe("phrase data", () => {
   it("reads entries, skipping comments and blank lines; way defaults to both", () => {
     expect(parsePhrases("# note\n\n发布\t發布\n界面\t介面\tzh-TW\n")).toEqual([

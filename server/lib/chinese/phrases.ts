@@ -52,12 +52,31 @@ export function phraseTable(entries: readonly Entry[], to: ChineseLanguage): Phr
   return { pattern: sources.length === 0 ? null : new RegExp(sources.map(escape).join("|"), "g"), targets };
 }
 
+const words = new Intl.Segmenter("zh", { granularity: "word" });
+const SHORT_PHRASE = 2;
+
+/**
+ * Where the text's words begin and end. A two-character phrase whose both characters belong to the
+ * words around it (合同 across 适合|同事) is not that phrase; one edge on a word edge is enough, since
+ * ICU's segmenter splits some phrases itself (注|销账|号), and longer phrases are taken as found.
+ */
+function wordEdges(text: string): Set<number> {
+  const edges = new Set<number>([text.length]);
+  for (const { index } of words.segment(text)) edges.add(index);
+  return edges;
+}
+
 /** The text with each phrase replaced and every stretch between phrases passed to `rest` (OpenCC). */
 export function convertWithPhrases(text: string, table: PhraseTable, rest: (text: string) => string): string {
   if (!table.pattern) return rest(text);
+  let edges: Set<number> | undefined;
   let out = "";
   let at = 0;
   for (const match of text.matchAll(table.pattern)) {
+    if (match[0].length <= SHORT_PHRASE) {
+      edges ??= wordEdges(text);
+      if (!edges.has(match.index) && !edges.has(match.index + match[0].length)) continue;
+    }
     if (match.index > at) out += rest(text.slice(at, match.index));
     out += table.targets.get(match[0])!;
     at = match.index + match[0].length;
