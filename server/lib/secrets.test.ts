@@ -48,6 +48,12 @@ describe.each(engines())("generated secrets on %s", (engine) => {
     fs.writeFileSync(path.join(dataDir, LEGACY_SECRETS_FILE), "{ not json");
     await expect(jwtSecret({ dataDir }, database.db)).rejects.toThrow(/Cannot read/);
   });
+
+  it("reads no secrets file once the secret is in the database", async () => {
+    const stored = await jwtSecret({ dataDir }, database.db);
+    fs.writeFileSync(path.join(dataDir, LEGACY_SECRETS_FILE), "{ not json");
+    expect(await jwtSecret({ dataDir }, database.db)).toBe(stored);
+  });
 });
 
 // Issue #26 (a): two instances behind a load balancer, neither given JWT_SECRET, each with its own DATA_DIR.

@@ -32,10 +32,13 @@ function legacySecret(dataDir: string, name: string): string | undefined {
  * 64 random bytes in hex); instances starting at the same moment all read back the one that won.
  */
 export async function readOrCreateSecret(db: Db, dataDir: string, name: string): Promise<string> {
+  const stored = async () => (await db.select({ value: instanceSecrets.value }).from(instanceSecrets).where(eq(instanceSecrets.name, name)))[0]?.value;
+  // Stored already: the legacy file is neither read nor needed any more.
+  const found = await stored();
+  if (found) return found;
   const candidate = (dataDir ? legacySecret(dataDir, name) : undefined) ?? randomBytes(64).toString("hex");
   await db.insert(instanceSecrets).values({ name, value: candidate }).onConflictDoNothing();
-  const [row] = await db.select({ value: instanceSecrets.value }).from(instanceSecrets).where(eq(instanceSecrets.name, name));
-  return row!.value;
+  return (await stored())!;
 }
 
 /** JWT_SECRET when configured, else the generated one shared through the database. */
