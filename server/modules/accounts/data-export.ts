@@ -1,18 +1,13 @@
 /** "Export my data" (issue #22, decision 032): one JSON document of everything kept about the caller, logged in the audit trail. */
 import type { AccountExport } from "../../../contract/account-replies.ts";
 import type { AuthUser } from "../../lib/access.ts";
+import { groupBy } from "../catalog/localise.ts";
 import { insertAudit } from "../moderation/audit-repository.ts";
 import * as repo from "./data-export-repository.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { requireRow, toProfile } from "./service.ts";
 
 const iso = (date: Date) => date.toISOString();
-
-function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
-  return groups;
-}
 
 async function promptsOf(deps: AccountsDeps, userId: number): Promise<AccountExport["prompts"]> {
   const own = await repo.ownPrompts(deps.db, userId);
