@@ -12,9 +12,10 @@ import "./validation-messages.ts";
 const modules = fileURLToPath(new URL("../modules/", import.meta.url));
 
 beforeAll(async () => {
-  // Every module's catalogue, including ones added later.
+  // Every module's catalogues (messages.ts and any *-messages.ts), including ones added later.
   for (const name of readdirSync(modules)) {
-    if (existsSync(`${modules}${name}/messages.ts`)) await import(`../modules/${name}/messages.ts`);
+    if (!existsSync(`${modules}${name}`)) continue;
+    for (const file of readdirSync(`${modules}${name}`)) if (file === "messages.ts" || file.endsWith("-messages.ts")) await import(`../modules/${name}/${file}`);
   }
 });
 
