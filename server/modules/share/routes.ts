@@ -62,15 +62,20 @@ export async function shareRoutes(fastify: FastifyInstance, ctx: ShareRouteOptio
   // What a prompt's or category's card shows, read once a minute or per public-content change rather
   // than once per request: a burst of share images otherwise queues a query each on the database
   // (bench, 50 connections on PGlite: 492 req/s, p99 242 ms).
-  const subjects = new Map<string, { subject: ShareSubject; until: number }>();
+  // The read itself is kept, so a burst of requests for one card at its expiry reads once.
+  const subjects = new Map<string, { subject: Promise<ShareSubject>; until: number }>();
   ctx.responseCache.onInvalidate(() => subjects.clear());
-  async function remembered(key: string, read: () => Promise<ShareSubject>): Promise<ShareSubject> {
+  function remembered(key: string, read: () => Promise<ShareSubject>): Promise<ShareSubject> {
     const now = ctx.clock.now().getTime();
     const kept = subjects.get(key);
     if (kept && kept.until > now) return kept.subject;
-    const subject = await read();
     if (subjects.size >= MAX_SUBJECTS) subjects.clear();
+    const subject = read();
     subjects.set(key, { subject, until: now + PAGE_CACHE_SECONDS * 1000 });
+    // A refused read (no such prompt) is not kept: the next request asks again.
+    subject.catch(() => {
+      if (subjects.get(key)?.subject === subject) subjects.delete(key);
+    });
     return subject;
   }
 
