@@ -44,8 +44,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(fs.readFileSync(file, "utf8").trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+      const owner = dataDirOwner(dataDir);
+      if (owner !== undefined && owner !== process.pid) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another server process (pid ${owner}); stop it or choose another DATA_DIR.`,
         );
