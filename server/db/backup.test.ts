@@ -57,6 +57,10 @@ describe("backups of the embedded database", () => {
     const fresh = folder();
     expect(await restoreBackup(file, fresh)).toEqual({ prompts: demoCodes.length });
     expect(await codesIn(fresh)).toEqual(demoCodes);
+    const damaged = path.join(folder(), "damaged.tar.gz");
+    fs.writeFileSync(damaged, fs.readFileSync(file).subarray(0, 1000));
+    await expect(restoreBackup(damaged, fresh)).rejects.toThrow(/nothing was changed/);
+    expect(await codesIn(fresh)).toEqual(demoCodes);
     const again = await restoreBackup(file, fresh);
     expect(again.keptAside).toMatch(/pglite\.before-restore-/);
     expect(fs.existsSync(again.keptAside!)).toBe(true);

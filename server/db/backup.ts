@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import type { Database } from "./client.ts";
@@ -29,26 +30,38 @@ export async function writeBackup(database: Database, dataDir: string, now = new
 
 /**
  * Loads `file` as the database of `dataDir` (no server may be running on it) and returns how many
- * prompts it holds. An existing database is moved to `pglite.before-restore-<time>`, not deleted.
+ * prompts it holds. The backup is loaded and read beside the current database first, so a damaged
+ * file changes nothing; the database it replaces is moved to `pglite.before-restore-<time>`.
  */
 export async function restoreBackup(file: string, dataDir: string, now = new Date()): Promise<{ prompts: number; keptAside?: string }> {
-  const archive = new Blob([fs.readFileSync(file)]);
+  const bytes = fs.readFileSync(file);
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
     const target = path.join(dataDir, "pglite");
+    const loading = path.join(dataDir, `pglite.restoring-${stamp(now)}`);
+    let prompts: number;
+    try {
+      // PGlite reports a damaged archive from inside its stream, past any catch: check it here first.
+      zlib.gunzipSync(bytes);
+      const archive = new Blob([bytes]);
+      const client = await PGlite.create({ dataDir: loading, loadDataDir: archive });
+      try {
+        prompts = (await client.query<{ n: number }>("select count(*)::int as n from prompts")).rows[0]!.n;
+      } finally {
+        await client.close();
+      }
+    } catch (error) {
+      fs.rmSync(loading, { recursive: true, force: true });
+      throw new Error(`${file} is not a backup this version can restore; nothing was changed: ${(error as Error).message}`, { cause: error });
+    }
     let keptAside: string | undefined;
     if (fs.existsSync(target)) {
       keptAside = path.join(dataDir, `pglite.before-restore-${stamp(now)}`);
       fs.renameSync(target, keptAside);
     }
-    const client = await PGlite.create({ dataDir: target, loadDataDir: archive });
-    try {
-      const { rows } = await client.query<{ n: number }>("select count(*)::int as n from prompts");
-      return { prompts: rows[0]!.n, ...(keptAside ? { keptAside } : {}) };
-    } finally {
-      await client.close();
-    }
+    fs.renameSync(loading, target);
+    return { prompts, ...(keptAside ? { keptAside } : {}) };
   } finally {
     lock.release();
   }
