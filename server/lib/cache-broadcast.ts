@@ -12,6 +12,8 @@ import { randomUUID } from "node:crypto";
 import type { AppContext } from "./app-context.ts";
 
 const ISOLATED_FORGET_MS = 2_000;
+/** A write's reply waits at most this long for its announcement (Redis slow but connected). */
+const ANNOUNCE_WAIT_MS = 1_000;
 
 export function connectCacheBroadcast(ctx: AppContext, log: FastifyBaseLogger) {
   if (!ctx.config.redisUrl) return;
@@ -31,7 +33,8 @@ export function connectCacheBroadcast(ctx: AppContext, log: FastifyBaseLogger) {
       () => (unannounced = false),
       () => (unannounced = true),
     );
-  ctx.responseCache.onWrite(() => void announce());
+  // Redis has the message for every subscriber before the write's reply leaves (response-cache.ts).
+  ctx.responseCache.onWrite(() => Promise.race([announce(), new Promise((resolve) => setTimeout(resolve, ANNOUNCE_WAIT_MS).unref())]));
   publisher.on("ready", () => {
     if (unannounced) void announce();
   });

@@ -15,6 +15,22 @@ describe("invalidating the response cache", () => {
     cache.invalidate();
     expect(events).toEqual(["derived emptied", "derived emptied", "announced"]);
   });
+
+  it("settles announced() only once every write's announcement is done", async () => {
+    const cache = createResponseCache();
+    const pending: Array<() => void> = [];
+    cache.onWrite(() => new Promise<void>((resolve) => pending.push(resolve)));
+    cache.invalidate();
+    cache.invalidate();
+    let settled = false;
+    const waiting = cache.announced().then(() => (settled = true));
+    pending[1]!();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    pending[0]!();
+    await waiting;
+    expect(settled).toBe(true);
+  });
 });
 
 describe.each(engines())("the response cache on %s", (engine) => {
@@ -52,6 +68,19 @@ describe.each(engines())("the response cache on %s", (engine) => {
     expect((await t.call<number>({ method: "GET", url: "/api/__test/counted" })).body.data).toBe(first.body.data);
     await t.call({ method: "POST", url: "/api/__test/write" });
     expect((await t.call<number>({ method: "GET", url: "/api/__test/counted" })).body.data).toBe(first.body.data + 2);
+  });
+
+  it("sends a write's reply only after its announcement to the other instances", async () => {
+    const events: string[] = [];
+    let holding = true;
+    t.app.appContext.responseCache.onWrite(() => (holding ? new Promise((resolve) => setTimeout(resolve, 50)).then(() => events.push("announced")) : undefined));
+    try {
+      await t.call({ method: "POST", url: "/api/__test/write" });
+      events.push("replied");
+    } finally {
+      holding = false;
+    }
+    expect(events).toEqual(["announced", "replied"]);
   });
 
   it("answers a matching If-None-Match with 304 and no body", async () => {

@@ -2,8 +2,9 @@
  * Anonymous public GET replies (and server-rendered pages) are the same for every visitor of a
  * language, so they are kept in memory for a short time and dropped whenever a write that may
  * change them succeeds (every write, unless its route says it changes nothing public).
- * With REDIS_URL the drop is published so every instance forgets at once. Each entry carries an
- * ETag, so a revalidating browser gets a 304 without a body.
+ * With REDIS_URL the drop is published so every instance forgets at once, before the write's
+ * reply leaves: a client that reads from another instance once the write is acknowledged never
+ * gets the old reply. Each entry carries an ETag, so a revalidating browser gets a 304 without a body.
  *
  * The short time only bounds how old the counters shown may be (a write drops everything at
  * once). So an entry past it may still be served, for at most `staleSeconds` more, while one
@@ -80,12 +81,14 @@ export type ResponseCache = {
   generation(): number;
   /** A write here: forget everything, and tell the other instances (onWrite). */
   invalidate(): void;
+  /** Settles once the announcements of the writes so far are done (or have given up). */
+  announced(): Promise<void>;
   /** Forget everything, for a write elsewhere (the broadcast) or while other instances' writes cannot be heard. */
   invalidateLocal(): void;
   /** Caches derived from public content, emptied with this one on every invalidation, local or remote. */
   onInvalidate(listener: () => void): void;
-  /** Told of this instance's own writes only (the broadcast publishes them). */
-  onWrite(listener: () => void): void;
+  /** Told of this instance's own writes only (the broadcast publishes them, and returns when done). */
+  onWrite(listener: () => unknown): void;
   size(): number;
   /** Lookups answered and not answered since start (the metrics). */
   stats(): { hits: number; misses: number };
@@ -95,7 +98,8 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
   const staleMs = staleSeconds * 1000;
   const entries = new Map<string, Entry>();
   const listeners: Array<() => void> = [];
-  const writeListeners: Array<() => void> = [];
+  const writeListeners: Array<() => unknown> = [];
+  let announcing: Promise<void> = Promise.resolve();
   let generation = 0;
   const stats = { hits: 0, misses: 0 };
   const invalidateLocal = () => {
@@ -140,8 +144,11 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
     generation: () => generation,
     invalidate() {
       invalidateLocal();
-      for (const listener of writeListeners) listener();
+      const sent = writeListeners.map((listener) => listener());
+      const previous = announcing;
+      announcing = Promise.allSettled([previous, ...sent]).then(() => undefined);
     },
+    announced: () => announcing,
     invalidateLocal,
     onInvalidate: (listener) => listeners.push(listener),
     onWrite: (listener) => writeListeners.push(listener),
@@ -274,13 +281,18 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
     }
     return payload;
   });
-  app.addHook("onRequestAbort", async (request) => release(request));
-  app.addHook("onResponse", async (request, reply) => {
-    release(request);
+  // A successful write empties the cache and waits for its announcement before its reply is sent
+  // (also when its handler emptied the cache itself), so other instances have forgotten first.
+  app.addHook("onSend", async (request, reply, payload) => {
     const config = request.routeOptions.config;
     const writes = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
-    if ((writes || config?.mutates) && config?.changesPublicContent !== false && reply.statusCode < 400) cache.invalidate();
+    if (!(writes || config?.mutates) || reply.statusCode >= 400) return payload;
+    if (config?.changesPublicContent !== false) cache.invalidate();
+    await cache.announced();
+    return payload;
   });
+  app.addHook("onRequestAbort", async (request) => release(request));
+  app.addHook("onResponse", async (request) => release(request));
 }
 
 declare module "fastify" {
