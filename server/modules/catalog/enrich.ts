@@ -44,10 +44,10 @@ const versionFields = {
   machine: promptTranslations.machine,
 };
 
-function versionsByPrompt(rows: VersionRow[]) {
-  const byPrompt = new Map<number, Map<string, PromptVersion>>();
+function versionsByPrompt<V extends object>(rows: Array<V & { promptId: number; lan: string }>) {
+  const byPrompt = new Map<number, Map<string, Omit<V, "promptId" | "lan">>>();
   for (const { promptId, lan, ...version } of rows) {
-    const versions = byPrompt.get(promptId) ?? new Map<string, PromptVersion>();
+    const versions = byPrompt.get(promptId) ?? new Map<string, Omit<V, "promptId" | "lan">>();
     versions.set(lan, version);
     byPrompt.set(promptId, versions);
   }
@@ -97,10 +97,10 @@ async function loadAuthors(db: Db, ids: number[], lan: Language) {
   return authorsById(await db.select(authorFields).from(users).where(inArray(users.id, ids)), lan);
 }
 
-type PageParts = { versions: VersionRow[]; categories: CategoryRow[]; groups: GroupRow[]; authors: AuthorRow[]; marked: Array<{ promptId: number }> };
+type PageParts<V = VersionRow> = { versions: V[]; categories: CategoryRow[]; groups: GroupRow[]; authors: AuthorRow[]; marked: Array<{ promptId: number }> };
 
-/** Every part of a page of prompts in one statement (see jsonRows). */
-async function loadPageParts(db: Db, ids: number[], authorIds: number[], userId: number | null): Promise<PageParts> {
+/** Every part of a page of prompts in one statement (see jsonRows); of the versions, `fields`. */
+async function loadPageParts<V = VersionRow>(db: Db, ids: number[], authorIds: number[], userId: number | null, fields: Record<string, SQLWrapper> = versionFields): Promise<PageParts<V>> {
   const promptIds = sql`${sql.param(ids)}::int[]`;
   const categoryFields = {
     promptId: promptCategories.promptId,
@@ -113,10 +113,10 @@ async function loadPageParts(db: Db, ids: number[], authorIds: number[], userId:
     name: categoryTranslations.name,
   };
   // Both drivers hand json columns over parsed.
-  const [row] = await queryRows<PageParts>(
+  const [row] = await queryRows<PageParts<V>>(
     db,
     sql`select
-      ${jsonRows(versionFields, sql`from ${promptTranslations} where ${promptTranslations.promptId} = any(${promptIds})`)} as versions,
+      ${jsonRows(fields, sql`from ${promptTranslations} where ${promptTranslations.promptId} = any(${promptIds})`)} as versions,
       ${jsonRows(
         categoryFields,
         sql`from ${promptCategories} join ${categories} on ${categories.id} = ${promptCategories.categoryId}
@@ -190,6 +190,30 @@ export async function enrichPrompts(db: Db, rows: PromptRow[], lan: Language, us
         versions: offeredVersions(stored, row.lan),
       },
     ];
+  });
+}
+
+/** A prompt's title and text as a reader of `lan` gets them, in the language they are in, with its categories and groups. */
+export type PromptText = { id: number; code: string; title: string; prompt: string; lan: Language; categories: CategoryTag[]; tags: GroupTag[] };
+
+const textFields = { promptId: promptTranslations.promptId, lan: promptTranslations.lan, title: promptTranslations.title, prompt: promptTranslations.prompt };
+
+/**
+ * What enrichPrompts picks of each prompt's text, and its categories and groups, without the rest:
+ * the whole-catalogue CSV reads 100,000 prompts, and every version's description, tips and
+ * examples, each language's view and the variables were read and made for nothing.
+ */
+export async function promptTexts(db: Db, rows: PromptRow[], lan: Language): Promise<PromptText[]> {
+  if (rows.length === 0) return [];
+  const parts = await loadPageParts<{ promptId: number; lan: string; title: string; prompt: string }>(db, rows.map((r) => r.id), [], null, textFields);
+  const versions = versionsByPrompt(parts.versions);
+  const categoryTagsOf = categoryTags(parts.categories, lan);
+  const groupTagsOf = groupTags(parts.groups, lan);
+  return rows.flatMap((row) => {
+    const picked = pickVersion(versions.get(row.id) ?? new Map<string, { title: string; prompt: string }>(), lan, row.lan);
+    if (!picked) return [];
+    const { title, prompt } = picked.version;
+    return [{ id: row.id, code: row.code, title, prompt, lan: picked.lan, categories: categoryTagsOf.get(row.id) ?? [], tags: groupTagsOf.get(row.id) ?? [] }];
   });
 }
 

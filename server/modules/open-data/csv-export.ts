@@ -12,7 +12,7 @@ import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { publicPromptsAfter } from "./dump-repository.ts";
 import { csvHeader, csvLines } from "./dump-csv.ts";
-import { dumpPrompts } from "./dump-items.ts";
+import { csvPrompts } from "./dump-items.ts";
 
 const BATCH = 500;
 const LEFTOVER_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +25,7 @@ async function* csvChunks(db: Db, lang: Language, origin: string): AsyncGenerato
     const rows = await publicPromptsAfter(db, afterId, BATCH);
     if (rows.length === 0) return;
     afterId = rows[rows.length - 1]!.id;
-    yield csvLines(await dumpPrompts(db, rows, lang, origin));
+    yield csvLines(await csvPrompts(db, rows, lang, origin));
   }
 }
 
