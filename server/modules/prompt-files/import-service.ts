@@ -12,8 +12,8 @@ import { isAdmin, type AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translate } from "../../lib/messages.ts";
-import { findDuplicate } from "../prompts/duplicate-text.ts";
-import { addPrompt } from "../prompts/write-service.ts";
+import { findDuplicates } from "../prompts/duplicate-text.ts";
+import { createPrompt, createPrompts, newPrompt, type NewPrompt, type PromptInput } from "../prompts/write-service.ts";
 import { detectLanguage } from "../translation/language-detect.ts";
 import { categoryLookup } from "./category-lookup.ts";
 import type { ImportRecord } from "./import-file.ts";
@@ -26,7 +26,37 @@ function languageOf(record: ImportRecord, asked: ImportQuery["lan"]): Language {
   return stated.success ? stated.data : detectLanguage(`${record.title}\n${record.prompt}`);
 }
 
-/** `beforeWrite` runs before each prompt is added (the write limit of a user's prompts); its refusal ends the batch. */
+type Addition = { row: ImportRow; lan: Language; input: PromptInput; hash: string };
+
+/**
+ * Writes the batch's new rows in one transaction (createPrompts). When the write path refuses one
+ * of them (a prompt with the same text written meanwhile, say), nothing of the batch was written:
+ * each is then written alone, so every row gets its own outcome as the form would give it.
+ */
+async function writeAdditions(ctx: AppContext, actor: AuthUser, callerLan: Language, additions: Addition[]): Promise<void> {
+  const prompts: NewPrompt[] = [];
+  for (const { lan, input } of additions) prompts.push(await newPrompt(ctx, actor, lan, input));
+  try {
+    const created = await createPrompts(ctx, actor, prompts);
+    for (const [k, { row }] of additions.entries()) Object.assign(row, { outcome: "added", code: created[k]!.code });
+    return;
+  } catch (error) {
+    if (!refusal(error)) throw error;
+  }
+  for (const [k, { row }] of additions.entries()) {
+    try {
+      Object.assign(row, { outcome: "added", code: (await createPrompt(ctx, actor, prompts[k]!)).code });
+    } catch (error) {
+      if (!refusal(error)) throw error;
+      Object.assign(row, { outcome: error.status === 409 ? "skip" : "error", reason: translate(callerLan, error.key, error.params) });
+    }
+  }
+}
+
+/** A row the write path turned down (a duplicate, an unknown category), as opposed to a failure of the request. */
+const refusal = (error: unknown): error is AppError => error instanceof AppError && error.status < 500 && error.status !== 429;
+
+/** `beforeWrite` runs before each prompt is added (the write limit of a user's prompts); its refusal ends the batch, the rows before it written. */
 export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan: Language, file: Buffer, query: ImportQuery, beforeWrite: () => Promise<void>): Promise<ImportReport> {
   const db = ctx.database.db;
   const { records, hashes } = await parsedFile(file);
@@ -44,50 +74,53 @@ export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan:
     if (hash && !seen.has(hash)) seen.set(hash, records[index]!.line);
   }
   const rows: ImportRow[] = [];
-  const counts: Record<ImportOutcome, number> = { add: 0, added: 0, skip: 0, error: 0 };
-  const report = (row: ImportRow) => {
-    rows.push(row);
-    counts[row.outcome] += 1;
-  };
+  const candidates: Addition[] = [];
 
   const end = Math.min(records.length, query.offset + query.limit);
   for (let index = query.offset; index < end; index++) {
     const record = records[index]!;
-    const base = { line: record.line, title: record.title };
+    const row: ImportRow = { line: record.line, title: record.title, outcome: "add" };
+    rows.push(row);
     const lan = languageOf(record, query.lan);
     const mapped = query.mapCategory ? record.categories.map(lookup).filter((id): id is number => id !== undefined) : [];
     const categoryIds = mapped.length > 0 ? mapped : target !== undefined ? [target] : [];
     const body = { title: record.title, prompt: record.prompt, description: record.description ?? "", categoryIds, ...(admin ? { lan, vipLevel: query.vipLevel } : {}) };
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      report({ ...base, outcome: "error", reason: translate(callerLan, parsed.error.issues[0]!.message) });
+      Object.assign(row, { outcome: "error", reason: translate(callerLan, parsed.error.issues[0]!.message) });
       continue;
     }
     const hash = hashes[index]!;
     const earlier = seen.get(hash);
     if (earlier !== undefined) {
-      report({ ...base, outcome: "skip", reason: translate(callerLan, "importDuplicateLine", { line: earlier }) });
+      Object.assign(row, { outcome: "skip", reason: translate(callerLan, "importDuplicateLine", { line: earlier }) });
       continue;
     }
     seen.set(hash, record.line);
-    const duplicate = await findDuplicate(db, actor, callerLan, hash);
-    if (duplicate) {
-      report({ ...base, outcome: "skip", code: duplicate.code, reason: translate(callerLan, "importDuplicateOf", { code: duplicate.code, title: duplicate.title }) });
-      continue;
-    }
-    if (query.dryRun) {
-      report({ ...base, outcome: "add" });
-      continue;
-    }
     const input = admin ? { role: "admin" as const, body: AdminPromptBodySchema.parse(body) } : { role: "user" as const, body: UserPromptBodySchema.parse(body) };
-    await beforeWrite();
+    candidates.push({ row, lan, input, hash });
+  }
+
+  // The catalogue's copies of the whole batch in one statement.
+  const duplicates = await findDuplicates(db, actor, callerLan, candidates.map((c) => c.hash));
+  const additions: Addition[] = [];
+  for (const candidate of candidates) {
+    const duplicate = duplicates.get(candidate.hash);
+    if (duplicate) Object.assign(candidate.row, { outcome: "skip", code: duplicate.code, reason: translate(callerLan, "importDuplicateOf", { code: duplicate.code, title: duplicate.title }) });
+    else additions.push(candidate);
+  }
+  if (!query.dryRun) {
+    const allowed: Addition[] = [];
     try {
-      const created = await addPrompt(ctx, actor, lan, input);
-      report({ ...base, outcome: "added", code: created.code });
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500 || error.status === 429) throw error;
-      report({ ...base, outcome: error.status === 409 ? "skip" : "error", reason: translate(callerLan, error.key, error.params) });
+      for (const addition of additions) {
+        await beforeWrite();
+        allowed.push(addition);
+      }
+    } finally {
+      await writeAdditions(ctx, actor, callerLan, allowed);
     }
   }
+  const counts: Record<ImportOutcome, number> = { add: 0, added: 0, skip: 0, error: 0 };
+  for (const row of rows) counts[row.outcome] += 1;
   return { total: records.length, offset: query.offset, rows, counts, next: end < records.length ? end : null };
 }

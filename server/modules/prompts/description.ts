@@ -17,7 +17,11 @@ function insideWord(before: string | undefined, after: string | undefined): bool
 
 export function deriveDescription(text: string, max: number = PREVIEW_CARD): string {
   const flat = text.replace(/\s+/g, " ").trim();
-  const graphemes = Array.from(segmenter.segment(flat), (s) => s.segment);
+  // The cut looks at the first max + 1 only: a long text is not segmented whole.
+  const graphemes: string[] = [];
+  for (const { segment } of segmenter.segment(flat)) {
+    if (graphemes.push(segment) > max) break;
+  }
   if (graphemes.length <= max) return flat;
   let cut = max;
   if (insideWord(graphemes[cut - 1], graphemes[cut])) {

@@ -7,7 +7,7 @@
  * looked up through its index, so the check costs one index probe at any catalogue size.
  */
 import { createHash } from "node:crypto";
-import { and, asc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { prompts, promptTranslations } from "../../db/schema.ts";
@@ -36,21 +36,26 @@ export function textHash(text: string): string {
  * access level, or their own; with its title in `lan` (else in its own language).
  */
 export async function findDuplicate(db: Db, actor: AuthUser, lan: string, hash: string, excludeId?: number): Promise<{ code: string; title: string } | undefined> {
+  return (await findDuplicates(db, actor, lan, [hash], excludeId)).get(hash);
+}
+
+/** findDuplicate for several hashes in one statement: a prompt for each hash that has one. */
+export async function findDuplicates(db: Db, actor: AuthUser, lan: string, hashes: string[], excludeId?: number): Promise<Map<string, { code: string; title: string }>> {
+  if (hashes.length === 0) return new Map();
   const inLan = alias(promptTranslations, "in_lan");
-  const [found] = await db
-    .select({ code: prompts.code, title: sql<string>`coalesce(${inLan.title}, ${promptTranslations.title})` })
+  const found = await db
+    .selectDistinctOn([prompts.textHash], { hash: prompts.textHash, code: prompts.code, title: sql<string>`coalesce(${inLan.title}, ${promptTranslations.title})` })
     .from(prompts)
     .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), eq(promptTranslations.lan, prompts.lan)))
     .leftJoin(inLan, and(eq(inLan.promptId, prompts.id), eq(inLan.lan, lan)))
     .where(
       and(
-        eq(prompts.textHash, hash),
+        inArray(prompts.textHash, hashes),
         excludeId === undefined ? undefined : ne(prompts.id, excludeId),
         or(visibleTo({ userId: actor.id, level: actor.role }), eq(prompts.authorId, actor.id)),
       ),
-    )
-    .limit(1);
-  return found;
+    );
+  return new Map(found.map(({ hash, code, title }) => [hash!, { code, title }]));
 }
 
 /**

@@ -38,15 +38,15 @@ export async function findPromptVisibility(db: Db, id: number): Promise<{ code: 
   return row;
 }
 
-/** undefined when the code is taken (the caller draws another); no error, so the transaction lives on. */
-export async function insertPrompt(db: Db, values: PromptSettings & { code: string; authorId: number; basedOnId: number | null; textHash: string; at: Date }) {
-  const { at, ...rest } = values;
-  const [row] = await db
+export type NewPromptRow = PromptSettings & { code: string; authorId: number; basedOnId: number | null; textHash: string; at: Date };
+
+/** The rows inserted; one whose code is taken is left out (the caller draws another), with no error, so the transaction lives on. */
+export async function insertPrompts(db: Db, values: NewPromptRow[]): Promise<Array<{ id: number; code: string }>> {
+  return db
     .insert(prompts)
-    .values({ ...rest, createdAt: at, updatedAt: at })
+    .values(values.map(({ at, ...rest }) => ({ ...rest, createdAt: at, updatedAt: at })))
     .onConflictDoNothing({ target: prompts.code })
     .returning({ id: prompts.id, code: prompts.code });
-  return row;
 }
 
 export async function updatePromptSettings(db: Db, id: number, settings: PromptSettings & { textHash: string }, at: Date) {
@@ -59,9 +59,13 @@ export async function existingCategoryIds(db: Db, ids: number[]): Promise<number
   return rows.map((r) => r.id);
 }
 
+export async function insertPromptCategories(db: Db, links: Array<{ promptId: number; categoryId: number }>) {
+  if (links.length > 0) await db.insert(promptCategories).values(links);
+}
+
 export async function replacePromptCategories(db: Db, promptId: number, categoryIds: number[]) {
   await db.delete(promptCategories).where(eq(promptCategories.promptId, promptId));
-  if (categoryIds.length > 0) await db.insert(promptCategories).values(categoryIds.map((categoryId) => ({ promptId, categoryId })));
+  await insertPromptCategories(db, categoryIds.map((categoryId) => ({ promptId, categoryId })));
 }
 
 export async function loadStoredVersions(db: Db, promptId: number): Promise<StoredVersion[]> {
@@ -81,10 +85,15 @@ export async function loadStoredVersions(db: Db, promptId: number): Promise<Stor
 
 /** The guard in SQL as well as in the plan: a machine version never replaces a person's. */
 export async function upsertVersions(db: Db, promptId: number, versions: StoredVersion[], at: Date) {
+  await upsertPromptVersions(db, versions.map((v) => ({ promptId, ...v })), at);
+}
+
+/** upsertVersions for the versions of several prompts, in one statement. */
+export async function upsertPromptVersions(db: Db, versions: Array<StoredVersion & { promptId: number }>, at: Date) {
   if (versions.length === 0) return;
   await db
     .insert(promptTranslations)
-    .values(versions.map((v) => ({ promptId, ...v, convertedWith: conversionStamp(v.lan, v.machine), updatedAt: at })))
+    .values(versions.map((v) => ({ ...v, convertedWith: conversionStamp(v.lan, v.machine), updatedAt: at })))
     .onConflictDoUpdate({
       target: [promptTranslations.promptId, promptTranslations.lan],
       set: {

@@ -1,5 +1,5 @@
 /** The search row of a prompt: tokens of every language version, folded to one script. */
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prompts, promptSearch } from "../../db/schema.ts";
 import { SEARCH_TOKENS_VERSION, documentTokens, normaliseForSearch } from "../../lib/search/tokens.ts";
@@ -26,13 +26,31 @@ export function promptSearchColumns(versions: IndexedText[]) {
  * in opposite orders could deadlock. Callers lock the prompt before writing its versions too
  * (lockPrompt, writePromptMachineVersions), for the same reason.
  */
-export async function writePromptSearch(db: Pick<Db, "insert" | "update">, promptId: number, versions: IndexedText[]) {
-  const columns = promptSearchColumns(versions);
+export async function writePromptSearch(db: Pick<Db, "insert" | "execute">, promptId: number, versions: IndexedText[]) {
+  await writePromptsSearch(db, [{ promptId, versions }]);
+}
+
+/** writePromptSearch for several prompts: two statements whatever their number (an import writes hundreds at once). */
+export async function writePromptsSearch(db: Pick<Db, "insert" | "execute">, entries: Array<{ promptId: number; versions: IndexedText[] }>) {
+  if (entries.length === 0) return;
+  const rows = entries.map(({ promptId, versions }) => ({ promptId, ...promptSearchColumns(versions) }));
+  const signatures = rows.map((row) => ({ id: row.promptId, tokens: row.titleTokens }));
+  await db.execute(sql`
+    update ${prompts} set title_signature = title_signature(x.tokens)
+    from json_to_recordset(${JSON.stringify(signatures)}::json) as x(id int, tokens text[]) where ${prompts.id} = x.id`);
   await db
-    .update(prompts)
-    .set({ titleSignature: sql`title_signature(${sql.param(columns.titleTokens)}::text[])` })
-    .where(eq(prompts.id, promptId));
-  await db.insert(promptSearch).values({ promptId, ...columns }).onConflictDoUpdate({ target: promptSearch.promptId, set: columns });
+    .insert(promptSearch)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: promptSearch.promptId,
+      set: {
+        searchTokens: sql`excluded.search_tokens`,
+        titleTokens: sql`excluded.title_tokens`,
+        titleText: sql`excluded.title_text`,
+        searchText: sql`excluded.search_text`,
+        tokensVersion: sql`excluded.tokens_version`,
+      },
+    });
 }
 
 const REFRESH_BATCH = 1000;

@@ -15,7 +15,7 @@ import { assertNotDuplicate, textHash } from "./duplicate-text.ts";
 import "./messages.ts";
 import { newPromptCode } from "./prompt-code.ts";
 import * as repo from "./repository.ts";
-import { writePromptSearch } from "./search-index.ts";
+import { writePromptSearch, writePromptsSearch } from "./search-index.ts";
 import { planVersions, type StoredVersion, type VersionText } from "./version-plan.ts";
 import { enqueuePromptTranslations } from "../translation/queue.ts";
 import { publicationOf } from "../moderation/review-policy.ts";
@@ -96,6 +96,11 @@ async function reviewedStatus(ctx: AppContext, actor: AuthUser, input: PromptInp
 }
 
 export async function addPrompt(ctx: AppContext, actor: AuthUser, callerLan: Language, input: PromptInput): Promise<PromptWriteReply> {
+  return createPrompt(ctx, actor, await newPrompt(ctx, actor, callerLan, input));
+}
+
+/** What addPrompt inserts for a form's body: the settings the caller may choose, the status review gives, the text with its description. */
+export async function newPrompt(ctx: AppContext, actor: AuthUser, callerLan: Language, input: PromptInput): Promise<NewPrompt> {
   const admin = input.role === "admin" ? input.body : undefined;
   const settings: repo.PromptSettings = {
     lan: admin?.lan ?? callerLan,
@@ -104,29 +109,59 @@ export async function addPrompt(ctx: AppContext, actor: AuthUser, callerLan: Lan
     ignoreTrans: admin?.ignoreTrans ?? false,
     status: await reviewedStatus(ctx, actor, input, input.body.status ?? "published"),
   };
-  return createPrompt(ctx, actor, { settings, categoryIds: input.body.categoryIds, text: sourceText(input, undefined) });
+  return { settings, categoryIds: input.body.categoryIds, text: sourceText(input, undefined) };
 }
 
 export type NewPrompt = { settings: repo.PromptSettings; categoryIds: number[]; text: VersionText; basedOnId?: number };
 
 /** Inserts a prompt of `actor` with its categories, its versions and its search columns. */
-export async function createPrompt(ctx: AppContext, actor: AuthUser, { settings, categoryIds, text, basedOnId }: NewPrompt): Promise<PromptWriteReply> {
-  const at = ctx.clock.now();
-  const hash = textHash(text.prompt);
-  const created = await ctx.database.db.transaction(async (tx) => {
-    await assertCategoriesExist(tx, categoryIds);
-    if (checksDuplicates(actor, hash, settings.status)) await assertNotDuplicate(tx, actor, settings.lan, hash);
-    let row: PromptWriteReply | undefined;
-    for (let attempt = 0; !row && attempt < CODE_ATTEMPTS; attempt++) {
-      row = await repo.insertPrompt(tx, { ...settings, code: newPromptCode(), authorId: actor.id, basedOnId: basedOnId ?? null, textHash: hash, at });
+export async function createPrompt(ctx: AppContext, actor: AuthUser, prompt: NewPrompt): Promise<PromptWriteReply> {
+  const [created] = await createPrompts(ctx, actor, [prompt]);
+  return created!;
+}
+
+/** Inserts the rows, drawing another code for each row whose code is taken; the rows in the order of `values`. */
+async function insertWithCodes(tx: Db, values: Array<Omit<repo.NewPromptRow, "code">>): Promise<PromptWriteReply[]> {
+  const rows: Array<PromptWriteReply | undefined> = values.map(() => undefined);
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const pending = values.flatMap((value, k) => (rows[k] ? [] : [{ k, row: { ...value, code: newPromptCode() } }]));
+    if (pending.length === 0) break;
+    const inserted = new Map((await repo.insertPrompts(tx, pending.map((p) => p.row))).map((row) => [row.code, row]));
+    for (const { k, row } of pending) {
+      // Two rows of one statement that drew the same code: only the first got it.
+      rows[k] = inserted.get(row.code);
+      inserted.delete(row.code);
     }
-    if (!row) throw errors.conflict();
-    await repo.replacePromptCategories(tx, row.id, categoryIds);
-    const change = { lan: settings.lan as Language, text, previousLan: null, ignoreTrans: settings.ignoreTrans };
-    await writeVersions(tx, row.id, [], change, at);
-    return row;
+  }
+  if (rows.some((row) => !row)) throw errors.conflict();
+  return rows as PromptWriteReply[];
+}
+
+/**
+ * createPrompt for several prompts in one transaction, all or none, with a few statements for the
+ * whole batch instead of a dozen per prompt (an import writes hundreds at once). The texts are
+ * distinct from each other: the duplicate check sees the catalogue, not the rest of the batch.
+ */
+export async function createPrompts(ctx: AppContext, actor: AuthUser, items: NewPrompt[]): Promise<PromptWriteReply[]> {
+  const at = ctx.clock.now();
+  const hashes = items.map((item) => textHash(item.text.prompt));
+  const created = await ctx.database.db.transaction(async (tx) => {
+    await assertCategoriesExist(tx, [...new Set(items.flatMap((item) => item.categoryIds))]);
+    // In hash order, so two batches sharing texts take their locks in the same order.
+    const checked = items.flatMap((item, k) => (checksDuplicates(actor, hashes[k]!, item.settings.status) ? [{ lan: item.settings.lan, hash: hashes[k]! }] : []));
+    for (const { lan, hash } of checked.sort((a, b) => (a.hash < b.hash ? -1 : 1))) await assertNotDuplicate(tx, actor, lan, hash);
+    const rows = await insertWithCodes(
+      tx,
+      items.map((item, k) => ({ ...item.settings, authorId: actor.id, basedOnId: item.basedOnId ?? null, textHash: hashes[k]!, at })),
+    );
+    await repo.insertPromptCategories(tx, items.flatMap((item, k) => item.categoryIds.map((categoryId) => ({ promptId: rows[k]!.id, categoryId }))));
+    // A new prompt has no versions yet: the plan only adds, and what it adds is what the search indexes.
+    const versions = items.map((item) => planVersions([], { lan: item.settings.lan as Language, text: item.text }, null, item.settings.ignoreTrans).upsert);
+    await repo.upsertPromptVersions(tx, versions.flatMap((list, k) => list.map((v) => ({ promptId: rows[k]!.id, ...v }))), at);
+    await writePromptsSearch(tx, versions.map((list, k) => ({ promptId: rows[k]!.id, versions: list })));
+    return rows;
   });
-  await onPromptWritten(ctx, created.id);
+  for (const row of created) await onPromptWritten(ctx, row.id);
   return created;
 }
 
