@@ -12,14 +12,15 @@
  * serving it stored (bench-api/share-images.ts), the whole-catalogue CSV (csv-export.ts) and, last,
  * the console's import of a 10,000-row CSV (csv-import.ts). Timings belong here, never in tests.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { GENERATOR_VERSION } from "./catalogue/generate.ts";
+import { gitCommit } from "./bench/git-commit.ts";
 import { formatTable, round } from "./bench/stats.ts";
 import { counterSums, loadTargets, pgliteEngine, postgresEngine, type BenchEngine, type CounterSums } from "./bench-api/api-database.ts";
+import { buildInto } from "./bench-api/build.ts";
 import { apiRows, GOAL_P99_MS, type ApiRow, type CountedKind } from "./bench-api/api-rows.ts";
 import { measureCsvExport, type CsvExportResult } from "./bench-api/csv-export.ts";
 import { IMPORT_ROWS, measureCsvImport, type CsvImportResult, type ImportRun } from "./bench-api/csv-import.ts";
@@ -63,13 +64,6 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const useWrk = wrkInstalled();
 
 type RowResult = { name: string; firstMs: number; rps: number; p50Ms: number; p99Ms: number; ratio: number; goalRatio?: number; goalMs?: number; requests: number; non2xx: number; socketErrors: number; met: boolean };
-
-function build() {
-  if (args["no-build"] && fs.existsSync(path.join(BUILD_DIR, "server", "index.js"))) return;
-  log(`building into ${path.relative(process.cwd(), BUILD_DIR)}`);
-  const result = spawnSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR }, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 /**
  * One request per row before the load: a row whose path does not answer 200 measures nothing.
@@ -204,13 +198,8 @@ function checkCounters(engine: string, before: CounterSums, after: CounterSums, 
   return { ok, expected: counted, gained };
 }
 
-function gitCommit(): string | undefined {
-  const result = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" });
-  return result.status === 0 ? result.stdout.trim() : undefined;
-}
-
 fs.mkdirSync(WORK_DIR, { recursive: true });
-build();
+buildInto(BUILD_DIR, args["no-build"], log);
 const report = {
   date: new Date().toISOString(),
   commit: gitCommit(),

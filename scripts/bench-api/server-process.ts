@@ -68,9 +68,12 @@ export async function waitUntilIdle(baseUrl: string, timeoutMs = 60_000, quickMs
   }
 }
 
-/** env is added to this process's environment; PORT and HOST are chosen here. */
-export async function startServer(env: Record<string, string>, logFile: string, timeoutMs = 180_000): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * env is added to this process's environment; PORT (a free one unless `port` is given: a restarted
+ * instance keeps its place behind a balancer) and HOST are chosen here.
+ */
+export async function startServer(env: Record<string, string>, logFile: string, { timeoutMs = 180_000, port }: { timeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
+  port ??= await freePort();
   const log = fs.openSync(logFile, "w");
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     // Its own address is its public one, so canonical and alternate links point where it is measured.
