@@ -95,20 +95,29 @@ async function databaseUrlOf(database: Database, adminUrl: string): Promise<stri
   return base.toString();
 }
 
-/** `publicCount`: how many prompts a visitor may see (the open-data dump's length). */
-export type LoadTargets = { codes: string[]; categoryCode: string; publicCount: number; lastSitemapChunk: number };
+/**
+ * `codes`: the rows' set of visible prompts; `untouched`: every other visible prompt, for the
+ * all-miss rows; both spread over the catalogue (md5 order). `publicCount`: how many prompts a
+ * visitor may see (the open-data dump's length).
+ */
+export type LoadTargets = { codes: string[]; untouched: string[]; categoryCodes: string[]; publicCount: number; lastSitemapChunk: number };
 
-/** Prompts every visitor may see, spread over the catalogue, and the first category of the menu. */
 export async function loadTargets(database: Database, count: number): Promise<LoadTargets> {
-  const codes = await queryRows<{ code: string }>(
+  const visible = await queryRows<{ code: string }>(
     database.db,
-    sql`select code from prompts where status = 'published' and vip_level = 0 order by md5(code) limit ${count}`,
+    sql`select code from prompts where status = 'published' and vip_level = 0 order by md5(code)`,
   );
-  const [category] = await queryRows<{ code: string }>(database.db, sql`select code from categories order by sort, id limit 1`);
-  const [visible] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from prompts where status = 'published' and vip_level = 0`);
-  if (codes.length < count || !category) throw new Error("the catalogue has too few visible prompts or no category");
+  const categories = await queryRows<{ code: string }>(database.db, sql`select code from categories order by sort, id`);
+  if (visible.length < count || categories.length === 0) throw new Error("the catalogue has too few visible prompts or no category");
+  const codes = visible.map((r) => r.code);
   const lastSitemapChunk = Math.ceil((await sitemapPrompts(database.db)).filter((p) => p.languages.includes("zh-CN")).length / SITEMAP_CHUNK);
-  return { codes: codes.map((r) => r.code), categoryCode: category.code, publicCount: visible!.count, lastSitemapChunk };
+  return {
+    codes: codes.slice(0, count),
+    untouched: codes.slice(count),
+    categoryCodes: categories.map((r) => r.code),
+    publicCount: codes.length,
+    lastSitemapChunk,
+  };
 }
 
 export type CounterSums = { clicks: number; copies: number; shares: number };

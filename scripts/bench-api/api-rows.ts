@@ -3,6 +3,7 @@
  * counter says which, so the bench can check every increment after the run.
  */
 import { COUNT_ACTION } from "../../contract/constants.ts";
+import { SEARCH_QUERIES } from "../bench/search-queries.ts";
 import type { LoadTargets } from "./api-database.ts";
 import { shareImagePaths } from "./share-images.ts";
 
@@ -17,6 +18,11 @@ export type ApiRow = {
   goalRatio?: number;
   /** The row's own latency goal (first answer and p99) instead of GOAL_P99_MS: a large reply. */
   goalMs?: number;
+  /**
+   * Issue #26's all-miss rows: every request asks for an address nothing asked for before (no
+   * warm-up; the run must not use up its list), with the issue's goals on this machine.
+   */
+  allMiss?: { goalRps?: number; goalP99Ms?: number };
 };
 
 export const CEILING_PATH = "/api/bench/ceiling";
@@ -37,17 +43,45 @@ const DUMP_PAGE = 100;
  */
 export const HOT_SET = 100;
 
+/** Untouched codes each all-miss detail row gets: more than a 10-second run at the goal asks for. */
+const MISS_CODES = 25_000;
+/** Issue #26: no row's p99 above this many times its p50. */
+export const TAIL_FACTOR = 10;
+/** The category rows read from this page on (the spec's "category page 20"). */
+const DEEP_PAGE = 20;
+const DEEP_PAGES = 100;
+
+/** Takes the next `count` codes off `pool` (each all-miss row has its own). */
+function take(pool: string[], count: number): string[] {
+  return pool.splice(0, count).map(encodeURIComponent);
+}
+
+/** Interleaves so consecutive requests differ in every part: [a1 b1 c1 a2 b2 …]. */
+function interleave(lists: string[][]): string[] {
+  const longest = Math.max(...lists.map((l) => l.length));
+  return Array.from({ length: longest }, (_, k) => lists.flatMap((l) => (k < l.length ? [l[k]!] : []))).flat();
+}
+
 export function apiRows(targets: LoadTargets): ApiRow[] {
   const list = (query: string) => [`/api/listPrompt?sortByHot=1&${query}`];
   const all = targets.codes.map(encodeURIComponent);
   const hot = all.slice(0, HOT_SET);
   const detail = (codes: string[]) => codes.map((c) => `/api/prompt/${c}`);
-  const page = (codes: string[]) => codes.map((c) => `/detail/${c}`);
+  const page = (codes: string[], prefix = "") => codes.map((c) => `${prefix}/detail/${c}`);
+  const untouched = [...targets.untouched];
+  const categories = targets.categoryCodes.map(encodeURIComponent);
+  // Page DEEP_PAGE onwards of every category in both orders; each search term alone and within each category.
+  const deepPages = Array.from({ length: DEEP_PAGES }, (_, k) => k + DEEP_PAGE);
+  const categoryMisses = interleave(
+    categories.flatMap((c) => ["sortByHot=1&", ""].map((sort) => deepPages.map((p) => `/api/listPrompt?${sort}page=${p}&categoryCode=${c}`))),
+  );
+  const terms = SEARCH_QUERIES.map((q) => encodeURIComponent(q.q));
+  const searchMisses = interleave(["", ...categories.map((c) => `&categoryCode=${c}`)].map((within) => terms.map((t) => `/api/listPrompt?page=1&title=${t}${within}`)));
   return [
     { name: "ceiling (fixed 3 KB JSON)", paths: [CEILING_PATH] },
     { name: "listPrompt hot, page 1", paths: list("page=1"), goalRatio: 0.5 },
     { name: "listPrompt hot, page 50", paths: list("page=50") },
-    { name: "listPrompt hot, category", paths: list(`page=1&categoryCode=${encodeURIComponent(targets.categoryCode)}`) },
+    { name: "listPrompt hot, category", paths: list(`page=1&categoryCode=${encodeURIComponent(targets.categoryCodes[0]!)}`) },
     { name: `listPrompt hot, search ${SEARCH}`, paths: list(`page=1&title=${encodeURIComponent(SEARCH)}`) },
     { name: `prompt/{code} JSON, ${hot.length} codes`, paths: detail(hot), counts: "clicks", goalRatio: 0.5 },
     { name: `prompt/{code} JSON, ${all.length} codes`, paths: detail(all), counts: "clicks" },
@@ -61,6 +95,11 @@ export function apiRows(targets: LoadTargets): ApiRow[] {
     { name: `SSR /detail/{code}, ${all.length} codes`, paths: page(all), counts: "clicks" },
     { name: `prompts.json page 1 (${DUMP_PAGE} prompts)`, paths: [`/prompts.json?lang=zh-CN&page=1&size=${DUMP_PAGE}`] },
     { name: "prompts.json last page", paths: [`/prompts.json?lang=zh-CN&page=${Math.max(1, Math.ceil(targets.publicCount / DUMP_PAGE))}&size=${DUMP_PAGE}`] },
+    { name: `prompt/{code} JSON, all-miss`, paths: detail(take(untouched, MISS_CODES)), counts: "clicks", allMiss: { goalRps: 3000, goalP99Ms: 50 } },
+    { name: `SSR /detail/{code} zh-CN, all-miss`, paths: page(take(untouched, MISS_CODES)), counts: "clicks", allMiss: { goalRps: 1000, goalP99Ms: 100 } },
+    { name: `SSR /en/detail/{code}, all-miss`, paths: page(take(untouched, MISS_CODES), "/en"), counts: "clicks", allMiss: { goalRps: 1000, goalP99Ms: 100 } },
+    { name: `listPrompt category page ${DEEP_PAGE}+, all-miss`, paths: categoryMisses, allMiss: {} },
+    { name: `listPrompt search ${terms.length} terms, all-miss`, paths: searchMisses, allMiss: {} },
     { name: "SSR /", paths: ["/"] },
     { name: "SSR / (br)", paths: ["/"], headers: { "accept-encoding": "br" } },
     { name: "sitemap index", paths: ["/sitemap.xml"], goalMs: SITEMAP_GOAL_MS },

@@ -36,6 +36,7 @@ export type LoadResult = {
   rps: number;
   p50Ms: number;
   p99Ms: number;
+  p999Ms: number;
 };
 
 const LUA = fileURLToPath(new URL("./cycle.lua", import.meta.url));
@@ -45,7 +46,7 @@ export function wrkInstalled(): boolean {
   return spawnSync("wrk", ["--version"], { stdio: "ignore" }).error === undefined;
 }
 
-type WrkJson = { durationUs: number; requests: number; connectErrors: number; readErrors: number; writeErrors: number; timeouts: number; non2xx: number; p50Us: number; p99Us: number };
+type WrkJson = { durationUs: number; requests: number; connectErrors: number; readErrors: number; writeErrors: number; timeouts: number; non2xx: number; p50Us: number; p99Us: number; p999Us: number };
 
 function runWrk(spec: LoadSpec, workDir: string): Promise<LoadResult> {
   const pathsFile = path.join(workDir, "wrk-paths.txt");
@@ -56,7 +57,7 @@ function runWrk(spec: LoadSpec, workDir: string): Promise<LoadResult> {
     script = path.join(workDir, "wrk-counted.lua");
     fs.writeFileSync(script, `${fs.readFileSync(LUA, "utf8")}\n${fs.readFileSync(COUNTED_LUA, "utf8")}`);
   }
-  const args = [`-t${spec.threads}`, `-c${spec.connections}`, `-d${spec.durationS}s`, "--timeout", "5s", ...headerArgs, "-s", script, spec.baseUrl, "--", pathsFile];
+  const args = [`-t${spec.threads}`, `-c${spec.connections}`, `-d${spec.durationS}s`, "--timeout", "5s", ...headerArgs, "-s", script, spec.baseUrl, "--", pathsFile, String(spec.threads)];
   if (spec.countedMs !== undefined) args.push(String(spec.countedMs));
   return new Promise((resolve, reject) => {
     const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
@@ -80,6 +81,7 @@ function runWrk(spec: LoadSpec, workDir: string): Promise<LoadResult> {
         rps: ok / windowS,
         p50Ms: r.p50Us / 1000,
         p99Ms: r.p99Us / 1000,
+        p999Ms: r.p999Us / 1000,
       });
     });
   });

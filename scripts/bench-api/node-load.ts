@@ -28,7 +28,6 @@ export async function runNodeLoad(spec: LoadSpec): Promise<LoadResult> {
   let requests = 0;
   let non2xx = 0;
   let socketErrors = 0;
-  let next = 0;
   let sent = 0;
   // As counted.lua: each counted request is a reader of its own, so no view or copy is counted away as a repeat.
   const readerOf = (): Record<string, string> => (spec.countedMs === undefined ? {} : { "x-forwarded-for": `10.${(++sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` });
@@ -47,7 +46,8 @@ export async function runNodeLoad(spec: LoadSpec): Promise<LoadResult> {
       }
     }
   };
-  await Promise.all(Array.from({ length: spec.connections }, () => loop((next += 7919))));
+  // As cycle.lua: each connection starts at the head of its own share of the paths.
+  await Promise.all(Array.from({ length: spec.connections }, (_, k) => loop(Math.floor((k * spec.paths.length) / spec.connections))));
   agent.destroy();
   const durationS = (performance.now() - started) / 1000;
   const windowS = spec.countedMs !== undefined ? Math.min(durationS, spec.countedMs / 1000) : durationS;
@@ -60,5 +60,6 @@ export async function runNodeLoad(spec: LoadSpec): Promise<LoadResult> {
     rps: (requests - non2xx) / windowS,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    p999Ms: percentile(latencies, 99.9),
   };
 }
