@@ -9,7 +9,7 @@ import { promptVariables } from "../../../contract/variables.ts";
 import type { Db } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { categories, categoryTranslations, favourites, markGroupPrompts, markGroups, promptCategories, promptTranslations, users, type GroupTitles } from "../../db/schema.ts";
-import { ANONYMOUS, authorView, type AuthorView } from "./author.ts";
+import { ANONYMOUS, authorView } from "./author.ts";
 import { groupBy, groupTitle, pickVersion } from "./localise.ts";
 import type { PromptRow } from "./prompt-row.ts";
 
@@ -23,7 +23,7 @@ export type EnrichedPrompt = PromptItem & { version: PromptVersion; versions: Pr
  * read all of a page's parts in one statement: PGlite charges every statement dearly (six protocol
  * messages through WebAssembly each), and on PostgreSQL it takes one connection of the pool, not five.
  */
-function jsonRows(fields: Record<string, SQLWrapper>, from: SQL, order?: SQL): SQL {
+export function jsonRows(fields: Record<string, SQLWrapper>, from: SQL, order?: SQL): SQL {
   const object = sql.join(
     Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
@@ -92,15 +92,15 @@ const authorFields = { id: users.id, nickName: users.nickName, avatar: users.ava
 
 const authorsById = (rows: AuthorRow[], lan: Language) => new Map(rows.map((r) => [r.id, authorView(r, lan)]));
 
-async function loadAuthors(db: Db, ids: number[], lan: Language) {
-  if (ids.length === 0) return new Map<number, AuthorView>();
-  return authorsById(await db.select(authorFields).from(users).where(inArray(users.id, ids)), lan);
+export type PageParts<V = VersionRow> = { versions: V[]; categories: CategoryRow[]; groups: GroupRow[]; authors: AuthorRow[]; marked: Array<{ promptId: number }> };
+
+/** The prompts' ids and their authors' ids, which pagePartsColumns reads the parts of. */
+export function partsKeys(rows: PromptRow[]) {
+  return { ids: rows.map((r) => r.id), authorIds: [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))] };
 }
 
-type PageParts<V = VersionRow> = { versions: V[]; categories: CategoryRow[]; groups: GroupRow[]; authors: AuthorRow[]; marked: Array<{ promptId: number }> };
-
-/** Every part of a page of prompts in one statement (see jsonRows); of the versions, `fields`. */
-async function loadPageParts<V = VersionRow>(db: Db, ids: number[], authorIds: number[], userId: number | null, fields: Record<string, SQLWrapper> = versionFields): Promise<PageParts<V>> {
+/** The select list of every part of a page of prompts (see jsonRows), named as PageParts; of the versions, `fields`. */
+export function pagePartsColumns({ ids, authorIds }: ReturnType<typeof partsKeys>, userId: number | null, fields: Record<string, SQLWrapper> = versionFields): SQL {
   const promptIds = sql`${sql.param(ids)}::int[]`;
   const categoryFields = {
     promptId: promptCategories.promptId,
@@ -112,11 +112,7 @@ async function loadPageParts<V = VersionRow>(db: Db, ids: number[], authorIds: n
     nameLan: categoryTranslations.lan,
     name: categoryTranslations.name,
   };
-  // Both drivers hand json columns over parsed.
-  const [row] = await queryRows<PageParts<V>>(
-    db,
-    sql`select
-      ${jsonRows(fields, sql`from ${promptTranslations} where ${promptTranslations.promptId} = any(${promptIds})`)} as versions,
+  return sql`${jsonRows(fields, sql`from ${promptTranslations} where ${promptTranslations.promptId} = any(${promptIds})`)} as versions,
       ${jsonRows(
         categoryFields,
         sql`from ${promptCategories} join ${categories} on ${categories.id} = ${promptCategories.categoryId}
@@ -133,10 +129,13 @@ async function loadPageParts<V = VersionRow>(db: Db, ids: number[], authorIds: n
         userId === null
           ? sql`'[]'::json`
           : jsonRows({ promptId: favourites.promptId }, sql`from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.promptId} = any(${promptIds})`)
-      } as marked`,
-  );
-  // A select without FROM returns exactly one row.
-  return row!;
+      } as marked`;
+}
+
+async function loadPageParts<V = VersionRow>(db: Db, keys: ReturnType<typeof partsKeys>, userId: number | null, fields?: Record<string, SQLWrapper>): Promise<PageParts<V>> {
+  // Both drivers hand json columns over parsed; a select without FROM returns exactly one row.
+  const [parts] = await queryRows<PageParts<V>>(db, sql`select ${pagePartsColumns(keys, userId, fields)}`);
+  return parts!;
 }
 
 /** Each language a reader can switch to, picked as a reader of that language would get it. */
@@ -156,9 +155,11 @@ export function epochSeconds(date: Date): string {
 
 export async function enrichPrompts(db: Db, rows: PromptRow[], lan: Language, userId: number | null): Promise<EnrichedPrompt[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const authorIds = [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))];
-  const parts = await loadPageParts(db, ids, authorIds, userId);
+  return enrichWith(rows, await loadPageParts(db, partsKeys(rows), userId), lan);
+}
+
+/** enrichPrompts with the parts already read (a detail reads them in its own statement). */
+export function enrichWith(rows: PromptRow[], parts: PageParts, lan: Language): EnrichedPrompt[] {
   const versions = versionsByPrompt(parts.versions);
   const categoryTagsOf = categoryTags(parts.categories, lan);
   const groupTagsOf = groupTags(parts.groups, lan);
@@ -205,7 +206,7 @@ const textFields = { promptId: promptTranslations.promptId, lan: promptTranslati
  */
 export async function promptTexts(db: Db, rows: PromptRow[], lan: Language): Promise<PromptText[]> {
   if (rows.length === 0) return [];
-  const parts = await loadPageParts<{ promptId: number; lan: string; title: string; prompt: string }>(db, rows.map((r) => r.id), [], null, textFields);
+  const parts = await loadPageParts<{ promptId: number; lan: string; title: string; prompt: string }>(db, { ids: rows.map((r) => r.id), authorIds: [] }, null, textFields);
   const versions = versionsByPrompt(parts.versions);
   const categoryTagsOf = categoryTags(parts.categories, lan);
   const groupTagsOf = groupTags(parts.groups, lan);
@@ -214,37 +215,6 @@ export async function promptTexts(db: Db, rows: PromptRow[], lan: Language): Pro
     if (!picked) return [];
     const { title, prompt } = picked.version;
     return [{ id: row.id, code: row.code, title, prompt, lan: picked.lan, categories: categoryTagsOf.get(row.id) ?? [], tags: groupTagsOf.get(row.id) ?? [] }];
-  });
-}
-
-async function loadTitles(db: Db, ids: number[]) {
-  const rows = await db
-    .select({ promptId: promptTranslations.promptId, lan: promptTranslations.lan, title: promptTranslations.title })
-    .from(promptTranslations)
-    .where(inArray(promptTranslations.promptId, ids));
-  const byPrompt = new Map<number, Map<string, { title: string }>>();
-  for (const { promptId, lan, title } of rows) {
-    const titles = byPrompt.get(promptId) ?? new Map<string, { title: string }>();
-    titles.set(lan, { title });
-    byPrompt.set(promptId, titles);
-  }
-  return byPrompt;
-}
-
-/**
- * The recommendations under a detail (title, author, score): titles and authors only, picked the
- * way enrichPrompts picks them. The full enrichment read every version's text and the categories
- * and groups of six prompts for nothing, on every detail the cache does not hold.
- */
-export async function recommendCards(db: Db, rows: PromptRow[], lan: Language) {
-  if (rows.length === 0) return [];
-  const authorIds = [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))];
-  const [titles, authors] = await Promise.all([loadTitles(db, rows.map((r) => r.id)), loadAuthors(db, authorIds, lan)]);
-  return rows.flatMap((row) => {
-    const picked = pickVersion(titles.get(row.id) ?? new Map(), lan, row.lan);
-    if (!picked) return [];
-    const author = (row.authorId !== null && authors.get(row.authorId)) || ANONYMOUS;
-    return [{ code: row.code, title: picked.version.title, author, cnt: { score: Math.round(row.score * 10) / 10 } }];
   });
 }
 

@@ -5,6 +5,9 @@ import { engines } from "../../test/databases.ts";
 import { uniqueAddress } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { PAGE_CACHE_SECONDS, STALE_SECONDS } from "../../lib/response-cache.ts";
+import { countingDb } from "../../test/counted-statements.ts";
+import { promptDetail } from "./prompt-service.ts";
+import { VISITOR } from "./viewer.ts";
 
 const demo = readDemoCatalogue();
 const source = demo.prompts.find((p) => p.code === "writing-polish-article")!;
@@ -31,6 +34,14 @@ describe.each(engines())("prompt detail and counters on %s", (engine) => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(body.data.recommends.length).toBeGreaterThan(0);
     expect(body.data.recommends.map((r) => r.code)).not.toContain(source.code);
+  });
+
+  it("reads a visitor's detail in two statements, the prompt's row and then everything else, so a cache miss waits for two round trips", async () => {
+    const counted = countingDb(t.database);
+    const read = await promptDetail(counted.db, VISITOR, "zh-CN", source.code);
+    expect(read.recommends.length).toBeGreaterThan(0);
+    expect(read.rates).toHaveLength(source.ratings.length);
+    expect(counted.statements()).toBe(2);
   });
 
   it("shows each related prompt with the title, author and score its own detail has, in the reader's language", async () => {

@@ -3,7 +3,7 @@
  * the GIN-indexed token array (server/lib/search/tokens.ts); search-page.ts turns that into a
  * ranked page.
  */
-import { and, asc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PromptSort } from "../../../contract/catalog.ts";
 import { ACCESS } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
@@ -143,23 +143,3 @@ export async function findPromptRowByCode(db: Db, viewer: Viewer, code: string):
   return row as DetailRow | undefined;
 }
 
-/** Related prompts: sharing a category, most popular first, never the prompt itself. */
-export async function relatedPromptRows(db: Db, viewer: Viewer, promptId: number, limit: number) {
-  const rows = await db
-    .select(promptColumns)
-    .from(prompts)
-    .where(
-      and(
-        visibleTo(viewer),
-        sql`${prompts.id} <> ${promptId}`,
-        exists(
-          sql`select 1 from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id where a.prompt_id = ${promptId} and b.prompt_id = ${prompts.id}`,
-        ),
-      ),
-    )
-    // "nulls last" matches the prompts_hot index (hot is never null, so the order is unchanged):
-    // plain "desc" made the planner sort every visible prompt (a seq scan, 130 ms at 100k).
-    .orderBy(sql`${prompts.hot} desc nulls last`, asc(prompts.id))
-    .limit(limit);
-  return rows as PromptRow[];
-}

@@ -1,5 +1,5 @@
-/** The "based on" link of a prompt saved from another, and how many people saved a prompt (issue 19). */
-import { and, countDistinct, eq } from "drizzle-orm";
+/** The "based on" link of a prompt saved from another (issue 19). */
+import { and, eq } from "drizzle-orm";
 import type { PromptDetail } from "../../../contract/catalog.ts";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
@@ -9,14 +9,8 @@ import { pickVersion } from "./localise.ts";
 import { readableBy } from "./prompt-list-repository.ts";
 import type { Viewer } from "./viewer.ts";
 
-/** People, not copies: saving one prompt twice counts once. */
-async function savedCount(db: Db, promptId: number): Promise<number> {
-  const [row] = await db.select({ people: countDistinct(prompts.authorId) }).from(prompts).where(eq(prompts.basedOnId, promptId));
-  return row?.people ?? 0;
-}
-
 /** The original, titled in the reader's language, when the reader may open it; otherwise no link. */
-async function originalOf(db: Db, viewer: Viewer, lan: Language, originalId: number): Promise<PromptDetail["basedOn"]> {
+export async function originalOf(db: Db, viewer: Viewer, lan: Language, originalId: number): Promise<PromptDetail["basedOn"]> {
   const [original] = await db
     .select({ id: prompts.id, code: prompts.code, lan: prompts.lan })
     .from(prompts)
@@ -25,9 +19,4 @@ async function originalOf(db: Db, viewer: Viewer, lan: Language, originalId: num
   if (!original) return null;
   const picked = pickVersion((await loadVersions(db, [original.id])).get(original.id) ?? new Map(), lan, original.lan);
   return picked ? { code: original.code, title: picked.version.title } : null;
-}
-
-export async function promptOrigin(db: Db, viewer: Viewer, lan: Language, row: { id: number; basedOnId: number | null }): Promise<Pick<PromptDetail, "basedOn" | "savedCnt">> {
-  const [savedCnt, basedOn] = await Promise.all([savedCount(db, row.id), row.basedOnId === null ? null : originalOf(db, viewer, lan, row.basedOnId)]);
-  return { basedOn, savedCnt };
 }

@@ -1,24 +1,20 @@
 /** Reading prompts: the paged list with its filters, and the detail page's data. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { sortOf, type CommentStatus, type ListPromptQuery, type PromptDetail, type PromptItem, type PromptPage } from "../../../contract/catalog.ts";
 import { LIST_TOTAL_CAP, MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
 import { cardPreview } from "../../../contract/preview.ts";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { markGroups, ratings, users, viewHistory } from "../../db/schema.ts";
+import { markGroups, ratings, viewHistory } from "../../db/schema.ts";
 import { errors } from "../../lib/errors.ts";
 import { matchedPieces } from "../../lib/search/highlight.ts";
 import { parseQuery } from "../../lib/search/tokens.ts";
-import { authorView } from "./author.ts";
 import { findCategoryIdByCode } from "./category-repository.ts";
-import { enrichPrompts, epochSeconds, recommendCards, toListItem } from "./enrich.ts";
-import { findPromptRowByCode, listPromptRows, relatedPromptRows, type PromptFilter } from "./prompt-list-repository.ts";
-import { promptOrigin } from "./prompt-origin.ts";
+import { readDetailParts, rateViews, recommendCards } from "./detail-parts.ts";
+import { enrichPrompts, enrichWith, epochSeconds, toListItem } from "./enrich.ts";
+import { findPromptRowByCode, listPromptRows, type PromptFilter } from "./prompt-list-repository.ts";
+import { originalOf } from "./prompt-origin.ts";
 import type { Viewer } from "./viewer.ts";
-
-const RECOMMENDS = 6;
-
-const RATES = 50;
 
 const emptyPage = (page: number, size: number): PromptPage => ({ list: [], total: 0, page, size, hasMore: false });
 
@@ -66,17 +62,6 @@ function withHighlights(item: PromptItem, terms: readonly string[]): PromptItem 
   return { ...item, highlights: [...new Set([...matchedPieces(item.title, terms), ...matchedPieces(cardPreview(item), terms)])] };
 }
 
-async function latestRates(db: Db, promptId: number, lan: Language) {
-  const rows = await db
-    .select({ id: ratings.id, nickName: users.nickName, avatar: users.avatar, status: users.status, content: ratings.content, score: ratings.score, createdAt: ratings.createdAt })
-    .from(ratings)
-    .innerJoin(users, eq(users.id, ratings.userId))
-    .where(and(eq(ratings.promptId, promptId), eq(ratings.status, "published")))
-    .orderBy(desc(ratings.createdAt), desc(ratings.id))
-    .limit(RATES);
-  return rows.map((r) => ({ id: r.id, user: authorView(r, lan), content: r.content, score: r.score, createTime: epochSeconds(r.createdAt) }));
-}
-
 /** The signed-in reader's own rating of the prompt (the latest rates may not include it), with its review status. */
 async function ownRate(db: Db, userId: number | null, promptId: number): Promise<PromptDetail["myRate"]> {
   if (userId === null) return null;
@@ -94,25 +79,25 @@ const DETAIL_STATUSES = new Set(["published", "private", "pending", "hidden", "d
 export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: string): Promise<PromptDetail> {
   const row = await findPromptRowByCode(db, viewer, code);
   if (!row) throw errors.notFound("promptNotFound");
-  const [[item], relatedRows, rates, origin, myRate] = await Promise.all([
-    enrichPrompts(db, [row], lan, viewer.userId),
-    relatedPromptRows(db, viewer, row.id, RECOMMENDS),
-    latestRates(db, row.id, lan),
-    promptOrigin(db, viewer, lan, row),
+  // The origin and the reader's own rating are rare (a saved copy, a signed-in rater): their own statements.
+  const [parts, basedOn, myRate] = await Promise.all([
+    readDetailParts(db, viewer, row),
+    row.basedOnId === null ? null : originalOf(db, viewer, lan, row.basedOnId),
     ownRate(db, viewer.userId, row.id),
   ]);
+  const [item] = enrichWith([row], parts, lan);
   if (!item) throw errors.notFound("promptNotFound");
-  const recommends = await recommendCards(db, relatedRows, lan);
   const { version, ...rest } = item;
   return {
     ...rest,
     demo: version.demo,
     tips: version.tips,
     source: row.source,
-    recommends,
-    rates,
+    recommends: recommendCards(parts.related, lan),
+    rates: rateViews(parts.rates, lan),
     status: DETAIL_STATUSES.has(row.status) ? (row.status as PromptDetail["status"]) : "published",
-    ...origin,
+    basedOn,
+    savedCnt: parts.savedCnt,
     myRate,
     mine: viewer.userId !== null && row.authorId === viewer.userId,
   };

@@ -1,0 +1,76 @@
+/**
+ * Everything a detail shows beside its prompt's own row, read in one statement: the prompt's
+ * parts (as a list page reads them), its latest published ratings, how many people saved it,
+ * and the related prompts with their titles and authors. It used to take six statements, each a
+ * round trip (and on PGlite a turn of its one connection), on every detail the cache misses.
+ */
+import { sql } from "drizzle-orm";
+import type { Language } from "../../../contract/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { promptCategories, prompts, promptTranslations, ratings, users } from "../../db/schema.ts";
+import { ANONYMOUS, authorView } from "./author.ts";
+import { jsonRows, pagePartsColumns, partsKeys, type PageParts } from "./enrich.ts";
+import { pickVersion } from "./localise.ts";
+import type { PromptRow } from "./prompt-row.ts";
+import { visibleTo } from "./prompt-list-repository.ts";
+import type { Viewer } from "./viewer.ts";
+
+const RECOMMENDS = 6;
+const RATES = 50;
+
+type Author = { nickName: string; avatar: string; status: number };
+type RateRow = Author & { id: number; content: string; score: number; createTime: number };
+type RelatedRow = { code: string; lan: string; score: number; titles: Array<{ lan: string; title: string }>; author: Author | null };
+
+export type DetailParts = PageParts & { rates: RateRow[]; savedCnt: number; related: RelatedRow[] };
+
+const epoch = (column: unknown) => sql`floor(extract(epoch from ${column}))::bigint`;
+
+export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): Promise<DetailParts> {
+  const rates = jsonRows(
+    { id: sql`r.id`, nickName: sql`r.nick_name`, avatar: sql`r.avatar`, status: sql`r.status`, content: sql`r.content`, score: sql`r.score`, createTime: sql`r.create_time` },
+    sql`from (select ${ratings.id} as id, ${users.nickName} as nick_name, ${users.avatar} as avatar, ${users.status} as status,
+        ${ratings.content} as content, ${ratings.score} as score, ${ratings.createdAt} as created_at, ${epoch(ratings.createdAt)} as create_time
+      from ${ratings} join ${users} on ${users.id} = ${ratings.userId}
+      where ${ratings.promptId} = ${row.id} and ${ratings.status} = 'published'
+      order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${RATES}) r`,
+    sql`r.created_at desc, r.id desc`,
+  );
+  // "nulls last" matches the prompts_hot index (plain "desc" sorted every visible prompt).
+  const related = jsonRows(
+    {
+      code: sql`r.code`,
+      lan: sql`r.lan`,
+      score: sql`r.score`,
+      titles: sql`coalesce((select json_agg(json_build_object('lan', t.lan, 'title', t.title)) from ${promptTranslations} t where t.prompt_id = r.id), '[]'::json)`,
+      author: sql`(select json_build_object('nickName', u.nick_name, 'avatar', u.avatar, 'status', u.status) from ${users} u where u.id = r.author_id)`,
+    },
+    sql`from (select ${prompts.id} as id, ${prompts.code} as code, ${prompts.lan} as lan, ${prompts.score} as score, ${prompts.authorId} as author_id, ${prompts.hot} as hot
+      from ${prompts}
+      where ${visibleTo(viewer)} and ${prompts.id} <> ${row.id}
+        and exists (select 1 from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id where a.prompt_id = ${row.id} and b.prompt_id = ${prompts.id})
+      order by ${prompts.hot} desc nulls last, ${prompts.id} asc limit ${RECOMMENDS}) r`,
+    sql`r.hot desc nulls last, r.id asc`,
+  );
+  // People, not copies: saving one prompt twice counts once.
+  const savedCnt = sql`(select count(distinct ${prompts.authorId})::int from ${prompts} where ${prompts.basedOnId} = ${row.id})`;
+  const [parts] = await queryRows<DetailParts>(
+    db,
+    sql`select ${pagePartsColumns(partsKeys([row]), viewer.userId)}, ${rates} as rates, ${savedCnt} as "savedCnt", ${related} as related`,
+  );
+  return parts!;
+}
+
+export function rateViews(rows: RateRow[], lan: Language) {
+  return rows.map((r) => ({ id: r.id, user: authorView(r, lan), content: r.content, score: r.score, createTime: String(r.createTime) }));
+}
+
+/** The recommendations under a detail (title, author, score), titled the way enrichPrompts picks a version. */
+export function recommendCards(rows: RelatedRow[], lan: Language) {
+  return rows.flatMap((row) => {
+    const picked = pickVersion(new Map(row.titles.map((t) => [t.lan, { title: t.title }])), lan, row.lan);
+    if (!picked) return [];
+    return [{ code: row.code, title: picked.version.title, author: row.author ? authorView(row.author, lan) : ANONYMOUS, cnt: { score: Math.round(row.score * 10) / 10 } }];
+  });
+}
