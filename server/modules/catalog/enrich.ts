@@ -3,14 +3,15 @@
  * groups, authors and the caller's favourites of the whole page, read in one statement.
  */
 import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CategoryTag, DemoExample, GroupTag, PromptItem, PromptVersionView } from "../../../contract/catalog.ts";
 import { LANGUAGES, type Language } from "../../../contract/constants.ts";
 import { promptVariables } from "../../../contract/variables.ts";
 import type { Db } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { categories, categoryTranslations, favourites, markGroupPrompts, markGroups, promptCategories, promptTranslations, users, type GroupTitles } from "../../db/schema.ts";
+import { categories, categoryTranslations, favourites, markGroupPrompts, markGroups, promptCategories, prompts, promptTranslations, users, type GroupTitles } from "../../db/schema.ts";
 import { ANONYMOUS, authorView } from "./author.ts";
-import { groupBy, groupTitle, pickVersion } from "./localise.ts";
+import { groupBy, groupTitle, pickVersion, sourcesOf } from "./localise.ts";
 import type { PromptRow } from "./prompt-row.ts";
 
 export type PromptVersion = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[]; machine: boolean };
@@ -99,8 +100,11 @@ export function partsKeys(rows: PromptRow[]) {
   return { ids: rows.map((r) => r.id), authorIds: [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))] };
 }
 
-/** The select list of every part of a page of prompts (see jsonRows), named as PageParts; of the versions, `fields`. */
-export function pagePartsColumns({ ids, authorIds }: ReturnType<typeof partsKeys>, userId: number | null, fields: Record<string, SQLWrapper> = versionFields): SQL {
+/** Which versions a page reads, and of them which fields: by default all, whole. */
+type VersionRead = { fields: Record<string, SQLWrapper>; where?: SQL };
+
+/** The select list of every part of a page of prompts (see jsonRows), named as PageParts. */
+export function pagePartsColumns({ ids, authorIds }: ReturnType<typeof partsKeys>, userId: number | null, versions: VersionRead = { fields: versionFields }): SQL {
   const promptIds = sql`${sql.param(ids)}::int[]`;
   const categoryFields = {
     promptId: promptCategories.promptId,
@@ -112,7 +116,7 @@ export function pagePartsColumns({ ids, authorIds }: ReturnType<typeof partsKeys
     nameLan: categoryTranslations.lan,
     name: categoryTranslations.name,
   };
-  return sql`${jsonRows(fields, sql`from ${promptTranslations} where ${promptTranslations.promptId} = any(${promptIds})`)} as versions,
+  return sql`${jsonRows(versions.fields, sql`from ${promptTranslations} where ${promptTranslations.promptId} = any(${promptIds})${versions.where ? sql` and ${versions.where}` : sql``}`)} as versions,
       ${jsonRows(
         categoryFields,
         sql`from ${promptCategories} join ${categories} on ${categories.id} = ${promptCategories.categoryId}
@@ -132,9 +136,9 @@ export function pagePartsColumns({ ids, authorIds }: ReturnType<typeof partsKeys
       } as marked`;
 }
 
-async function loadPageParts<V = VersionRow>(db: Db, keys: ReturnType<typeof partsKeys>, userId: number | null, fields?: Record<string, SQLWrapper>): Promise<PageParts<V>> {
+async function loadPageParts<V = VersionRow>(db: Db, keys: ReturnType<typeof partsKeys>, userId: number | null, versions?: VersionRead): Promise<PageParts<V>> {
   // Both drivers hand json columns over parsed; a select without FROM returns exactly one row.
-  const [parts] = await queryRows<PageParts<V>>(db, sql`select ${pagePartsColumns(keys, userId, fields)}`);
+  const [parts] = await queryRows<PageParts<V>>(db, sql`select ${pagePartsColumns(keys, userId, versions)}`);
   return parts!;
 }
 
@@ -194,6 +198,19 @@ export function enrichWith(rows: PromptRow[], parts: PageParts, lan: Language): 
   });
 }
 
+/**
+ * Of each prompt's versions, the one pickVersion takes for `lan`: that language, else the other
+ * Chinese script (converted by pickVersion), else the source language. A third of the text the
+ * CSV read before, when it read every version to pick one.
+ */
+function pickedVersion(lan: Language): SQL {
+  const chosen = alias(promptTranslations, "chosen");
+  const rank = sql.join(sourcesOf(lan).map((from, k) => sql`when ${from} then ${k}`), sql` `);
+  return sql`${promptTranslations.lan} = (select ${chosen.lan} from ${promptTranslations} chosen join ${prompts} on ${prompts.id} = ${chosen.promptId}
+    where ${chosen.promptId} = ${promptTranslations.promptId}
+    order by case ${chosen.lan} ${rank} else case when ${chosen.lan} = ${prompts.lan} then 2 else 3 end end, ${chosen.lan} limit 1)`;
+}
+
 /** A prompt's title and text as a reader of `lan` gets them, in the language they are in, with its categories and groups. */
 export type PromptText = { id: number; code: string; title: string; prompt: string; lan: Language; categories: CategoryTag[]; tags: GroupTag[] };
 
@@ -206,7 +223,7 @@ const textFields = { promptId: promptTranslations.promptId, lan: promptTranslati
  */
 export async function promptTexts(db: Db, rows: PromptRow[], lan: Language): Promise<PromptText[]> {
   if (rows.length === 0) return [];
-  const parts = await loadPageParts<{ promptId: number; lan: string; title: string; prompt: string }>(db, { ids: rows.map((r) => r.id), authorIds: [] }, null, textFields);
+  const parts = await loadPageParts<{ promptId: number; lan: string; title: string; prompt: string }>(db, { ids: rows.map((r) => r.id), authorIds: [] }, null, { fields: textFields, where: pickedVersion(lan) });
   const versions = versionsByPrompt(parts.versions);
   const categoryTagsOf = categoryTags(parts.categories, lan);
   const groupTagsOf = groupTags(parts.groups, lan);

@@ -89,6 +89,22 @@ describe.each(engines())("open-data dumps on %s", (engine) => {
     expect(row.url).toBe(`${origin}/detail/${row.code}`);
   });
 
+  it("gives each prompt in the CSV the title, text, language, categories and groups the JSON dump gives it, in every language", async () => {
+    for (const lang of ["zh-CN", "zh-TW", "en"]) {
+      const records = parse((await get(`/prompts.csv?lang=${lang}`)).body, { columns: true }) as Array<Record<string, string>>;
+      const expected = (await allPages(lang, 500)).items.map((item) => ({
+        act: item.title,
+        prompt: item.prompt,
+        code: item.code,
+        category: item.categories.map((c) => c.name).join("|"),
+        tags: item.tags.join("|"),
+        lan: item.lan,
+        url: item.url,
+      }));
+      expect(records).toEqual(expected);
+    }
+  });
+
   it("serves the kept CSV until a publish, then a fresh one that lists the new prompt", async () => {
     const first = await get("/prompts.csv?lang=en");
     const kept = await get("/prompts.csv?lang=en");
