@@ -6,14 +6,13 @@
  * (postgres.js) exposes no pool figures, so there are none.
  */
 import { timingSafeEqual } from "node:crypto";
-import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { translationJobs } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
+import { jobCountsByStatus } from "../translation/job-repository.ts";
 
-export const METRICS_PATH = "/metrics";
+const METRICS_PATH = "/metrics";
 
 const sameToken = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
@@ -54,7 +53,7 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext) {
     labelNames: ["status"] as const,
     registers: [registry],
     async collect() {
-      const rows = await ctx.database.db.select({ status: translationJobs.status, n: count() }).from(translationJobs).groupBy(translationJobs.status);
+      const rows = await jobCountsByStatus(ctx.database.db);
       this.reset();
       for (const row of rows) this.set({ status: row.status }, row.n);
     },

@@ -4,7 +4,7 @@
  * later write names that lease, so a job re-queued meanwhile (its source was edited) or taken over
  * after a crash is never completed by the stale run.
  */
-import { and, asc, eq, inArray, lt, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { translationJobs } from "../../db/schema.ts";
 
@@ -104,4 +104,9 @@ export async function jobsOf(db: Db, kind: JobKind, targetIds: readonly number[]
     .from(translationJobs)
     .where(and(eq(translationJobs.kind, kind), inArray(translationJobs.targetId, [...targetIds])))
     .orderBy(asc(translationJobs.targetId), asc(translationJobs.lan));
+}
+
+/** How many jobs are in each state (the metrics' queue gauge). */
+export async function jobCountsByStatus(db: Db): Promise<Array<{ status: string; n: number }>> {
+  return db.select({ status: translationJobs.status, n: count() }).from(translationJobs).groupBy(translationJobs.status);
 }
