@@ -12,6 +12,16 @@ import { isApiPath, type RouteAccess } from "./access.ts";
 import { translate } from "./messages.ts";
 import "./openapi-messages.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route reads a multipart/form-data body (@fastify/multipart) with up to this many files,
+     * under any field name; zod never sees such a body, so the document is told here.
+     */
+    multipartFiles?: number;
+  }
+}
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonSchema = Record<string, unknown>;
 
@@ -31,15 +41,27 @@ function errorReplies(access: RouteAccess | undefined, schema: JsonSchema) {
   };
 }
 
+const binary = { type: "string", format: "binary" };
+
+/** A multipart route's body: its files (and its fields, when zod checks them as a body). */
+function multipartBody(files: number, fields: JsonSchema | undefined): JsonSchema {
+  if (files === 0) return fields ?? { type: "object" };
+  const file = files === 1 ? { file: { ...binary, description: "The file (any field name)" } } : { files: { type: "array", items: binary, maxItems: files, description: "The files (any field names)" } };
+  return { type: "object", properties: file, required: Object.keys(file) };
+}
+
 function documentRoute(input: TransformInput) {
   const { route, url } = input;
   if (!isApiPath(url) || input.schema?.hide) return { schema: { hide: true }, url };
   const schema = (jsonSchemaTransform(input).schema ?? {}) as unknown as JsonSchema;
   const access = route.config?.access;
+  const files = route.config?.multipartFiles;
+  const multipart = files === undefined ? {} : { consumes: ["multipart/form-data"], body: multipartBody(files, schema.body as JsonSchema | undefined) };
   return {
     url,
     schema: {
       ...schema,
+      ...multipart,
       // Grouped by the first path segment: api, auth, admin, upload.
       tags: [url.split("/")[1] ?? "api"],
       "x-access": access,

@@ -16,7 +16,7 @@ import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { fillQueues, HAPPY_WRITES, type HappyRequest, type WalkSetup } from "./happy-paths.ts";
 import { DOCS_PATH, OPENAPI_PATH } from "./routes.ts";
 
-type Operation = { "x-access"?: RouteAccess; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+type Operation = { "x-access"?: RouteAccess; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: unknown };
 
 const demoCode = readDemoCatalogue().prompts.find((p) => p.vipLevel === 0)!.code;
@@ -104,6 +104,19 @@ describe.each(engines())("the OpenAPI document on %s", (engine) => {
     const admin = doc.paths["/admin/users"]!.get!;
     expect(admin).toMatchObject({ "x-access": "admin", security: [{ token: [] }] });
     expect(Object.keys(admin.responses)).toEqual(expect.arrayContaining(["401", "403"]));
+  });
+
+  it("documents each multipart body (uploads, prompt files, the agent's form) as multipart/form-data, with its files", () => {
+    const multipart = registeredRoutes(t.app).filter((r) => r.options.config?.multipartFiles !== undefined);
+    expect(multipart.map((r) => r.url).sort()).toEqual(["/admin/api/agentAddPrompt", "/admin/api/importPrompts", "/api/user/importPrompts", "/upload", "/upload/avatar", "/upload/multiple"]);
+    for (const route of multipart) {
+      const op = doc.paths[route.url]![route.method.toLowerCase()]!;
+      const content = op.requestBody?.content ?? {};
+      expect(Object.keys(content), route.url).toEqual(["multipart/form-data"]);
+      const described = JSON.stringify(content["multipart/form-data"]!.schema);
+      if (route.options.config!.multipartFiles! > 0) expect(described, route.url).toContain('"format":"binary"');
+      else expect(described, route.url).toContain('"categoryId"');
+    }
   });
 
   it("walks every operation: a read, a write with its happy path, or a file", () => {

@@ -41,7 +41,7 @@ export async function promptFileRoutes(fastify: FastifyInstance, ctx: AppContext
     await scope.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
     const files = scope.withTypeProvider<ZodTypeProvider>();
     for (const [path, access] of [["/admin/api/importPrompts", "admin"], ["/api/user/importPrompts", "user"]] as const) {
-      files.post(path, { config: { access }, schema: { querystring: ImportQuerySchema, response: { 200: envelope(ImportReportSchema) } } }, async (request) => {
+      files.post(path, { config: { access, multipartFiles: 1 }, schema: { querystring: ImportQuerySchema, response: { 200: envelope(ImportReportSchema) } } }, async (request) => {
         const part = request.isMultipart() ? await request.file() : undefined;
         const file = part ? await part.toBuffer() : Buffer.alloc(0);
         const user = requireUser(request);

@@ -51,7 +51,7 @@ async function agentRoutes(scope: FastifyInstance, ctx: AppContext, llm: LlmClie
     limits: { files: 0, fields: 10, fieldSize: AGENT_FIELD_BYTES, parts: 10 },
   });
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.post("/admin/api/agentAddPrompt", { config: admin, schema: { body: AgentAddPromptBodySchema, response: { 200: envelope(AgentAddPromptReplySchema) } } }, async (request) =>
+  app.post("/admin/api/agentAddPrompt", { config: { ...admin, multipartFiles: 0 }, schema: { body: AgentAddPromptBodySchema, response: { 200: envelope(AgentAddPromptReplySchema) } } }, async (request) =>
     ok(await agentAddPrompt(ctx, llm, request.log, requireAdmin(request), apiLanguage(request.headers["x-lan"]), request.body)),
   );
 }

@@ -41,12 +41,12 @@ export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const receive = (request: FastifyRequest, maxFiles: number) => uploadImages(deps, requireUser(request), request.files({ limits: { files: maxFiles } }), maxFiles);
     const files = scope.withTypeProvider<ZodTypeProvider>();
     const one = { response: { 200: envelope(UploadedFileSchema) } };
-    files.post("/upload", { config: user, schema: one }, async (request) => ok((await receive(request, 1))[0]!));
+    files.post("/upload", { config: { ...user, multipartFiles: 1 }, schema: one }, async (request) => ok((await receive(request, 1))[0]!));
     // Many files at once is for illustrating prompts in the console (issue #22).
-    files.post("/upload/multiple", { config: { access: "admin", changesPublicContent: false, writeLimit: "upload" }, schema: { response: { 200: envelope(z.array(UploadedFileSchema)) } } }, async (request) =>
+    files.post("/upload/multiple", { config: { access: "admin", changesPublicContent: false, writeLimit: "upload", multipartFiles: UPLOAD_MAX_FILES }, schema: { response: { 200: envelope(z.array(UploadedFileSchema)) } } }, async (request) =>
       ok(await receive(request, UPLOAD_MAX_FILES)),
     );
-    files.post("/upload/avatar", { config: user, schema: one }, async (request) => ok((await receive(request, 1))[0]!));
+    files.post("/upload/avatar", { config: { ...user, multipartFiles: 1 }, schema: one }, async (request) => ok((await receive(request, 1))[0]!));
   });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
