@@ -40,7 +40,7 @@ import { benchRoutes } from "./modules/bench/routes.ts";
 import { installMetrics } from "./modules/metrics/metrics.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { backfillTextHashes } from "./modules/prompts/duplicate-text.ts";
-import { refreshSearchTokens } from "./modules/prompts/search-index.ts";
+import { refreshSearchTokens } from "./modules/search/indexer.ts";
 import { registerSsr } from "./ssr.ts";
 
 declare module "fastify" {

@@ -13,7 +13,7 @@ import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { queryRows } from "../../server/db/query-rows.ts";
-import { planOf, type PlanSummary } from "./plan-summary.ts";
+import { planOf, type PlanSummary } from "../../server/modules/search/explain.ts";
 import type { BenchQuery } from "./search-queries.ts";
 import { percentile } from "./stats.ts";
 

@@ -15,10 +15,10 @@ import type { Db } from "../../server/db/client.ts";
 import { queryRows } from "../../server/db/query-rows.ts";
 import * as t from "../../server/db/schema.ts";
 import { readDemoCatalogue, type DemoCategory } from "../../server/db/seed/demo-data.ts";
-import { promptSearchColumns } from "../../server/modules/prompts/search-index.ts";
+import { promptSearchColumns } from "../../server/modules/search/indexer.ts";
 import { generatePrompt } from "./generated-prompt.ts";
 import { seededRandom } from "./random.ts";
-import { addTokenCounts, countedLevel, mergeTally, tallyTokens, type TokenTally } from "./token-counts.ts";
+import { addTokenCounts, countedLevel, mergeTally, tallyTokens, type TokenTally } from "../../server/modules/search/token-counts.ts";
 
 /** Bump when the generated data changes, so cached bench databases are rebuilt. */
 export const GENERATOR_VERSION = 7;

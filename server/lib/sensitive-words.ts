@@ -10,7 +10,7 @@
  */
 import fs from "node:fs/promises";
 import AhoCorasick from "modern-ahocorasick";
-import { normaliseForSearch } from "./search/tokens.ts";
+import { normaliseForSearch } from "./chinese/script.ts";
 
 export type SensitiveWords = {
   /** Whether any of the texts contains a listed term. */

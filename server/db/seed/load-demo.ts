@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import * as t from "../schema.ts";
 import { hotScore } from "../../modules/prompts/popularity.ts";
-import { writePromptSearch } from "../../modules/prompts/search-index.ts";
+import { writePromptSearch } from "../../modules/search/indexer.ts";
 import { readDemoCatalogue, type DemoPrompt } from "./demo-data.ts";
 
 const DAY_MS = 86_400_000;

@@ -172,3 +172,13 @@ export function foldToSimplified(text: string): string {
   }
   return copiedUpTo === 0 ? text : out + text.slice(copiedUpTo);
 }
+
+/**
+ * The form text is matched in (search, the sensitive-word list): NFKC (full-width ＳＥＯ１２３ → SEO123,
+ * compatibility ideographs → unified), lower case, then Traditional folded to Simplified
+ * (簡體 → 简体). Every step works character by character, so normalising fields separately or
+ * joined with "\n" gives the same text.
+ */
+export function normaliseForSearch(text: string): string {
+  return foldToSimplified(text.normalize("NFKC").toLowerCase());
+}

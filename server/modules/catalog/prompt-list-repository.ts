@@ -1,6 +1,6 @@
 /**
  * The listPrompt query: visibility, filters, search and a total order. Search matches through
- * the GIN-indexed token array (server/lib/search/tokens.ts); search-page.ts turns that into a
+ * the GIN-indexed token array (server/modules/search/tokens.ts); planner.ts turns that into a
  * ranked page.
  */
 import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
@@ -9,9 +9,9 @@ import { ACCESS } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, markGroupPrompts, promptCategories, prompts, viewHistory } from "../../db/schema.ts";
 import { orderBy, promptColumns, sortKeys, type PromptRow } from "./prompt-row.ts";
-import { SEARCH_LIMITS, type SearchLimits } from "./search-limits.ts";
-import { countAllMatches, searchPage } from "./search-page.ts";
-import type { SearchTerms } from "./search-statements.ts";
+import { SEARCH_LIMITS, type SearchLimits } from "../search/limits.ts";
+import { countAllMatches, searchPage } from "../search/planner.ts";
+import type { SearchTerms } from "../search/statements.ts";
 import type { Viewer } from "./viewer.ts";
 
 export type PromptFilter = {
@@ -37,7 +37,7 @@ export function visibleTo(viewer: Viewer): SQL {
   return and(eq(prompts.status, "published"), lte(prompts.vipLevel, viewer.level))!;
 }
 
-/** Every condition of the filter but the search, which search-page.ts applies to prompt_search. */
+/** Every condition of the filter but the search, which planner.ts applies to prompt_search. */
 export function filterConditions(viewer: Viewer, filter: Omit<PromptFilter, "search">): SQL {
   const conditions: SQL[] = filter.unrestricted ? [sql`true`] : [visibleTo(viewer)];
   if (filter.categoryId !== undefined) {
@@ -78,7 +78,7 @@ export type ListOptions = {
    * the rows seen up to this page if that is more; `hasMore` stays exact either way.
    */
   totalCap?: number;
-  /** Tests only: smaller search limits, so the demo catalogue takes every step of search-page.ts. */
+  /** Tests only: smaller search limits, so the demo catalogue takes every step of planner.ts. */
   searchLimits?: SearchLimits;
 };
 

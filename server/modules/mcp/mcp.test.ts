@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PromptPage } from "../../../contract/catalog.ts";
 import { fillTemplate } from "../../../contract/variables.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
-import { expectedCodes, oracleDocuments } from "../catalog/search-oracle.ts";
+import { expectedCodes, oracleDocuments } from "../search/oracle.test-support.ts";
 import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { sharedRateLimiter } from "../../lib/rate-limiter.ts";

@@ -13,7 +13,7 @@ import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { generateCatalogue } from "../../../scripts/catalogue/generate.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { refreshSearchTokens } from "./search-index.ts";
+import { refreshSearchTokens } from "../search/indexer.ts";
 import { adminCaller, categoryIds, userPayload, type Caller } from "./test-support.ts";
 
 type Count = { token: string; level: number; prompts: number; titles: number };

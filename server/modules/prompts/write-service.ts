@@ -15,7 +15,7 @@ import { assertNotDuplicate, textHash } from "./duplicate-text.ts";
 import "./messages.ts";
 import { newPromptCode } from "./prompt-code.ts";
 import * as repo from "./repository.ts";
-import { writePromptSearch, writePromptsSearch } from "./search-index.ts";
+import { writePromptSearch, writePromptsSearch } from "../search/indexer.ts";
 import { planVersions, type StoredVersion, type VersionText } from "./version-plan.ts";
 import { enqueuePromptTranslations } from "../translation/queue.ts";
 import { publicationOf } from "../moderation/review-policy.ts";

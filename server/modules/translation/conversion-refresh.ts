@@ -14,7 +14,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { conversionVersion } from "../../lib/chinese/phrases.ts";
 import { toTraditionalTaiwan } from "../../lib/chinese/script.ts";
 import { loadStoredVersions } from "../prompts/repository.ts";
-import { writePromptSearch } from "../prompts/search-index.ts";
+import { writePromptSearch } from "../search/indexer.ts";
 import { convertVersion } from "../prompts/version-plan.ts";
 import { reconverted } from "./conversion-source.ts";
 import type { Tx } from "./job-repository.ts";

@@ -8,7 +8,7 @@ import type { DemoExample } from "../../../contract/catalog.ts";
 import { categories, categoryTranslations, prompts } from "../../db/schema.ts";
 import { conversionStamp } from "../../lib/chinese/phrases.ts";
 import { loadStoredVersions, upsertVersions } from "../prompts/repository.ts";
-import { writePromptSearch } from "../prompts/search-index.ts";
+import { writePromptSearch } from "../search/indexer.ts";
 import type { Tx } from "./job-repository.ts";
 
 export type PromptText = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[] };

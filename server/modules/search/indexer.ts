@@ -2,7 +2,8 @@
 import { and, asc, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prompts, promptSearch } from "../../db/schema.ts";
-import { SEARCH_TOKENS_VERSION, documentTokens, normaliseForSearch } from "../../lib/search/tokens.ts";
+import { normaliseForSearch } from "../../lib/chinese/script.ts";
+import { SEARCH_TOKENS_VERSION, documentTokens } from "./tokens.ts";
 
 type IndexedText = { title: string; description: string; prompt: string };
 

@@ -6,11 +6,11 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptPage } from "../../../contract/catalog.ts";
 import { promptSearch } from "../../db/schema.ts";
-import { SEARCH_TOKENS_VERSION } from "../../lib/search/tokens.ts";
+import { SEARCH_TOKENS_VERSION } from "./tokens.ts";
 import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { loadStoredVersions } from "./repository.ts";
-import { promptSearchColumns, refreshSearchTokens } from "./search-index.ts";
+import { loadStoredVersions } from "../prompts/repository.ts";
+import { promptSearchColumns, refreshSearchTokens } from "./indexer.ts";
 
 describe.each(engines())("search tokens refresh on %s", (engine) => {
   let t: TestApp;

@@ -1,16 +1,16 @@
 /**
- * The statements of a search page (search-page.ts says which runs when): the match conditions on
+ * The statements of a search page (planner.ts says which runs when): the match conditions on
  * prompt_search, the ranked reads through its GIN indexes, the walks down a sort index, and the
  * access path each is run under.
  */
 import { and, eq, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { isCjkTerm, titleFeatures } from "../../lib/search/tokens.ts";
+import { isCjkTerm, titleFeatures } from "./tokens.ts";
 import { promptSearch, prompts, searchTokenCounts } from "../../db/schema.ts";
-import { orderBy, promptColumns, type SortKey } from "./prompt-row.ts";
-import { SEARCH_LIMITS } from "./search-limits.ts";
+import { orderBy, promptColumns, type SortKey } from "../catalog/prompt-row.ts";
+import { SEARCH_LIMITS } from "./limits.ts";
 
-/** A parsed query (server/lib/search/tokens.ts, parseQuery): its terms and the tokens they ask for. */
+/** A parsed query (server/modules/search/tokens.ts, parseQuery): its terms and the tokens they ask for. */
 export type SearchTerms = { tokens: string[]; terms: string[] };
 
 /**
@@ -139,7 +139,7 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
   const readingOf = (over: SQL) => ({
     matched: sql<number>`(count(*) ${over})::int`.as("matched"),
     titled: sql<number>`(count(*) filter (where ${sql.identifier("in_title")}) ${over})::int`.as("titled"),
-    // The row of the last match, as text: "(block,offset)" (blockOf in search-guess.ts). Turning
+    // The row of the last match, as text: "(block,offset)" (blockOf in guess.ts). Turning
     // each row's position into a number in SQL (ctid::text::point) parsed two floats per match.
     lastRow: sql<string>`max(${sql.identifier("row")}) ${over}`.as("last_row"),
     // A scalar subquery, so it runs once: as an expression it asked the file system for the size
@@ -149,7 +149,7 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
   });
   const matchColumns = {
     inTitle: sql<boolean>`${title}`.as("in_title"),
-    // Where in prompt_search each match was read from, in order (see estimate in search-guess.ts).
+    // Where in prompt_search each match was read from, in order (see estimate in guess.ts).
     row: sql<string>`${promptSearch}.ctid`.as("row"),
   };
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_LIMITS } from "./search-limits.ts";
-import { blockOf, estimate, titleWalkFirst } from "./search-guess.ts";
+import { SEARCH_LIMITS } from "./limits.ts";
+import { blockOf, estimate, titleWalkFirst } from "./guess.ts";
 
 describe("search guesses", () => {
   it("reads the block of a row position as PostgreSQL writes it", () => {

@@ -5,7 +5,7 @@
  * matches anywhere, a word matches the start of a word; every term must match; title matches
  * rank first.
  */
-import { normaliseForSearch } from "../../lib/search/tokens.ts";
+import { normaliseForSearch } from "../../lib/chinese/script.ts";
 import type { DemoPrompt } from "../../db/seed/demo-data.ts";
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆〇]/u;

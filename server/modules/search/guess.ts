@@ -1,9 +1,9 @@
 /**
- * What search-page.ts decides from counts and samples: how many matches and title matches a term
+ * What planner.ts decides from counts and samples: how many matches and title matches a term
  * has, and so which step should read the fewest rows. Only the order of the steps depends on these
  * guesses, never a result.
  */
-import type { SearchLimits } from "./search-limits.ts";
+import type { SearchLimits } from "./limits.ts";
 
 /** What step 1's statement reports besides the page: its counts, and where its GIN bitmap stopped. */
 export type StepOneReading = { matched: number; titled: number; lastRow: string; tableBlocks: number; tableRows: number };

@@ -36,14 +36,14 @@
  *    walk would not get there (deep pages, matches mostly hidden from this viewer or mostly in
  *    titles), read every match through the token index and rank them all: correct, and slow only
  *    for such rare cases.
- * The limits are in search-limits.ts, the statements in search-statements.ts.
+ * The limits are in limits.ts, the statements in statements.ts.
  */
 import type { Db } from "../../db/client.ts";
 import type { SQL } from "drizzle-orm";
-import type { PromptRow, SortKey } from "./prompt-row.ts";
-import { bodyWalkPays, countedGuess, estimate, titleWalkFirst, type Guess, type StepOneReading } from "./search-guess.ts";
-import { SEARCH_LIMITS, type SearchLimits } from "./search-limits.ts";
-import { promptColumnsOf, searchStatements, STEP_PLANS, usePlan, withPlan, type Plan, type SearchTerms, type StepName } from "./search-statements.ts";
+import type { PromptRow, SortKey } from "../catalog/prompt-row.ts";
+import { bodyWalkPays, countedGuess, estimate, titleWalkFirst, type Guess, type StepOneReading } from "./guess.ts";
+import { SEARCH_LIMITS, type SearchLimits } from "./limits.ts";
+import { promptColumnsOf, searchStatements, STEP_PLANS, usePlan, withPlan, type Plan, type SearchTerms, type StepName } from "./statements.ts";
 
 /** A result row without the columns a step added (counts, sort keys). */
 const toRow = (row: PromptRow): PromptRow => promptColumnsOf(row) as unknown as PromptRow;
@@ -55,7 +55,7 @@ export type SearchPage = {
   matched: number | undefined;
   /** The step that produced the page (for benches and logs). */
   via: "candidates" | "title walk" | "titles" | "body walk" | "all matches";
-  /** The statements run for it, in order (for benches: plan-summary EXPLAINs them). */
+  /** The statements run for it, in order (for benches: explain.ts EXPLAINs them). */
   steps: StepName[];
 };
 

@@ -1,18 +1,18 @@
 /**
- * How a search reached its page: the step of search-page.ts that produced it, and the access
+ * How a search reached its page: the step of planner.ts that produced it, and the access
  * path to the prompts table of each statement involved (EXPLAIN, under the plan that step
  * forces). "gin" is the search-token index, "title gin" the title-token index, prompts_hot the
  * popularity order, "seq" a scan, "counts" the token counts when they made step 1 needless.
  */
 import { sql, type SQLWrapper } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { filterConditions } from "../../server/modules/catalog/prompt-list-repository.ts";
-import { sortKeys } from "../../server/modules/catalog/prompt-row.ts";
-import { SEARCH_LIMITS } from "../../server/modules/catalog/search-limits.ts";
-import { searchPage } from "../../server/modules/catalog/search-page.ts";
-import { searchStatements, STEP_PLANS, withPlan } from "../../server/modules/catalog/search-statements.ts";
-import { parseQuery } from "../../server/lib/search/tokens.ts";
-import { queryRows } from "../../server/db/query-rows.ts";
+import type { Db } from "../../db/client.ts";
+import { filterConditions } from "../catalog/prompt-list-repository.ts";
+import { sortKeys } from "../catalog/prompt-row.ts";
+import { SEARCH_LIMITS } from "./limits.ts";
+import { searchPage } from "./planner.ts";
+import { searchStatements, STEP_PLANS, withPlan } from "./statements.ts";
+import { parseQuery } from "./tokens.ts";
+import { queryRows } from "../../db/query-rows.ts";
 
 export type PlanSummary = { via: string; paths: string[] };
 

@@ -5,10 +5,10 @@ import {
   documentTokens,
   isCjkTerm,
   matchesAllTerms,
-  normaliseForSearch,
   parseQuery,
   titleFeatures,
 } from "./tokens.ts";
+import { normaliseForSearch } from "../../lib/chinese/script.ts";
 
 /** What the database does: GIN containment (`search_tokens @> tokens`), then the substring re-check. */
 function finds(query: string, ...fields: string[]): boolean {

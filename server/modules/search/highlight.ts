@@ -4,7 +4,7 @@
  * reproduce without OpenCC's tables; so the server finds the matches and the browser marks these
  * pieces: 翻譯 marks 翻译 on a Simplified card, ＳＥＯ marks SEO, "seo" marks "SEO".
  */
-import { normaliseForSearch } from "./tokens.ts";
+import { normaliseForSearch } from "../../lib/chinese/script.ts";
 
 /**
  * The text folded one code point at a time, with the offset in `text` each folded code unit

@@ -22,7 +22,7 @@
  * Matching semantics therefore differ by script, on purpose: a CJK term matches any substring,
  * a word term matches the start of a word.
  */
-import { foldToSimplified } from "../chinese/script.ts";
+import { normaliseForSearch } from "../../lib/chinese/script.ts";
 
 /** Longest query accepted, in characters; the rest is ignored. */
 export const MAX_QUERY_LENGTH = 100;
@@ -51,16 +51,6 @@ export const MAX_CJK_GRAM = 4;
  * tokens they do not hold. 1: characters and pairs; 2: substrings of up to MAX_CJK_GRAM.
  */
 export const SEARCH_TOKENS_VERSION = 2;
-
-/**
- * The form both documents and queries are compared in: NFKC (full-width ＳＥＯ１２３ → SEO123,
- * compatibility ideographs → unified), lower case, then Traditional folded to Simplified
- * (簡體 → 简体). Every step works character by character, so normalising fields separately or
- * joined with "\n" gives the same text.
- */
-export function normaliseForSearch(text: string): string {
-  return foldToSimplified(text.normalize("NFKC").toLowerCase());
-}
 
 const SEPARATOR = 0;
 const CJK = 1;

@@ -2,17 +2,17 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptPage } from "../../../contract/catalog.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
-import { isCjkTerm, parseQuery, titleFeatures } from "../../lib/search/tokens.ts";
+import { isCjkTerm, parseQuery, titleFeatures } from "./tokens.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { engines } from "../../test/databases.ts";
 import { buildAdmin, buildSignedInUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { filterConditions, listPromptRows } from "./prompt-list-repository.ts";
-import { sortKeys } from "./prompt-row.ts";
-import type { SearchLimits } from "./search-limits.ts";
-import { isOneToken, searchPage, type SearchPage } from "./search-page.ts";
-import { searchStatements, usePlan, withPlan, type StepName } from "./search-statements.ts";
-import { expectedCodes, expectedTitleCodes, oracleDocuments } from "./search-oracle.ts";
+import { filterConditions, listPromptRows } from "../catalog/prompt-list-repository.ts";
+import { sortKeys } from "../catalog/prompt-row.ts";
+import type { SearchLimits } from "./limits.ts";
+import { isOneToken, searchPage, type SearchPage } from "./planner.ts";
+import { searchStatements, usePlan, withPlan, type StepName } from "./statements.ts";
+import { expectedCodes, expectedTitleCodes, oracleDocuments } from "./oracle.test-support.ts";
 
 const demo = readDemoCatalogue();
 const documents = oracleDocuments(demo.prompts);
@@ -52,7 +52,7 @@ const TABLE: Array<[string, string]> = [
 ];
 
 /**
- * The demo catalogue is too small for the steps search-page.ts takes on common terms at 100k
+ * The demo catalogue is too small for the steps planner.ts takes on common terms at 100k
  * prompts; shrinking its limits makes queries take them (the last test checks they all are).
  */
 const LAST_STEP: Record<SearchPage["via"], StepName> = { candidates: "candidates", "title walk": "titleWalk", titles: "titles", "body walk": "bodyWalk", "all matches": "all" };
@@ -236,7 +236,7 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
   });
 
   it("reads search candidates through the GIN index, which can answer every kind of term", async () => {
-    // Forcing the plan is what search-page.ts does; with the index unusable for a query shape,
+    // Forcing the plan is what planner.ts does; with the index unusable for a query shape,
     // PostgreSQL would fall back to a (disabled) sequential scan and this would fail.
     for (const q of ["写作", "码", "SEO 文案", "文章润色"]) {
       const statements = searchStatements(t.database.db, filterConditions(visitor, {}), parseQuery(q), sortKeys("hot", undefined), 0, 12);
@@ -313,7 +313,7 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
     expect(probed.many).toBeGreaterThan(0);
   });
 
-  it("takes every step of search-page.ts on the demo catalogue with shrunken limits", async () => {
+  it("takes every step of planner.ts on the demo catalogue with shrunken limits", async () => {
     // Guards the test above: each way of finding a page must really have been taken.
     const taken = new Set<string>();
     // Without the viewer's level the token counts cannot stand for the matches (as for a list

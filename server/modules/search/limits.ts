@@ -1,4 +1,4 @@
-/** How much each step of search-page.ts may read before handing over to the next. */
+/** How much each step of planner.ts may read before handing over to the next. */
 import { LIST_TOTAL_CAP } from "../../../contract/constants.ts";
 
 /**
@@ -9,7 +9,7 @@ const SEARCH_CANDIDATES = LIST_TOTAL_CAP;
 /**
  * Prompts walked down the sort index looking for a page of title matches (step 2). With title
  * signatures a walked prompt costs about a sixth of a title match ranked by step 3; a walk of
- * 3,000 (a term in about 430 of 100,000 titles) cost about what step 3 did (search-guess.ts).
+ * 3,000 (a term in about 430 of 100,000 titles) cost about what step 3 did (guess.ts).
  */
 const TITLE_WALK_BUDGET = 3000;
 /**

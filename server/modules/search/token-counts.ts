@@ -4,7 +4,7 @@
  * here as it builds the rows, and adds the tally to the table once at the end.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
+import type { Db } from "../../db/client.ts";
 
 /** Counts by access level, then token: [prompts holding it, prompts holding it in a title]. */
 export type TokenTally = Map<number, Map<string, [number, number]>>;
