@@ -1,6 +1,6 @@
 // Lint: typescript-eslint on everything, React hooks rules on the web app, and the import
 // boundaries of DESIGN.md (contract imports nothing of ours; web never imports server; a feature
-// folder never imports another feature folder).
+// folder never imports another feature folder; search is reached through its seam alone).
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -16,6 +16,11 @@ const localisedLinks = {
 const noSiblingFeature = {
   regex: "^\\.\\./(?!\\.\\.)[^/]+/",
   message: "a feature folder does not import another feature folder: lift shared code into components/ or lib/",
+};
+/** Search is one module behind one seam (server/modules/search/README.md); its test support is shared with tests. */
+const searchSeam = {
+  regex: "(^|/)search/(?!index\\.ts$|[^/]+\\.test-support\\.ts$)[^/]+$",
+  message: "import search through server/modules/search/index.ts, its one seam",
 };
 
 export default tseslint.config(
@@ -49,5 +54,10 @@ export default tseslint.config(
   {
     files: ["contract/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noServerImports, noWebImports] }] },
+  },
+  {
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["server/modules/search/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [searchSeam] }] },
   },
 );

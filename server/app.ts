@@ -40,7 +40,7 @@ import { benchRoutes } from "./modules/bench/routes.ts";
 import { installMetrics } from "./modules/metrics/metrics.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { backfillTextHashes } from "./modules/prompts/duplicate-text.ts";
-import { refreshSearchTokens } from "./modules/search/indexer.ts";
+import * as search from "./modules/search/index.ts";
 import { registerSsr } from "./ssr.ts";
 
 declare module "fastify" {
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ctx: AppContext = { config, database, clock, responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)), lifecycle: { draining: false }, beforeClose: [] };
   app.decorate("appContext", ctx);
   await database.startupExclusive(async () => {
-    await refreshSearchTokens(database.db, (prompts) => app.log.info({ prompts }, "search: tokens made again with the current tokenizer"));
+    await search.refresh(database.db, (prompts) => app.log.info({ prompts }, "search: tokens made again with the current tokenizer"));
     if (config.seed === "demo" && (await isCatalogueEmpty(database.db))) {
       const loaded = await loadDemoCatalogue(database.db, ctx.clock.now());
       app.log.info(loaded, "demo catalogue loaded");

@@ -11,13 +11,24 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import type { Database } from "../../server/db/client.ts";
+import type { Database, Db } from "../../server/db/client.ts";
 import { queryRows } from "../../server/db/query-rows.ts";
-import { planOf, type PlanSummary } from "../../server/modules/search/explain.ts";
+import { filterConditions } from "../../server/modules/catalog/prompt-list-repository.ts";
+import { sortKeys } from "../../server/modules/catalog/prompt-row.ts";
+import * as search from "../../server/modules/search/index.ts";
 import type { BenchQuery } from "./search-queries.ts";
 import { percentile } from "./stats.ts";
 
-export type QueryResult = BenchQuery & { ms: number; total: number; scanMs?: number; scanRows?: number; plan?: PlanSummary };
+export type QueryResult = BenchQuery & { ms: number; total: number; scanMs?: number; scanRows?: number; plan?: search.PlanSummary };
+
+/** How search answers listPrompt?title=q&sortByHot=1 for a visitor, first page. */
+function planOf(db: Db, q: string): Promise<search.PlanSummary> {
+  const terms = search.parse(q);
+  if (terms.tokens.length === 0) return Promise.resolve({ via: "no search", paths: [] });
+  const visitor = { userId: null, level: 0 };
+  const query = { base: filterConditions(visitor, {}), terms, keys: sortKeys("hot", undefined), offset: 0, size: 12, visibleAt: visitor.level, exactTotal: false };
+  return search.explain(db, query);
+}
 
 type Reply = { code: number; data: { total: number; list: unknown[] } };
 

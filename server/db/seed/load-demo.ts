@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import * as t from "../schema.ts";
 import { hotScore } from "../../modules/prompts/popularity.ts";
-import { writePromptSearch } from "../../modules/search/indexer.ts";
+import * as search from "../../modules/search/index.ts";
 import { readDemoCatalogue, type DemoPrompt } from "./demo-data.ts";
 
 const DAY_MS = 86_400_000;
@@ -87,7 +87,7 @@ export async function loadDemoCatalogue(db: Db, now: Date = new Date()) {
         })
         .returning({ id: t.prompts.id });
       const promptId = row!.id;
-      await writePromptSearch(tx, promptId, versions);
+      await search.index(tx, promptId, versions);
       promptIds.set(prompt.code, promptId);
       await tx.insert(t.promptTranslations).values(
         Object.entries(prompt.i18n).map(([lan, v]) => ({ promptId, lan, ...v, machine: false, updatedAt: createdAt })),

@@ -1,7 +1,6 @@
 /**
- * The listPrompt query: visibility, filters, search and a total order. Search matches through
- * the GIN-indexed token array (server/modules/search/tokens.ts); planner.ts turns that into a
- * ranked page.
+ * The listPrompt query: visibility, filters and a total order; a search hands the filters and the
+ * order to server/modules/search, which returns the ranked page.
  */
 import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PromptSort } from "../../../contract/catalog.ts";
@@ -9,14 +8,12 @@ import { ACCESS } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, markGroupPrompts, promptCategories, prompts, viewHistory } from "../../db/schema.ts";
 import { orderBy, promptColumns, sortKeys, type PromptRow } from "./prompt-row.ts";
-import { SEARCH_LIMITS, type SearchLimits } from "../search/limits.ts";
-import { countAllMatches, searchPage } from "../search/planner.ts";
-import type { SearchTerms } from "../search/statements.ts";
+import * as search from "../search/index.ts";
 import type { Viewer } from "./viewer.ts";
 
 export type PromptFilter = {
   categoryId?: number;
-  search?: SearchTerms;
+  search?: search.SearchTerms;
   /** Only these prompts (a visitor's favourites kept in the browser). */
   codes?: string[];
   favouritesOf?: number;
@@ -37,7 +34,7 @@ export function visibleTo(viewer: Viewer): SQL {
   return and(eq(prompts.status, "published"), lte(prompts.vipLevel, viewer.level))!;
 }
 
-/** Every condition of the filter but the search, which planner.ts applies to prompt_search. */
+/** Every condition of the filter but the search, which search applies to prompt_search. */
 export function filterConditions(viewer: Viewer, filter: Omit<PromptFilter, "search">): SQL {
   const conditions: SQL[] = filter.unrestricted ? [sql`true`] : [visibleTo(viewer)];
   if (filter.categoryId !== undefined) {
@@ -78,8 +75,8 @@ export type ListOptions = {
    * the rows seen up to this page if that is more; `hasMore` stays exact either way.
    */
   totalCap?: number;
-  /** Tests only: smaller search limits, so the demo catalogue takes every step of planner.ts. */
-  searchLimits?: SearchLimits;
+  /** Tests only: smaller search limits, so the demo catalogue takes every step of search's planner. */
+  searchLimits?: search.SearchLimits;
 };
 
 /** The statements of a list page without a search: the page and one more row, and the count. */
@@ -101,17 +98,20 @@ export async function listPromptRows(db: Db, viewer: Viewer, filter: PromptFilte
   const offset = (page - 1) * size;
   const cap = options.totalCap;
   if (filter.search) {
-    const base = filterConditions(viewer, filter);
-    const keys = sortKeys(sort, filter.historyOf);
-    const limits = options.searchLimits ?? SEARCH_LIMITS;
-    const { rows, matched } = await searchPage(db, base, filter.search, keys, offset, size, limits, filtersVisibilityOnly(filter) ? viewer.level : undefined);
-    const seen = offset + rows.length;
-    let total: number;
-    if (matched !== undefined) total = cappedTotal(matched, cap, seen);
-    else if (cap === undefined) total = await countAllMatches(db, base, filter.search, keys);
-    // More than SEARCH_CANDIDATES match: a lower bound, as past the cap.
-    else total = Math.max(Math.min(cap, limits.candidates), seen);
-    return { rows: rows.slice(0, size), total, hasMore: rows.length > size };
+    const found = await search.page(db, {
+      base: filterConditions(viewer, filter),
+      terms: filter.search,
+      keys: sortKeys(sort, filter.historyOf),
+      offset,
+      size,
+      visibleAt: filtersVisibilityOnly(filter) ? viewer.level : undefined,
+      exactTotal: cap === undefined,
+      limits: options.searchLimits,
+    });
+    const seen = offset + found.rows.length;
+    // More match than search counted: a lower bound, as past the cap.
+    const total = found.matched !== undefined ? cappedTotal(found.matched, cap, seen) : Math.max(Math.min(cap ?? found.atLeast, found.atLeast), seen);
+    return { rows: found.rows.slice(0, size), total, hasMore: found.rows.length > size };
   }
   const queries = listPromptQueries(db, viewer, filter, sort, page, size, options);
   const rows = (await queries.rows) as PromptRow[];

@@ -7,8 +7,7 @@ import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { markGroups, ratings, viewHistory } from "../../db/schema.ts";
 import { errors } from "../../lib/errors.ts";
-import { matchedPieces } from "../search/highlight.ts";
-import { parseQuery } from "../search/tokens.ts";
+import * as search from "../search/index.ts";
 import { findCategoryIdByCode } from "./category-repository.ts";
 import { readDetailParts, rateViews, recommendCards } from "./detail-parts.ts";
 import { enrichPrompts, enrichWith, epochSeconds, toListItem } from "./enrich.ts";
@@ -27,7 +26,7 @@ export async function buildFilter(db: Db, viewer: Viewer, query: ListPromptQuery
     filter.categoryId = categoryId;
   }
   if (query.title !== undefined) {
-    const parsed = parseQuery(query.title);
+    const parsed = search.parse(query.title);
     if (parsed.tokens.length > 0) filter.search = parsed;
   }
   const markId = query.marked ? MARK_FAVOURITES : query.markId;
@@ -59,7 +58,7 @@ export async function listPrompts(db: Db, viewer: Viewer, lan: Language, query: 
 
 /** A search result with what matched in the text its card shows: the title and the preview. */
 function withHighlights(item: PromptItem, terms: readonly string[]): PromptItem {
-  return { ...item, highlights: [...new Set([...matchedPieces(item.title, terms), ...matchedPieces(cardPreview(item), terms)])] };
+  return { ...item, highlights: [...new Set([...search.highlight(item.title, terms), ...search.highlight(cardPreview(item), terms)])] };
 }
 
 /** The signed-in reader's own rating of the prompt (the latest rates may not include it), with its review status. */

@@ -13,7 +13,7 @@ import { engines } from "../../test/databases.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { generateCatalogue } from "../../../scripts/catalogue/generate.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { refreshSearchTokens } from "../search/indexer.ts";
+import * as search from "../search/index.ts";
 import { adminCaller, categoryIds, userPayload, type Caller } from "./test-support.ts";
 
 type Count = { token: string; level: number; prompts: number; titles: number };
@@ -106,7 +106,7 @@ describe.each(engines())("search token counts, levels and title signatures on %s
     // A refresh of the tokens (as after a tokenizer change) rewrites the row and keeps the counts.
     await t.database.db.update(promptSearch).set({ tokensVersion: 0 }).where(eq(promptSearch.promptId, id));
     await t.database.db.update(prompts).set({ titleSignature: null }).where(eq(prompts.id, id));
-    expect(await refreshSearchTokens(t.database.db)).toBe(1);
+    expect(await search.refresh(t.database.db)).toBe(1);
     await expectDerived();
 
     expect((await admin.remove(id)).status).toBe(200);

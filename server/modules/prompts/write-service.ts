@@ -15,7 +15,7 @@ import { assertNotDuplicate, textHash } from "./duplicate-text.ts";
 import "./messages.ts";
 import { newPromptCode } from "./prompt-code.ts";
 import * as repo from "./repository.ts";
-import { writePromptSearch, writePromptsSearch } from "../search/indexer.ts";
+import * as search from "../search/index.ts";
 import { planVersions, type StoredVersion, type VersionText } from "./version-plan.ts";
 import { enqueuePromptTranslations } from "../translation/queue.ts";
 import { publicationOf } from "../moderation/review-policy.ts";
@@ -77,7 +77,7 @@ async function writeVersions(tx: Db, promptId: number, existing: StoredVersion[]
   const plan = planVersions(existing, { lan, text }, previousLan, ignoreTrans);
   await repo.removeVersions(tx, promptId, plan.remove);
   await repo.upsertVersions(tx, promptId, plan.upsert, at);
-  await writePromptSearch(tx, promptId, await repo.loadStoredVersions(tx, promptId));
+  await search.index(tx, promptId, await repo.loadStoredVersions(tx, promptId));
 }
 
 /** The texts a blocked term is looked for in: everything a reader would see. */
@@ -158,7 +158,7 @@ export async function createPrompts(ctx: AppContext, actor: AuthUser, items: New
     // A new prompt has no versions yet: the plan only adds, and what it adds is what the search indexes.
     const versions = items.map((item) => planVersions([], { lan: item.settings.lan as Language, text: item.text }, null, item.settings.ignoreTrans).upsert);
     await repo.upsertPromptVersions(tx, versions.flatMap((list, k) => list.map((v) => ({ promptId: rows[k]!.id, ...v }))), at);
-    await writePromptsSearch(tx, versions.map((list, k) => ({ promptId: rows[k]!.id, versions: list })));
+    await search.indexMany(tx, versions.map((list, k) => ({ promptId: rows[k]!.id, versions: list })));
     return rows;
   });
   for (const row of created) await onPromptWritten(ctx, row.id);

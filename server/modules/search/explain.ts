@@ -6,13 +6,10 @@
  */
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { filterConditions } from "../catalog/prompt-list-repository.ts";
-import { sortKeys } from "../catalog/prompt-row.ts";
-import { SEARCH_LIMITS } from "./limits.ts";
-import { searchPage } from "./planner.ts";
-import { searchStatements, STEP_PLANS, withPlan } from "./statements.ts";
-import { parseQuery } from "./tokens.ts";
 import { queryRows } from "../../db/query-rows.ts";
+import { SEARCH_LIMITS } from "./limits.ts";
+import { searchPage, type SearchQuery } from "./planner.ts";
+import { searchStatements, STEP_PLANS, withPlan } from "./statements.ts";
 
 export type PlanSummary = { via: string; paths: string[] };
 
@@ -29,7 +26,7 @@ function accessPaths(node: PlanNode, found: Set<string>): Set<string> {
 }
 
 /** EXPLAIN (FORMAT JSON) of a drizzle query; PGlite parses the JSON, postgres.js may not. */
-async function explain(db: Db, query: SQLWrapper): Promise<PlanNode> {
+async function explainStatement(db: Db, query: SQLWrapper): Promise<PlanNode> {
   const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   const value = row ? Object.values(row)[0] : undefined;
   const parsed = (typeof value === "string" ? JSON.parse(value) : value) as Array<{ Plan: PlanNode }> | undefined;
@@ -38,22 +35,19 @@ async function explain(db: Db, query: SQLWrapper): Promise<PlanNode> {
   return plan;
 }
 
-/** What listPrompt?title=q&sortByHot=1 does for a visitor, first page. */
-export async function planOf(db: Db, q: string): Promise<PlanSummary> {
-  const search = parseQuery(q);
-  if (search.tokens.length === 0) return { via: "no search", paths: [] };
-  const viewer = { userId: null, level: 0 };
-  const base = filterConditions(viewer, {});
-  const keys = sortKeys("hot", undefined);
-  const { via, steps } = await searchPage(db, base, search, keys, 0, 12, SEARCH_LIMITS, viewer.level);
+/** How `page` answers `query` (for benches: it runs the page, then EXPLAINs each statement it ran). */
+export async function explain(db: Db, query: SearchQuery): Promise<PlanSummary> {
+  const { base, terms, keys, offset, size, visibleAt } = query;
+  const limits = query.limits ?? SEARCH_LIMITS;
+  const { via, steps } = await searchPage(db, base, terms, keys, offset, size, limits, visibleAt);
   const paths = new Set<string>();
   if (steps.includes("tokenCount") && !steps.includes("candidates")) paths.add("counts");
   for (const name of new Set(steps)) {
     // The token count reads search_token_counts by its primary key: no path to the prompts.
     if (name === "tokenCount") continue;
     const node = await withPlan(db, STEP_PLANS[name], (tx) => {
-      const statements = searchStatements(tx, base, search, keys, 0, 12);
-      return explain(tx, name === "probe" ? statements.probe(viewer.level) : statements[name]());
+      const statements = searchStatements(tx, base, terms, keys, offset, size, limits);
+      return explainStatement(tx, name === "probe" ? statements.probe(visibleAt ?? 0) : statements[name]());
     });
     accessPaths(node, paths);
   }

@@ -5,7 +5,7 @@ import { prompts, promptSearch } from "../../db/schema.ts";
 import { normaliseForSearch } from "../../lib/chinese/script.ts";
 import { SEARCH_TOKENS_VERSION, documentTokens } from "./tokens.ts";
 
-type IndexedText = { title: string; description: string; prompt: string };
+export type IndexedText = { title: string; description: string; prompt: string };
 
 /** A separator no query term can contain keeps a match from spanning two fields. */
 const FIELD_SEPARATOR = "\u0001";

@@ -168,3 +168,37 @@ export async function countAllMatches(db: Db, base: SQL, search: SearchTerms, ke
   const [row] = await withPlan(db, "gin", (tx) => searchStatements(tx, base, search, keys, 0, 1).count());
   return row?.total ?? 0;
 }
+
+/** What a list asks search for: a page of its matches, ranked, title matches first. */
+export type SearchQuery = {
+  /** The list's condition on prompts, without the search (visibility and filters). */
+  base: SQL;
+  terms: SearchTerms;
+  /** The list's sort; title matches come first whatever it is. */
+  keys: readonly SortKey[];
+  offset: number;
+  size: number;
+  /**
+   * The viewer's access level when `base` filters by nothing but visibility at that level, which
+   * lets step 0 skip step 1 for a common term and step 1 count on the search rows first.
+   */
+  visibleAt?: number;
+  /** Count every match even past SEARCH_CANDIDATES (the back office's lists have no cap). */
+  exactTotal: boolean;
+  /** Tests only: smaller limits, so the demo catalogue takes every step. */
+  limits?: SearchLimits;
+};
+
+/**
+ * The page and, when another follows, one more row; `matched`, the number of matches when it was
+ * counted, else more than `atLeast` match.
+ */
+export type SearchResult = { rows: PromptRow[]; matched: number } | { rows: PromptRow[]; matched: undefined; atLeast: number };
+
+export async function page(db: Db, query: SearchQuery): Promise<SearchResult> {
+  const limits = query.limits ?? SEARCH_LIMITS;
+  const { rows, matched } = await searchPage(db, query.base, query.terms, query.keys, query.offset, query.size, limits, query.visibleAt);
+  if (matched !== undefined) return { rows, matched };
+  if (query.exactTotal) return { rows, matched: await countAllMatches(db, query.base, query.terms, query.keys) };
+  return { rows, matched: undefined, atLeast: limits.candidates };
+}

@@ -1,6 +1,6 @@
 /**
- * search_token_counts for a bulk load. Its triggers (migration 0005) would upsert every token of
- * every row, about 1,100 a prompt: the generator disables them for the load, tallies the tokens
+ * search_token_counts for a bulk load. Its triggers (search.sql) would upsert every token of
+ * every row, about 1,100 a prompt: bulk-load.ts disables them for the load, tallies the tokens
  * here as it builds the rows, and adds the tally to the table once at the end.
  */
 import { sql } from "drizzle-orm";

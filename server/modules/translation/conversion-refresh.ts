@@ -14,7 +14,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { conversionVersion } from "../../lib/chinese/phrases.ts";
 import { toTraditionalTaiwan } from "../../lib/chinese/script.ts";
 import { loadStoredVersions } from "../prompts/repository.ts";
-import { writePromptSearch } from "../search/indexer.ts";
+import * as search from "../search/index.ts";
 import { convertVersion } from "../prompts/version-plan.ts";
 import { reconverted } from "./conversion-source.ts";
 import type { Tx } from "./job-repository.ts";
@@ -39,7 +39,7 @@ async function refreshPrompt(tx: Tx, promptId: number, version: string): Promise
     const where = and(eq(promptTranslations.promptId, promptId), eq(promptTranslations.lan, v.lan), eq(promptTranslations.machine, true));
     await tx.update(promptTranslations).set({ ...text, convertedWith: version }).where(where);
   }
-  if (changed) await writePromptSearch(tx, promptId, await loadStoredVersions(tx, promptId));
+  if (changed) await search.index(tx, promptId, await loadStoredVersions(tx, promptId));
   return changed;
 }
 

@@ -8,7 +8,7 @@ import type { DemoExample } from "../../../contract/catalog.ts";
 import { categories, categoryTranslations, prompts } from "../../db/schema.ts";
 import { conversionStamp } from "../../lib/chinese/phrases.ts";
 import { loadStoredVersions, upsertVersions } from "../prompts/repository.ts";
-import { writePromptSearch } from "../search/indexer.ts";
+import * as search from "../search/index.ts";
 import type { Tx } from "./job-repository.ts";
 
 export type PromptText = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[] };
@@ -46,7 +46,7 @@ export async function loadCategorySubject(db: Tx, id: number): Promise<Subject<C
 export async function writePromptMachineVersions(tx: Tx, promptId: number, writes: ReadonlyArray<readonly [string, PromptText]>, at: Date) {
   await tx.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId)).for("no key update");
   await upsertVersions(tx, promptId, writes.map(([lan, text]) => ({ lan, ...text, machine: true })), at);
-  await writePromptSearch(tx, promptId, await loadStoredVersions(tx, promptId));
+  await search.index(tx, promptId, await loadStoredVersions(tx, promptId));
 }
 
 export async function writeCategoryMachineVersion(tx: Tx, categoryId: number, lan: string, text: CategoryText) {
