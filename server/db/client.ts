@@ -1,12 +1,14 @@
 /**
  * Opens the database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR with the
  * guardrails PGlite needs (data-folder lock, tuned memory, periodic checkpoint and vacuum).
- * Both sides speak the same SQL through drizzle and run the same migrations at start.
+ * Both sides speak the same SQL through drizzle and run the same migrations at start, then the
+ * repeatable SQL files.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -36,6 +38,25 @@ export type Database = {
 };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/**
+ * Repeatable SQL: a module's functions and triggers as they are today, each statement a `create or
+ * replace`, applied after the migrations on every start, so their current definition is read in
+ * one file rather than pieced together from migrations.
+ */
+const REPEATABLE_SQL = [new URL("../modules/search/search.sql", import.meta.url)];
+
+/** The statements of the repeatable SQL files, split as drizzle splits a migration. */
+export function repeatableStatements(): string[] {
+  return REPEATABLE_SQL.flatMap((file) => fs.readFileSync(file, "utf8").split("--> statement-breakpoint"));
+}
+
+/** The migrations, then the repeatable SQL in one transaction (a failure leaves the definitions as they were). */
+async function migrate(db: Db, migrateEngine: (db: never, config: { migrationsFolder: string }) => Promise<void>) {
+  await migrateEngine(db as never, { migrationsFolder });
+  await db.transaction(async (tx) => {
+    for (const statement of repeatableStatements()) await tx.execute(sql.raw(statement));
+  });
+}
 /** The advisory lock key of start-up work: any constant number, the same in every instance. */
 const STARTUP_LOCK_KEY = 7_020_226;
 const alone = <T>(work: () => Promise<T>) => work();
@@ -59,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPgliteInMemory(): Promise<Database> {
   const client = await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  await migrate(db, migratePglite);
   return { db, engine: "pglite", ping: () => pingPglite(client), startupExclusive: alone, close: () => client.close() };
 }
 
@@ -105,7 +126,7 @@ async function openPostgres(url: string): Promise<Database> {
       session.release();
     }
   };
-  await startupExclusive(() => migratePostgres(db as never, { migrationsFolder }));
+  await startupExclusive(() => migrate(db, migratePostgres));
   return {
     db,
     engine: "postgres",
@@ -135,7 +156,8 @@ async function openPglite(dataDir: string, sharedBuffersMb: number | undefined):
       postgresqlconf: [`shared_buffers = ${cacheMb}MB`, "max_wal_size = 64MB", "min_wal_size = 32MB"],
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    // No start-up lock needed: the data-folder lock keeps every other process out.
+    await migrate(db, migratePglite);
     // PGlite has no background workers: checkpoint and vacuum on a timer instead.
     const maintenance = setInterval(() => {
       client.exec("CHECKPOINT; VACUUM (ANALYZE);").catch(() => {});

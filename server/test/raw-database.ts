@@ -13,7 +13,7 @@ const migrationsFolder = new URL("../db/migrations/", import.meta.url);
 const migration = (file: string) => fs.readFileSync(new URL(file, migrationsFolder), "utf8").split("--> statement-breakpoint");
 
 /** The statements of every migration before `file`, in order: a database as it stood before it. */
-const migrationsBefore = (file: string) =>
+export const migrationsBefore = (file: string) =>
   fs
     .readdirSync(migrationsFolder)
     .filter((name) => name.endsWith(".sql") && name < file)
