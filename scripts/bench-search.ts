@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
     prompts: { type: "string", default: "100000" },
     seed: { type: "string", default: "1" },
     // Every query by default: a sample of every 4th held only common 2-character terms, which a
-    // scan down the popularity order answers in milliseconds (docs/decisions/008-search.md).
+    // scan down the popularity order answers in milliseconds (docs/benchmarks/search.md).
     "scan-every": { type: "string", default: "1" },
     // Each query's time is its median over this many rounds (the machine is shared).
     repeat: { type: "string", default: "3" },

@@ -4,7 +4,7 @@
  * demo catalogue: 306 MB resident with 16 MB, 361 MB with 64), so a small catalogue keeps the small
  * cache DESIGN.md chose; a large one reads pages through PGlite's file system layer less often
  * (100,000 prompts, 1.7 GB: 64 MB took the search bench's in-process p95 of one-token queries from
- * 19–29 to 17–21 ms, for 84 MB more memory). See docs/decisions/008-search.md.
+ * 19–29 to 17–21 ms, for 84 MB more memory). See docs/benchmarks/search.md.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -165,9 +165,10 @@ export const prompts = pgTable(
     /** Popularity used by sortByHot, recomputed when counters are flushed. */
     hot: real("hot").notNull().default(0),
     /**
-     * One bit for each short search token of the titles (title_signature in migration 0007), so a
-     * walk down the sort order for title matches skips most prompts without reading their search
-     * row. Written with the search row (writePromptSearch); null is unknown and never skipped.
+     * One bit for each short search token of the titles (title_signature in
+     * server/modules/search/search.sql), so a walk down the sort order for title matches skips most
+     * prompts without reading their search row. Written with the search row (writePromptSearch);
+     * null is unknown and never skipped.
      */
     titleSignature: bigint("title_signature", { mode: "bigint" }),
     /**
@@ -217,9 +218,9 @@ export const promptSearch = pgTable(
     tokensVersion: smallint("tokens_version").notNull().default(0),
     /**
      * The access level the prompt is listed at: its vip_level while published, null otherwise
-     * (prompt_counted_level). Derived from the prompt by triggers (migration 0006), never written
-     * by the app: a search of a list filtered by visibility alone counts its matches here, with no
-     * lookup of each one's prompt.
+     * (prompt_counted_level). Derived from the prompt by triggers
+     * (server/modules/search/search.sql), never written by the app: a search of a list filtered by
+     * visibility alone counts its matches here, with no lookup of each one's prompt.
      */
     level: smallint("level"),
   },
@@ -227,10 +228,10 @@ export const promptSearch = pgTable(
 );
 
 /**
- * How many published prompts of each access level hold a search token (`prompts`) and how many
- * hold it in a title (`titles`): a search for a common term skips reading its first thousand
- * matches to learn that it is common (docs/decisions/008-search.md). Kept exact by triggers on
- * prompt_search and prompts (migration 0005), whatever writes them.
+ * How many published prompts of each access level hold a search token (`prompts`) and how many hold
+ * it in a title (`titles`): a search for a common term skips reading its first thousand matches to
+ * learn that it is common (server/modules/search/README.md). Kept exact by triggers on
+ * prompt_search and prompts (server/modules/search/search.sql), whatever writes them.
  */
 export const searchTokenCounts = pgTable(
   "search_token_counts",

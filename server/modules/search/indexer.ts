@@ -22,10 +22,10 @@ export function promptSearchColumns(versions: IndexedText[]) {
 
 /**
  * Writes (or replaces) the prompt's row in prompt_search from all its stored versions, and the
- * signature of its title tokens on the prompt (migration 0007). The prompt row first: a change of
- * its status locks it, then its search row (prompts_recount_search), and two writers taking them
- * in opposite orders could deadlock. Callers lock the prompt before writing its versions too
- * (lockPrompt, writePromptMachineVersions), for the same reason.
+ * signature of its title tokens on the prompt (title_signature, search.sql). The prompt row first:
+ * a change of its status locks it, then its search row (prompts_recount_search), and two writers
+ * taking them in opposite orders could deadlock. Callers lock the prompt before writing its
+ * versions too (lockPrompt, writePromptMachineVersions), for the same reason.
  */
 export async function writePromptSearch(db: Pick<Db, "insert" | "execute">, promptId: number, versions: IndexedText[]) {
   await writePromptsSearch(db, [{ promptId, versions }]);

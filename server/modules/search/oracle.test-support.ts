@@ -1,6 +1,6 @@
 /**
  * For tests: what a search on the demo catalogue should find, worked out from the demo JSON
- * alone (not the SQL, not the token arrays), following the rules of docs/decisions/008-search.md:
+ * alone (not the SQL, not the token arrays), following the rules of README.md (Tokens and matching):
  * text of every language version is compared in one script, width and case; a Chinese term
  * matches anywhere, a word matches the start of a word; every term must match; title matches
  * rank first.

@@ -202,8 +202,8 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
   };
   /**
    * Whether a prompt's title signature holds every bit of the query's title features: a prompt
-   * without them cannot be a title match (migration 0007). The mask is a scalar subquery, worked
-   * out once per statement; an unknown signature is never skipped.
+   * without them cannot be a title match (title_signature, search.sql). The mask is a scalar
+   * subquery, worked out once per statement; an unknown signature is never skipped.
    */
   const mask = sql`(select title_signature(${sql.param(titleFeatures(search.terms))}::text[]))`;
   const signatureAllows = (signature: SQLWrapper) => sql`(${signature} is null or ${signature} & ${mask} = ${mask})`;

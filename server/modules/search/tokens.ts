@@ -200,7 +200,7 @@ function addCjkQueryTokens(run: string, tokens: Set<string>): void {
 
 /**
  * Tokens of at most two characters that every title matching the terms holds (the features of
- * title_signature, migration 0007): the terms' own short document tokens. A title holding a CJK
+ * title_signature in search.sql): the terms' own short document tokens. A title holding a CJK
  * term holds its substrings, each character and pair among them; a title word that a word term
  * starts shares its first two letters (a one-letter word is its own token).
  */
