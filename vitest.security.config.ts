@@ -16,11 +16,27 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "security-api", include: ["server/security/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000, pool: "forks", maxWorkers: 2 },
+        test: {
+          name: "security-api",
+          include: ["server/security/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+          maxWorkers: 2,
+        },
       },
       {
         extends: true,
-        test: { name: "security-e2e", include: ["e2e/security-*.spec.ts"], globalSetup: ["e2e/support/global-setup.ts"], environment: "node", fileParallelism: false, testTimeout: 120_000, hookTimeout: 180_000 },
+        test: {
+          name: "security-e2e",
+          include: ["e2e/security-*.spec.ts"],
+          globalSetup: ["e2e/support/global-setup.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
       },
     ],
   },

@@ -27,4 +27,3 @@ export type EmailChangeBody = z.infer<typeof EmailChangeBodySchema>;
 export const EmailChangeConfirmBodySchema = z.object({
   token: z.string({ error: "emailChangeLinkInvalid" }).trim().min(1, "emailChangeLinkInvalid").max(200, "emailChangeLinkInvalid"),
 });
-

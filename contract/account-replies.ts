@@ -34,8 +34,9 @@ export const ProfileSchema = z
 /** PUT /auth/profile: the profile and a new access token carrying the new name and avatar. */
 export const UpdatedProfileSchema = ProfileSchema.extend({ token });
 
-export const UserPromptStatsSchema = z.object({ count: z.object({ clickedCnt: int.describe("Views of the user's prompts"), usedCnt: int.describe("Copies of them") }) });
-
+export const UserPromptStatsSchema = z.object({
+  count: z.object({ clickedCnt: int.describe("Views of the user's prompts"), usedCnt: int.describe("Copies of them") }),
+});
 
 const iso = z.iso.datetime();
 
@@ -58,7 +59,18 @@ export const AccountExportSchema = z
         createTime: iso,
         updateTime: iso,
         versions: z
-          .array(z.object({ lan: z.string(), title: z.string(), prompt: z.string(), description: z.string(), tips: z.string(), demo: z.unknown(), machine: z.boolean().describe("Made by machine translation or conversion"), updatedAt: iso }))
+          .array(
+            z.object({
+              lan: z.string(),
+              title: z.string(),
+              prompt: z.string(),
+              description: z.string(),
+              tips: z.string(),
+              demo: z.unknown(),
+              machine: z.boolean().describe("Made by machine translation or conversion"),
+              updatedAt: iso,
+            }),
+          )
           .describe("Every stored language version"),
       }),
     ),

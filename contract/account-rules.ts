@@ -40,13 +40,40 @@ export function cleanNickname(value: string): string {
 
 /** Letters that pass for the Latin ones of the reserved names, and the one Traditional form among them. */
 const LOOK_ALIKES: Record<string, string> = {
-  а: "a", ɑ: "a", α: "a", ԁ: "d", ɗ: "d", м: "m", і: "i", ı: "i", ι: "i", ӏ: "i", l: "i", "1": "i", "|": "i", "!": "i",
-  ո: "n", п: "n", η: "n", о: "o", ο: "o", "0": "o", ѕ: "s", т: "t", τ: "t", г: "r", 員: "员",
+  а: "a",
+  ɑ: "a",
+  α: "a",
+  ԁ: "d",
+  ɗ: "d",
+  м: "m",
+  і: "i",
+  ı: "i",
+  ι: "i",
+  ӏ: "i",
+  l: "i",
+  "1": "i",
+  "|": "i",
+  "!": "i",
+  ո: "n",
+  п: "n",
+  η: "n",
+  о: "o",
+  ο: "o",
+  "0": "o",
+  ѕ: "s",
+  т: "t",
+  τ: "t",
+  г: "r",
+  員: "员",
 };
 
 /** What a name looks like: case, width, accents, spaces, punctuation and look-alike letters folded away. */
 function nameSkeleton(value: string): string {
-  const folded = cleanNickname(value).replace(/\u200D/g, "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  const folded = cleanNickname(value)
+    .replace(/\u200D/g, "")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase();
   return Array.from(folded, (c) => LOOK_ALIKES[c] ?? c)
     .join("")
     .replace(/[^\p{L}\p{N}]/gu, "")

@@ -38,10 +38,9 @@ export const RegisterBodySchema = z.object({ loginName: UsernameSchema, email: E
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /** The register form also asks for the password twice; only the browser sees the second one. */
-export const RegisterFormSchema = RegisterBodySchema.extend({ confirmPwd: z.string({ error: "confirmPasswordRequired" }).min(1, "confirmPasswordRequired") }).refine(
-  (form) => form.pwd === form.confirmPwd,
-  { message: "passwordMismatch", path: ["confirmPwd"] },
-);
+export const RegisterFormSchema = RegisterBodySchema.extend({
+  confirmPwd: z.string({ error: "confirmPasswordRequired" }).min(1, "confirmPasswordRequired"),
+}).refine((form) => form.pwd === form.confirmPwd, { message: "passwordMismatch", path: ["confirmPwd"] });
 
 export const LoginBodySchema = z.object({
   /** A username or an e-mail address, matched case-insensitively. */

@@ -25,7 +25,9 @@ export const ListUsersQuerySchema = z
   .strict();
 export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
 
-export const UserIdParamsSchema = z.object({ id: z.coerce.number({ error: "userIdInvalid" }).int("userIdInvalid").min(1, "userIdInvalid").max(ID_MAX, "userIdInvalid") }).strict();
+export const UserIdParamsSchema = z
+  .object({ id: z.coerce.number({ error: "userIdInvalid" }).int("userIdInvalid").min(1, "userIdInvalid").max(ID_MAX, "userIdInvalid") })
+  .strict();
 
 export const UserStatusBodySchema = z
   .object({ status: z.union([z.literal(USER_STATUS.disabled), z.literal(USER_STATUS.active)], { error: "userStatusInvalid" }) })

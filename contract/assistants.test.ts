@@ -3,7 +3,20 @@ import { describe, expect, it } from "vitest";
 import { ASSISTANTS, PREFILL_URL_MAX, assistantById, assistantsFor, handOver } from "./assistants.ts";
 import { LANGUAGES } from "./constants.ts";
 
-const ISSUE_LIST = ["DeepSeek", "Kimi", "豆包", "通义千问", "腾讯元宝", "智谱清言", "文心一言", "ChatGPT", "Claude", "Gemini", "Perplexity", "Microsoft Copilot"];
+const ISSUE_LIST = [
+  "DeepSeek",
+  "Kimi",
+  "豆包",
+  "通义千问",
+  "腾讯元宝",
+  "智谱清言",
+  "文心一言",
+  "ChatGPT",
+  "Claude",
+  "Gemini",
+  "Perplexity",
+  "Microsoft Copilot",
+];
 
 describe("the assistants table", () => {
   it("holds the twelve assistants of issue 19, each once", () => {
@@ -47,11 +60,15 @@ describe("handOver", () => {
   it("reads back any text that fits, for every prefill target", () => {
     const prefilled = ASSISTANTS.filter((a) => a.prefill);
     fc.assert(
-      fc.property(fc.constantFrom(...prefilled), fc.string({ unit: "grapheme", maxLength: 60 }).filter((s) => s.trim() !== ""), (assistant, text) => {
-        const given = handOver(assistant, text);
-        expect(given.kind).toBe("prefill");
-        expect(new URL(given.url).searchParams.get("q")).toBe(text);
-      }),
+      fc.property(
+        fc.constantFrom(...prefilled),
+        fc.string({ unit: "grapheme", maxLength: 60 }).filter((s) => s.trim() !== ""),
+        (assistant, text) => {
+          const given = handOver(assistant, text);
+          expect(given.kind).toBe("prefill");
+          expect(new URL(given.url).searchParams.get("q")).toBe(text);
+        },
+      ),
     );
   });
 
@@ -77,8 +94,17 @@ describe("handOver", () => {
 
 describe("assistantsFor", () => {
   it("puts the Chinese assistants first for Chinese readers and the others first for English ones", () => {
-    for (const lan of ["zh-CN", "zh-TW"] as const) expect(assistantsFor(lan).map((a) => a.id).slice(0, 2)).toEqual(["deepseek", "kimi"]);
-    expect(assistantsFor("en").map((a) => a.id).slice(0, 2)).toEqual(["chatgpt", "claude"]);
+    for (const lan of ["zh-CN", "zh-TW"] as const)
+      expect(
+        assistantsFor(lan)
+          .map((a) => a.id)
+          .slice(0, 2),
+      ).toEqual(["deepseek", "kimi"]);
+    expect(
+      assistantsFor("en")
+        .map((a) => a.id)
+        .slice(0, 2),
+    ).toEqual(["chatgpt", "claude"]);
     for (const lan of LANGUAGES) {
       const order = assistantsFor(lan);
       expect(new Set(order)).toEqual(new Set(ASSISTANTS));

@@ -10,7 +10,6 @@ export const QueryFlagSchema = z
   .transform((v) => v === "1" || v === "true");
 const positiveInt = (max: number) => z.coerce.number({ error: "invalid_type" }).int().min(1).max(max);
 
-
 export const ListPromptQuerySchema = z
   .object({
     categoryCode: z.string().trim().toLowerCase().max(64).optional(),
@@ -25,7 +24,15 @@ export const ListPromptQuerySchema = z
       .string()
       .max(2000)
       .optional()
-      .transform((v) => (v ? v.split(",").map((c) => c.trim()).filter(Boolean).slice(0, 100) : undefined)),
+      .transform((v) =>
+        v
+          ? v
+              .split(",")
+              .map((c) => c.trim())
+              .filter(Boolean)
+              .slice(0, 100)
+          : undefined,
+      ),
     page: positiveInt(100_000).default(1),
     size: positiveInt(PAGE_SIZE_MAX).default(PAGE_SIZE_HOME),
   })
@@ -46,7 +53,10 @@ export const PromptCodeParamsSchema = z.object({ code: z.string().trim().min(1).
 export const UpdateCountQuerySchema = z
   .object({
     promptCode: z.string().trim().min(1).max(64),
-    action: z.coerce.number().int().refine((a) => Object.values(COUNT_ACTION).includes(a as never), { message: "invalid_value" }),
+    action: z.coerce
+      .number()
+      .int()
+      .refine((a) => Object.values(COUNT_ACTION).includes(a as never), { message: "invalid_value" }),
   })
   .strict();
 
@@ -54,7 +64,12 @@ export const RateBodySchema = z
   .object({
     promptCode: z.string().trim().min(1).max(64),
     rateComment: z.string().trim().min(1, "commentRequired").max(RATE_COMMENT_MAX, "commentTooLong"),
-    rateScore: z.number().int().min(2).max(10).refine((s) => s % 2 === 0, { message: "scoreInvalid" }),
+    rateScore: z
+      .number()
+      .int()
+      .min(2)
+      .max(10)
+      .refine((s) => s % 2 === 0, { message: "scoreInvalid" }),
   })
   .strict();
 

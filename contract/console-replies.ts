@@ -34,7 +34,13 @@ export const AdminCategorySchema = z
   .meta({ id: "AdminCategory" });
 
 export const MarkGroupSchema = z
-  .object({ markId: int, title: z.string().describe("zh-CN"), titleEn: z.string().describe("\"\" when the group has no English title"), recommend: z.union([z.literal(0), z.literal(1)]), promptCnt: int })
+  .object({
+    markId: int,
+    title: z.string().describe("zh-CN"),
+    titleEn: z.string().describe('"" when the group has no English title'),
+    recommend: z.union([z.literal(0), z.literal(1)]),
+    promptCnt: int,
+  })
   .meta({ id: "MarkGroup" });
 
 export const AddMarkGroupPromptsReplySchema = z.object({ added: int, promptCnt: int });
@@ -98,7 +104,7 @@ export const AgentAddPromptReplySchema = z.object({
 const TranslationJobSchema = z.object({
   lan: LanguageSchema,
   status: z.enum(TRANSLATION_STATES),
-  error: z.string().describe("Why the last attempt failed, \"<code>: <detail>\"; \"\" otherwise"),
+  error: z.string().describe('Why the last attempt failed, "<code>: <detail>"; "" otherwise'),
   attempts: int,
   runAfter: z.iso.datetime().describe("When a pending job is due"),
 });

@@ -68,11 +68,7 @@ export const TagsSchema = z
   .transform(normaliseTags)
   .pipe(z.array(z.string()).max(CATEGORY_TAGS_MAX, "tooManyTags"));
 
-export const SortSchema = z
-  .number({ error: "sortInvalid" })
-  .int("sortInvalid")
-  .min(0, "sortInvalid")
-  .max(CATEGORY_SORT_MAX, "sortInvalid");
+export const SortSchema = z.number({ error: "sortInvalid" }).int("sortInvalid").min(0, "sortInvalid").max(CATEGORY_SORT_MAX, "sortInvalid");
 
 /**
  * A person's version of the name and intro in one language. An empty name in an update removes
@@ -90,12 +86,7 @@ const VersionsSchema = z
   .object({ "zh-CN": CategoryVersionSchema.optional(), "zh-TW": CategoryVersionSchema.optional(), en: CategoryVersionSchema.optional() })
   .strict();
 
-const CategoryCodeSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(CATEGORY_CODE_MAX, "categoryCodeInvalid")
-  .regex(CATEGORY_CODE_PATTERN, "categoryCodeInvalid");
+const CategoryCodeSchema = z.string().trim().toLowerCase().max(CATEGORY_CODE_MAX, "categoryCodeInvalid").regex(CATEGORY_CODE_PATTERN, "categoryCodeInvalid");
 
 const IdSchema = z.coerce.number({ error: "invalid_type" }).int().min(1).max(ID_MAX);
 const BodyIdSchema = z.number().int().min(1).max(ID_MAX);
@@ -171,7 +162,9 @@ export const GroupTitleEnSchema = z.string({ error: "groupNameEnInvalid" }).trim
 export const RecommendSchema = z.union([z.literal(0), z.literal(1)], { error: "recommendInvalid" });
 
 /** title is zh-CN; the zh-TW title is made from it by OpenCC. */
-export const AddMarkGroupBodySchema = z.object({ title: GroupTitleSchema, titleEn: GroupTitleEnSchema.default(""), recommend: RecommendSchema.default(0) }).strict();
+export const AddMarkGroupBodySchema = z
+  .object({ title: GroupTitleSchema, titleEn: GroupTitleEnSchema.default(""), recommend: RecommendSchema.default(0) })
+  .strict();
 export type AddMarkGroupBody = z.infer<typeof AddMarkGroupBodySchema>;
 /** recommend or titleEn left out keeps its value. */
 export const UpdateMarkGroupBodySchema = z

@@ -42,7 +42,7 @@ export const ModerationPageSchema = page(
     author: PersonSchema.nullable(),
     createTime: epochSeconds,
     updateTime: epochSeconds,
-    lastReason: z.string().describe("The reason of the latest moderation action, \"\" when none"),
+    lastReason: z.string().describe('The reason of the latest moderation action, "" when none'),
   }),
 );
 
@@ -62,7 +62,9 @@ export const AuditPageSchema = page(
 export const ReportReplySchema = z.object({ reported: z.literal(true) });
 
 const ReasonSchema = z.enum(REPORT_REASONS);
-const ReporterSchema = z.union([z.object({ userId: int, loginName: z.string() }), z.object({ address: z.string() })]).describe("A user, or a visitor known by address");
+const ReporterSchema = z
+  .union([z.object({ userId: int, loginName: z.string() }), z.object({ address: z.string() })])
+  .describe("A user, or a visitor known by address");
 
 export const ReportQueuePageSchema = page(
   z.object({
@@ -80,6 +82,15 @@ export const ReportQueuePageSchema = page(
 
 export const ResolveReplySchema = z.object({ targetType: TargetTypeSchema, targetId: int, status: z.string(), closed: int.describe("Reports closed") });
 
-export const ReviewPageSchema = page(z.object({ targetType: TargetTypeSchema, targetId: int, promptCode: z.string(), text: z.string(), author: PersonSchema.nullable(), createTime: epochSeconds }));
+export const ReviewPageSchema = page(
+  z.object({
+    targetType: TargetTypeSchema,
+    targetId: int,
+    promptCode: z.string(),
+    text: z.string(),
+    author: PersonSchema.nullable(),
+    createTime: epochSeconds,
+  }),
+);
 
 export const ReviewReplySchema = z.object({ status: z.string() });

@@ -20,10 +20,17 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 const ID_MAX = 2_147_483_647;
 const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const page = z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(100_000).default(1));
-const limit = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(PAGE_SIZE_MAX).default(fallback));
+const limit = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(PAGE_SIZE_MAX).default(fallback));
 
 export const PromptIdParamsSchema = z
-  .object({ id: z.coerce.number({ error: "moderationPromptIdInvalid" }).int("moderationPromptIdInvalid").min(1, "moderationPromptIdInvalid").max(ID_MAX, "moderationPromptIdInvalid") })
+  .object({
+    id: z.coerce
+      .number({ error: "moderationPromptIdInvalid" })
+      .int("moderationPromptIdInvalid")
+      .min(1, "moderationPromptIdInvalid")
+      .max(ID_MAX, "moderationPromptIdInvalid"),
+  })
   .strict();
 
 export const ModerateBodySchema = z

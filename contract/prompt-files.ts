@@ -29,7 +29,12 @@ export const ImportQuerySchema = z
     vipLevel: z.coerce.number({ error: "vipLevelInvalid" }).int("vipLevelInvalid").min(0, "vipLevelInvalid").max(3, "vipLevelInvalid").default(0),
     dryRun: QueryFlagSchema,
     offset: z.coerce.number({ error: "importRangeInvalid" }).int().min(0, "importRangeInvalid").max(IMPORT_ROWS_MAX, "importRangeInvalid").default(0),
-    limit: z.coerce.number({ error: "importRangeInvalid" }).int().min(1, "importRangeInvalid").max(IMPORT_BATCH_MAX, "importRangeInvalid").default(IMPORT_BATCH_MAX),
+    limit: z.coerce
+      .number({ error: "importRangeInvalid" })
+      .int()
+      .min(1, "importRangeInvalid")
+      .max(IMPORT_BATCH_MAX, "importRangeInvalid")
+      .default(IMPORT_BATCH_MAX),
   })
   .strict();
 export type ImportQuery = z.infer<typeof ImportQuerySchema>;

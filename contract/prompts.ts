@@ -44,15 +44,22 @@ const MAX_ID = 2_147_483_647;
 const id = (key: string) => z.coerce.number({ error: key }).int(key).min(1, key).max(MAX_ID, key);
 
 /** Trimmed; whitespace only counts as empty. */
-const requiredText = (max: number, requiredKey: string, tooLongKey: string) =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
+const requiredText = (max: number, requiredKey: string, tooLongKey: string) => z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
 const optionalText = (max: number, tooLongKey: string) =>
-  z.string({ error: tooLongKey }).trim().max(max, tooLongKey).optional().transform((v) => v ?? "");
+  z
+    .string({ error: tooLongKey })
+    .trim()
+    .max(max, tooLongKey)
+    .optional()
+    .transform((v) => v ?? "");
 
 const imageList = z
-  .array(z.string({ error: "imageAddressInvalid" }).trim().max(PROMPT_LIMITS.imageAddress, "imageAddressInvalid").refine(isImageAddress, "imageAddressInvalid"), {
-    error: "imageAddressInvalid",
-  })
+  .array(
+    z.string({ error: "imageAddressInvalid" }).trim().max(PROMPT_LIMITS.imageAddress, "imageAddressInvalid").refine(isImageAddress, "imageAddressInvalid"),
+    {
+      error: "imageAddressInvalid",
+    },
+  )
   .max(PROMPT_LIMITS.images, "imagesTooMany")
   .optional()
   .transform((v) => v ?? []);

@@ -92,10 +92,21 @@ export const PromptDetailSchema = PromptItemSchema.extend({
 }).meta({ id: "PromptDetail" });
 
 export const CategorySummarySchema = z
-  .object({ cid: int, code: z.string(), category: z.string(), intro: z.string(), img: z.string(), tags: z.array(z.string()), sort: int, cnt: int.describe("Prompts the caller may see") })
+  .object({
+    cid: int,
+    code: z.string(),
+    category: z.string(),
+    intro: z.string(),
+    img: z.string(),
+    tags: z.array(z.string()),
+    sort: int,
+    cnt: int.describe("Prompts the caller may see"),
+  })
   .meta({ id: "CategorySummary" });
 
-const CategoryCardSchema = CategorySummarySchema.extend({ hot: int, samplePrompts: z.array(z.object({ code: z.string(), title: z.string() })) }).meta({ id: "CategoryCard" });
+const CategoryCardSchema = CategorySummarySchema.extend({ hot: int, samplePrompts: z.array(z.object({ code: z.string(), title: z.string() })) }).meta({
+  id: "CategoryCard",
+});
 const TrendSchema = <T extends z.ZodType>(value: T) => z.object({ code: z.string(), category: z.string(), img: z.string(), value });
 
 export const CategoryIndexReplySchema = z.object({
@@ -114,13 +125,17 @@ export const HealthReplySchema = z.object({ status: z.enum(["ok", "degraded"]), 
 export const LiveReplySchema = z.object({ status: z.literal("live") });
 
 export const ReadyReplySchema = z.object({
-  status: z.enum(["ready", "draining", "degraded"]).describe("ready: send traffic; draining: stopping, send no new traffic; degraded: the database does not answer"),
+  status: z
+    .enum(["ready", "draining", "degraded"])
+    .describe("ready: send traffic; draining: stopping, send no new traffic; degraded: the database does not answer"),
 });
 
 export const IndexReplySchema = z
   .object({
     categories: z.array(CategorySummarySchema),
-    markCategoryList: z.array(z.object({ markId: int, title: z.string(), type: z.union([z.literal(1), z.literal(2), z.literal(3)]).describe("1 favourites, 2 history, 3 a group") })),
+    markCategoryList: z.array(
+      z.object({ markId: int, title: z.string(), type: z.union([z.literal(1), z.literal(2), z.literal(3)]).describe("1 favourites, 2 history, 3 a group") }),
+    ),
   })
   .meta({ id: "IndexReply" });
 

@@ -20,7 +20,10 @@ const idList = z
   .max(1_200, "translationIdsInvalid")
   .optional()
   .transform((v, context) => {
-    const parts = (v ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+    const parts = (v ?? "")
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean);
     const ids = parts.map(Number);
     if (ids.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_ID) || ids.length > TRANSLATION_STATUS_MAX_IDS) {
       context.addIssue({ code: "custom", message: "translationIdsInvalid" });

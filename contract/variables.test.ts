@@ -8,7 +8,11 @@ const names = (text: string) => promptVariables(text).map((v) => v.name);
 const prose = fc.stringMatching(/^[\u4e00-\u9fa5a-zA-Z0-9 ，。,.\n]{0,40}$/u).filter((s) => !/[[\]【】{}$`]/.test(s));
 /** A valid name: starts and ends with a letter so trimming never changes it. */
 const name = fc
-  .tuple(fc.stringMatching(/^[\u4e00-\u9fa5a-zA-Z]$/u), fc.stringMatching(/^[\u4e00-\u9fa5a-zA-Z0-9 /_-]{0,12}$/u), fc.stringMatching(/^[\u4e00-\u9fa5a-zA-Z]$/u))
+  .tuple(
+    fc.stringMatching(/^[\u4e00-\u9fa5a-zA-Z]$/u),
+    fc.stringMatching(/^[\u4e00-\u9fa5a-zA-Z0-9 /_-]{0,12}$/u),
+    fc.stringMatching(/^[\u4e00-\u9fa5a-zA-Z]$/u),
+  )
   .map(([a, middle, b]) => `${a}${middle.replace(/\s+/g, " ")}${b}`)
   .filter((n) => !/^[xX]$/.test(n));
 const value = fc.stringMatching(/^[\u4e00-\u9fa5a-zA-Z0-9 ]{1,20}$/u).filter((v) => v.trim().length > 0);
@@ -20,7 +24,11 @@ describe("promptVariables: properties", () => {
   it("cuts a text into pieces that join back into the text", () => {
     fc.assert(
       fc.property(anyText, (text) => {
-        expect(parseTemplate(text).map((p) => (p.kind === "text" ? p.text : p.raw)).join("")).toBe(text);
+        expect(
+          parseTemplate(text)
+            .map((p) => (p.kind === "text" ? p.text : p.raw))
+            .join(""),
+        ).toBe(text);
       }),
     );
   });
@@ -92,10 +100,28 @@ describe("promptVariables: properties", () => {
     // Strings without placeholder marks: a placeholder quoted in a JSON template ("[标题]") is still one.
     const quotedText = fc.string().filter((s) => !/[[\]{}【】]/.test(s));
     fc.assert(
-      fc.property(name, fc.stringMatching(/^(https?:\/\/[a-z]{1,8}\.com)?\/[a-z0-9/_-]{0,12}$/), fc.array(fc.integer(), { minLength: 1, maxLength: 5 }), fc.array(quotedText, { minLength: 1, maxLength: 3 }), (n, url, numbers, strings) => {
-        const text = [`见[${n}](${url})`, `![${n}](${url})`, `[ref]: ${url}`, "- [ ] 待办", "- [x] 完成", "- [X] done", `数组 ${JSON.stringify(numbers)}`, `数组 [${numbers.join(", ")}]`, `列表 ${JSON.stringify(strings)}`, `脚注[^1]`, `[^${n}]`].join("\n");
-        expect(promptVariables(text)).toEqual([]);
-      }),
+      fc.property(
+        name,
+        fc.stringMatching(/^(https?:\/\/[a-z]{1,8}\.com)?\/[a-z0-9/_-]{0,12}$/),
+        fc.array(fc.integer(), { minLength: 1, maxLength: 5 }),
+        fc.array(quotedText, { minLength: 1, maxLength: 3 }),
+        (n, url, numbers, strings) => {
+          const text = [
+            `见[${n}](${url})`,
+            `![${n}](${url})`,
+            `[ref]: ${url}`,
+            "- [ ] 待办",
+            "- [x] 完成",
+            "- [X] done",
+            `数组 ${JSON.stringify(numbers)}`,
+            `数组 [${numbers.join(", ")}]`,
+            `列表 ${JSON.stringify(strings)}`,
+            `脚注[^1]`,
+            `[^${n}]`,
+          ].join("\n");
+          expect(promptVariables(text)).toEqual([]);
+        },
+      ),
     );
   });
 });
@@ -130,7 +156,7 @@ describe("promptVariables: examples", () => {
   });
 
   it("ignores escaped brackets, names without a letter, and invalid explicit names", () => {
-    expect(names("\\[主题\\] [123] [1, 2] ${a!b} {{c;d}} [a\"b]")).toEqual([]);
+    expect(names('\\[主题\\] [123] [1, 2] ${a!b} {{c;d}} [a"b]')).toEqual([]);
   });
 
   it("marks which parts of the filled text came from the reader", () => {

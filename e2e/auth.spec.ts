@@ -29,14 +29,25 @@ async function newPage(options = desktop) {
   return { context, page, errors };
 }
 
-const readAuth = (page: Page) => page.evaluate(() => ({ loggedIn: localStorage.getItem("isLoggedIn"), username: localStorage.getItem("username"), refresh: localStorage.getItem("refreshToken") }));
+const readAuth = (page: Page) =>
+  page.evaluate(() => ({
+    loggedIn: localStorage.getItem("isLoggedIn"),
+    username: localStorage.getItem("username"),
+    refresh: localStorage.getItem("refreshToken"),
+  }));
 
 /** The sign-in mail to `address`, read from the server's outbox (DATA_DIR/outbox/*.eml without SMTP_URL). */
 async function mailTo(address: string) {
   const outbox = path.join(dataDir, "outbox");
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort().reverse() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith(".eml"))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = parseMail(fs.readFileSync(path.join(outbox, file), "utf8"));
       if (mail.to.includes(address)) return mail;
@@ -156,7 +167,11 @@ describe("e-mail link sign-in", () => {
     const link = linkIn(await mailTo(address));
     await page.goto(`${baseUrl}${link.pathname}${link.search}`);
     await page.waitForURL(`${baseUrl}/`);
-    await page.locator("header").first().getByRole("button", { name: /用户菜单/ }).waitFor();
+    await page
+      .locator("header")
+      .first()
+      .getByRole("button", { name: /用户菜单/ })
+      .waitFor();
     const auth = await readAuth(page);
     expect(auth.loggedIn).toBe("true");
     expect(auth.username).toBeTruthy();

@@ -51,7 +51,12 @@ describe("the blog", () => {
     expect(await article.innerText()).not.toContain("title:");
     expect(await page.title()).toBe("如何写出结构清晰的提示词 - 提示词广场");
 
-    await page.locator("header").first().getByLabel(/语言|Language/).filter({ visible: true }).selectOption("en");
+    await page
+      .locator("header")
+      .first()
+      .getByLabel(/语言|Language/)
+      .filter({ visible: true })
+      .selectOption("en");
     await page.getByRole("heading", { level: 1, name: "How to Write a Well-Structured Prompt" }).waitFor();
     expect(await article.innerText()).toContain("Why structure helps");
     expect(await page.getAttribute("html", "lang")).toBe("en");

@@ -18,7 +18,9 @@ afterAll(() => browser?.close());
 
 /** The codes of the cards on the home page, in order. */
 const cardCodes = (page: Page) =>
-  page.locator("main article h3 a").evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).pathname.replace("/detail/", ""))));
+  page
+    .locator("main article h3 a")
+    .evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).pathname.replace("/detail/", ""))));
 
 describe("the catalogue journey", () => {
   it("browses, filters by category, loads more, opens a prompt, copies, favourites and comes back to the same place", async () => {
@@ -108,7 +110,10 @@ describe("the catalogue journey", () => {
     await page.waitForURL(`${baseUrl}/?q=${encodeURIComponent("翻譯")}`);
     const found = await readData<PromptPage>(baseUrl, `/api/listPrompt?title=${encodeURIComponent("翻譯")}&sortByHot=1&size=12`);
     expect(found.total).toBeGreaterThan(0);
-    await page.getByRole("status").filter({ hasText: `共 ${found.total} 个提示词` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `共 ${found.total} 个提示词` })
+      .waitFor();
     expect(await cardCodes(page)).toEqual(found.list.map((p) => p.code));
     const marks = await page.locator("main article mark").allInnerTexts();
     expect(marks.length).toBeGreaterThan(0);
@@ -175,14 +180,22 @@ describe("the pages without JavaScript", () => {
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}${localisedPath(path, lang)}`);
     expect(response?.status()).toBe(200);
-    const head = { lang: await page.getAttribute("html", "lang"), title: await page.title(), description: await page.getAttribute('meta[name="description"]', "content") };
+    const head = {
+      lang: await page.getAttribute("html", "lang"),
+      title: await page.title(),
+      description: await page.getAttribute('meta[name="description"]', "content"),
+    };
     return { page, head, close: () => context.close() };
   }
 
   it.each(["zh-CN", "en"] as const)("a detail holds the title, the prompt and its examples, titled in %s", async (lan) => {
     const detail = await readData<PromptDetail>(baseUrl, "/api/prompt/writing-polish-article", lan);
     const { page, head, close } = await open("/detail/writing-polish-article", lan);
-    expect(head).toEqual({ lang: lan, title: lan === "en" ? `${detail.title} - Prompt Plaza` : `${detail.title} - 提示词广场`, description: expect.stringContaining(detail.description.slice(0, 20)) });
+    expect(head).toEqual({
+      lang: lan,
+      title: lan === "en" ? `${detail.title} - Prompt Plaza` : `${detail.title} - 提示词广场`,
+      description: expect.stringContaining(detail.description.slice(0, 20)),
+    });
     expect(await page.locator("h1").innerText()).toBe(detail.title);
     expect(await page.locator("pre").innerText()).toBe(detail.prompt);
     const table = await page.locator("table").innerText();
@@ -211,7 +224,12 @@ describe("the pages without JavaScript", () => {
     expect(head.lang).toBe(lan);
     expect(head.title).toBe(title);
     expect(head.description).toContain(description);
-    expect(await page.locator(`main a[href="${localisedPath("/?category=writing", lan)}"]`).first().innerText()).toContain(writing);
+    expect(
+      await page
+        .locator(`main a[href="${localisedPath("/?category=writing", lan)}"]`)
+        .first()
+        .innerText(),
+    ).toContain(writing);
     await close();
   });
 });

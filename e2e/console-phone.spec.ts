@@ -29,7 +29,13 @@ describe("the console's tables at 390 px", () => {
       actions: [...document.querySelectorAll("main tbody tr")].slice(0, 6).flatMap((row) =>
         [...row.querySelectorAll("button, a")].map((control) => {
           const box = control.getBoundingClientRect();
-          return { name: control.getAttribute("aria-label") ?? control.textContent ?? "", left: Math.round(box.left), right: Math.round(box.right), width: Math.round(box.width), height: Math.round(box.height) };
+          return {
+            name: control.getAttribute("aria-label") ?? control.textContent ?? "",
+            left: Math.round(box.left),
+            right: Math.round(box.right),
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+          };
         }),
       ),
     }));

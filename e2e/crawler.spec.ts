@@ -55,7 +55,9 @@ async function fetchPage(address: string): Promise<Page> {
     description: attribute('meta[name="description"]', "content"),
     canonical: attribute('link[rel="canonical"]', "href"),
     robots: attribute('meta[name="robots"]', "content"),
-    alternates: Object.fromEntries([...document.querySelectorAll("link[rel=alternate][hreflang]")].map((link) => [link.getAttribute("hreflang")!, link.getAttribute("href")!])),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll("link[rel=alternate][hreflang]")].map((link) => [link.getAttribute("hreflang")!, link.getAttribute("href")!]),
+    ),
     // A block that is not JSON fails the test here.
     structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as unknown),
   };
@@ -64,9 +66,11 @@ async function fetchPage(address: string): Promise<Page> {
 /** Runs `work` over `items` with a few requests in flight. */
 async function eachLimited<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: PARALLEL_FETCHES }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: PARALLEL_FETCHES }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 /** The language an address is in, from its path prefix alone. */
@@ -119,10 +123,22 @@ const CreativeWorkData = z.object({
   datePublished: isoDate,
   dateModified: isoDate,
   aggregateRating: z
-    .object({ "@type": z.literal("AggregateRating"), ratingValue: z.number().min(1).max(5), bestRating: z.literal(5), worstRating: z.literal(1), ratingCount: z.number().int().min(1) })
+    .object({
+      "@type": z.literal("AggregateRating"),
+      ratingValue: z.number().min(1).max(5),
+      bestRating: z.literal(5),
+      worstRating: z.literal(1),
+      ratingCount: z.number().int().min(1),
+    })
     .optional(),
   interactionStatistic: z
-    .array(z.object({ "@type": z.literal("InteractionCounter"), interactionType: z.object({ "@type": z.enum(["ShareAction", "BookmarkAction", "ViewAction"]) }), userInteractionCount: z.number().int().min(0) }))
+    .array(
+      z.object({
+        "@type": z.literal("InteractionCounter"),
+        interactionType: z.object({ "@type": z.enum(["ShareAction", "BookmarkAction", "ViewAction"]) }),
+        userInteractionCount: z.number().int().min(0),
+      }),
+    )
     .min(1),
 });
 const BlogPostingData = z.object({
@@ -183,9 +199,12 @@ describe("a crawler starting at /robots.txt", () => {
       // Every public prompt, in each language it has a version in; the demo catalogue's in all three.
       const codes = await publicPromptCodes();
       const details = new Map<string, PromptDetail>();
-      await eachLimited([...codes].flatMap((code) => LANGUAGES.map((lang) => ({ code, lang }))), async ({ code, lang }) => {
-        details.set(`${lang} ${code}`, await readData<PromptDetail>(baseUrl, `/api/prompt/${encodeURIComponent(code)}`, lang));
-      });
+      await eachLimited(
+        [...codes].flatMap((code) => LANGUAGES.map((lang) => ({ code, lang }))),
+        async ({ code, lang }) => {
+          details.set(`${lang} ${code}`, await readData<PromptDetail>(baseUrl, `/api/prompt/${encodeURIComponent(code)}`, lang));
+        },
+      );
       const reached = new Map<Language, Set<string>>(LANGUAGES.map((lang) => [lang, new Set()]));
       for (const { loc } of entries) {
         const code = /\/detail\/([^/?]+)$/.exec(loc)?.[1];

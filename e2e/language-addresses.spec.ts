@@ -33,7 +33,9 @@ async function fetchPage(path: string, headers: Record<string, string> = {}) {
     feeds: all(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="([^"]+)"/g),
     /** Every JSON-LD block, parsed (a block that is not JSON fails here). */
     structuredData: all(/<script type="application\/ld\+json">(.*?)<\/script>/gs).map((json) => JSON.parse(json) as { "@type": string; "@context": string }),
-    alternates: Object.fromEntries(all(/<link rel="alternate" hrefLang="([^"]+)" href="[^"]+"/g).map((lang, i) => [lang, all(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)[i]])),
+    alternates: Object.fromEntries(
+      all(/<link rel="alternate" hrefLang="([^"]+)" href="[^"]+"/g).map((lang, i) => [lang, all(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)[i]]),
+    ),
   };
 }
 
@@ -47,36 +49,36 @@ describe("one address per language, as a crawler sees it", () => {
     ["/about", []],
     ["/open-data", []],
     ["/detail/writing-polish-article", ["CreativeWork", "BreadcrumbList"]],
-  ] as const)(
-    "%s has its own address, title, canonical, alternates and structured data in each language",
-    async (path, types) => {
-      const titles = new Set<string>();
-      for (const lang of LANGUAGES) {
-        const address = localisedPath(path, lang);
-        // A crawler sends no cookie and no Accept-Language; a reader's stored choice changes nothing either.
-        for (const headers of [{}, { cookie: "lang=en", "accept-language": "en-US" }] as Array<Record<string, string>>) {
-          const page = await fetchPage(address, headers);
-          expect(page.status, address).toBe(200);
-          expect(page.lang, address).toBe(lang);
-          expect(page.canonical, address).toBe(`${baseUrl}${address}`);
-          expect(page.alternates, address).toEqual({
-            "zh-CN": `${baseUrl}${localisedPath(path, "zh-CN")}`,
-            "zh-TW": `${baseUrl}${localisedPath(path, "zh-TW")}`,
-            en: `${baseUrl}${localisedPath(path, "en")}`,
-            "x-default": `${baseUrl}${localisedPath(path, "zh-CN")}`,
-          });
-          expect(page.description, address).toBeTruthy();
-          expect(page.vary, address).not.toMatch(/cookie|accept-language/i);
-          expect(page.structuredData.map((d) => d["@type"]), address).toEqual(types);
-          expect(page.feeds, address).toContain(`${baseUrl}/feeds/${lang}/prompts.xml`);
-          for (const feed of page.feeds) expect((await fetch(feed)).status, feed).toBe(200);
-          for (const data of page.structuredData) expect(data["@context"]).toBe("https://schema.org");
-          titles.add(page.title!);
-        }
+  ] as const)("%s has its own address, title, canonical, alternates and structured data in each language", async (path, types) => {
+    const titles = new Set<string>();
+    for (const lang of LANGUAGES) {
+      const address = localisedPath(path, lang);
+      // A crawler sends no cookie and no Accept-Language; a reader's stored choice changes nothing either.
+      for (const headers of [{}, { cookie: "lang=en", "accept-language": "en-US" }] as Array<Record<string, string>>) {
+        const page = await fetchPage(address, headers);
+        expect(page.status, address).toBe(200);
+        expect(page.lang, address).toBe(lang);
+        expect(page.canonical, address).toBe(`${baseUrl}${address}`);
+        expect(page.alternates, address).toEqual({
+          "zh-CN": `${baseUrl}${localisedPath(path, "zh-CN")}`,
+          "zh-TW": `${baseUrl}${localisedPath(path, "zh-TW")}`,
+          en: `${baseUrl}${localisedPath(path, "en")}`,
+          "x-default": `${baseUrl}${localisedPath(path, "zh-CN")}`,
+        });
+        expect(page.description, address).toBeTruthy();
+        expect(page.vary, address).not.toMatch(/cookie|accept-language/i);
+        expect(
+          page.structuredData.map((d) => d["@type"]),
+          address,
+        ).toEqual(types);
+        expect(page.feeds, address).toContain(`${baseUrl}/feeds/${lang}/prompts.xml`);
+        for (const feed of page.feeds) expect((await fetch(feed)).status, feed).toBe(200);
+        for (const data of page.structuredData) expect(data["@context"]).toBe("https://schema.org");
+        titles.add(page.title!);
       }
-      expect(titles.size, "a title per language").toBe(3);
-    },
-  );
+    }
+    expect(titles.size, "a title per language").toBe(3);
+  });
 
   it("points a prompt's page in a language it lacks at the version that exists", async () => {
     // Written in Chinese through the API, with no translator configured: no English version.

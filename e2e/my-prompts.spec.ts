@@ -105,7 +105,10 @@ describe("my prompts page", () => {
     const account = await registerUser(baseUrl);
     const { context, token } = await signedInContext(browser, baseUrl, account, desktop);
     const title = `端到端编辑${randomBytes(3).toString("hex")}`;
-    const added = await call<{ code: string }>(baseUrl, "POST", "/admin/api/addPrompt", { token, body: { title, prompt: "请帮我把这段话改得更简洁。", tips: "", demo: [], categoryIds: [await anyCategoryId(baseUrl)] } });
+    const added = await call<{ code: string }>(baseUrl, "POST", "/admin/api/addPrompt", {
+      token,
+      body: { title, prompt: "请帮我把这段话改得更简洁。", tips: "", demo: [], categoryIds: [await anyCategoryId(baseUrl)] },
+    });
     const code = added.body!.data.code;
     const page = await context.newPage();
     await page.goto(`${baseUrl}/detail/${code}`);

@@ -36,7 +36,8 @@ function uiText(page: Page, lang: Language): Promise<Array<{ text: string; where
       const own = element.closest("[lang]")?.getAttribute("lang");
       return own !== undefined && own !== null && own !== pageLang;
     };
-    const where = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""}`;
+    const where = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""}`;
     const found: Array<{ text: string; where: string }> = [{ text: document.title, where: "title" }];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -33,7 +33,11 @@ describe("prompts in and out of files", () => {
     await dialog.getByRole("button", { name: "检查" }).click();
     await dialog.getByText("共 3 行：新增 1，跳过 1，错误 1").waitFor();
     const problems = dialog.getByRole("table", { name: "需要注意的行" });
-    expect(await problems.getByRole("row").allInnerTexts()).toEqual(["行\t标题\t结果", `3\t重复的一行${suffix}\t跳过\n与第 2 行内容相同`, `4\t没有内容${suffix}\t错误\n请输入提示词内容`]);
+    expect(await problems.getByRole("row").allInnerTexts()).toEqual([
+      "行\t标题\t结果",
+      `3\t重复的一行${suffix}\t跳过\n与第 2 行内容相同`,
+      `4\t没有内容${suffix}\t错误\n请输入提示词内容`,
+    ]);
     await dialog.getByRole("button", { name: "导入", exact: true }).click();
     await dialog.getByText("导入完成：新增 1，跳过 1，错误 1").waitFor();
     await dialog.getByRole("button", { name: "关闭" }).click();
@@ -45,7 +49,10 @@ describe("prompts in and out of files", () => {
     const { context } = await newUserContext(browser, baseUrl, { ...phone, locale: "en-US", acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/admin`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("group", { name: "Export my prompts" }).getByRole("button", { name: "CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("group", { name: "Export my prompts" }).getByRole("button", { name: "CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("my-prompts.csv");
     await context.close();
   });

@@ -36,7 +36,10 @@ async function accountWithPrompt() {
   const account = await registerUser(baseUrl);
   const login = await call<string>(baseUrl, "POST", "/api/user/login", { body: account });
   const title = `我要带走的提示词 ${Date.now()}`;
-  const created = await call<{ code: string }>(baseUrl, "POST", "/admin/api/addPrompt", { token: login.body!.data, body: { title, prompt: `请把下面这段话改写得更正式 ${Date.now()}`, categoryIds: [await anyCategoryId(baseUrl)] } });
+  const created = await call<{ code: string }>(baseUrl, "POST", "/admin/api/addPrompt", {
+    token: login.body!.data,
+    body: { title, prompt: `请把下面这段话改写得更正式 ${Date.now()}`, categoryIds: [await anyCategoryId(baseUrl)] },
+  });
   return { account, title, code: created.body!.data.code };
 }
 
@@ -79,32 +82,36 @@ describe("account data rights", () => {
     await context.close();
   });
 
-  it.runIf(process.env.E2E_SHOTS_DIR)("photographs the profile's data sections and the deletion dialog", async () => {
-    const dir = process.env.E2E_SHOTS_DIR!;
-    fs.mkdirSync(dir, { recursive: true });
-    const { account } = await accountWithPrompt();
-    const sizes: Array<[string, BrowserContextOptions]> = [
-      ["390", { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
-      ["1440", { viewport: { width: 1440, height: 900 } }],
-    ];
-    for (const lan of ["zh-CN", "zh-TW", "en"]) {
-      for (const [width, options] of sizes) {
-        for (const scheme of ["light", "dark"] as const) {
-          const { context } = await signedInContext(browser, baseUrl, account, { ...options, locale: lan, colorScheme: scheme });
-          await context.addCookies([{ name: "lang", value: lan, url: baseUrl }]);
-          const page = await context.newPage();
-          await page.goto(`${baseUrl}/profile`);
-          await whenHydrated(page);
-          const email = page.locator("section[aria-labelledby=profile-email]");
-          await email.waitFor();
-          await email.scrollIntoViewIfNeeded();
-          await page.screenshot({ path: path.join(dir, `profile-data-${lan}-${width}-${scheme}.png`), fullPage: true });
-          await page.locator("section[aria-labelledby=profile-delete]").getByRole("button").click();
-          await page.getByRole("alertdialog").waitFor();
-          await page.screenshot({ path: path.join(dir, `profile-delete-dialog-${lan}-${width}-${scheme}.png`) });
-          await context.close();
+  it.runIf(process.env.E2E_SHOTS_DIR)(
+    "photographs the profile's data sections and the deletion dialog",
+    async () => {
+      const dir = process.env.E2E_SHOTS_DIR!;
+      fs.mkdirSync(dir, { recursive: true });
+      const { account } = await accountWithPrompt();
+      const sizes: Array<[string, BrowserContextOptions]> = [
+        ["390", { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+        ["1440", { viewport: { width: 1440, height: 900 } }],
+      ];
+      for (const lan of ["zh-CN", "zh-TW", "en"]) {
+        for (const [width, options] of sizes) {
+          for (const scheme of ["light", "dark"] as const) {
+            const { context } = await signedInContext(browser, baseUrl, account, { ...options, locale: lan, colorScheme: scheme });
+            await context.addCookies([{ name: "lang", value: lan, url: baseUrl }]);
+            const page = await context.newPage();
+            await page.goto(`${baseUrl}/profile`);
+            await whenHydrated(page);
+            const email = page.locator("section[aria-labelledby=profile-email]");
+            await email.waitFor();
+            await email.scrollIntoViewIfNeeded();
+            await page.screenshot({ path: path.join(dir, `profile-data-${lan}-${width}-${scheme}.png`), fullPage: true });
+            await page.locator("section[aria-labelledby=profile-delete]").getByRole("button").click();
+            await page.getByRole("alertdialog").waitFor();
+            await page.screenshot({ path: path.join(dir, `profile-delete-dialog-${lan}-${width}-${scheme}.png`) });
+            await context.close();
+          }
         }
       }
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 });

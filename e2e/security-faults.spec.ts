@@ -61,7 +61,12 @@ async function missingOnServer(server: RunningServer, codes: string[]): Promise<
 }
 
 /** Restarts on the same data, stops, reads the database, and checks it against what was acknowledged. */
-async function checkAfterRestart(env: Record<string, string>, dataDir: string, acknowledged: string[], read: () => Promise<StoredPrompts>): Promise<{ lost: string[]; stored: StoredPrompts }> {
+async function checkAfterRestart(
+  env: Record<string, string>,
+  dataDir: string,
+  acknowledged: string[],
+  read: () => Promise<StoredPrompts>,
+): Promise<{ lost: string[]; stored: StoredPrompts }> {
   const server = await serve(env, dataDir);
   const missingOnline = await missingOnServer(server, acknowledged);
   await server.stop();
@@ -83,7 +88,9 @@ async function killDuringWrites(label: string, env: Record<string, string>, read
   expect(server.process.signalCode).toBe("SIGKILL");
 
   const { lost, stored } = await checkAfterRestart(env, dataDir, stream.acknowledged, () => read(dataDir));
-  report(`kill -9 during writes (${label}): ${stream.acknowledged.length} acknowledged, ${lost.length} lost, ${stored.halfWritten.length} half-written prompts; replies ${describeStatuses(stream.replies)}`);
+  report(
+    `kill -9 during writes (${label}): ${stream.acknowledged.length} acknowledged, ${lost.length} lost, ${stored.halfWritten.length} half-written prompts; replies ${describeStatuses(stream.replies)}`,
+  );
   expect(stream.acknowledged.length).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
   expect(lost).toEqual([]);
   expect(stored.halfWritten).toEqual([]);

@@ -39,7 +39,21 @@ async function pagePaths(): Promise<string[]> {
   const code = list.body?.data?.list[0]?.code;
   if (!code) throw new Error("the demo catalogue has no prompt");
   // Each language's address, cached and streamed pages, 404s: every one runs its inline scripts under its own hashes.
-  return ["/", `/detail/${code}`, "/detail/x", "/category", "/blog", "/blog/prompt-structure", "/about", "/login", "/en/", `/en/detail/${code}`, "/zh-TW/", `/zh-TW/detail/${code}`, "/no/such/page"];
+  return [
+    "/",
+    `/detail/${code}`,
+    "/detail/x",
+    "/category",
+    "/blog",
+    "/blog/prompt-structure",
+    "/about",
+    "/login",
+    "/en/",
+    `/en/detail/${code}`,
+    "/zh-TW/",
+    `/zh-TW/detail/${code}`,
+    "/no/such/page",
+  ];
 }
 
 /** Loads a page in Chromium: its document's headers, and every CSP violation or error it meets. */
@@ -61,7 +75,9 @@ async function load(url: string): Promise<{ status: number; headers: Record<stri
     const response = await page.goto(url);
     if (!response) throw new Error(`no response for ${url}`);
     // Hydrated: the client bundle ran under the CSP and React Router took over the page.
-    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined, undefined, {
+      timeout: 20_000,
+    });
     violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])));
     pagesChecked += 1;
     return { status: response.status(), headers: await response.allHeaders(), violations };
@@ -71,15 +87,19 @@ async function load(url: string): Promise<{ status: number; headers: Record<stri
 }
 
 describe("security headers on pages", () => {
-  it("every page carries CSP, nosniff and Referrer-Policy, no HSTS over plain HTTP, and loads with no CSP violation", async () => {
-    const problems: string[] = [];
-    for (const path of await pagePaths()) {
-      const { status, headers, violations } = await load(`${baseUrl}${path}`);
-      expect(status, path).toBeLessThan(500);
-      for (const problem of [...headerProblems(headers, { https: false, signedIn: false }), ...violations]) problems.push(`${path} → ${status}: ${problem}`);
-    }
-    expect(problems).toEqual([]);
-  }, PAGES_TIMEOUT_MS);
+  it(
+    "every page carries CSP, nosniff and Referrer-Policy, no HSTS over plain HTTP, and loads with no CSP violation",
+    async () => {
+      const problems: string[] = [];
+      for (const path of await pagePaths()) {
+        const { status, headers, violations } = await load(`${baseUrl}${path}`);
+        expect(status, path).toBeLessThan(500);
+        for (const problem of [...headerProblems(headers, { https: false, signedIn: false }), ...violations]) problems.push(`${path} → ${status}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    },
+    PAGES_TIMEOUT_MS,
+  );
 
   it("sends HSTS on pages once the public address is https", async () => {
     const problems: string[] = [];

@@ -80,14 +80,23 @@ describe("reports and review", () => {
     const page = await reader.newPage();
     await page.goto(`${baseUrl}/?sort=time`);
     await whenHydrated(page);
-    await page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) }).getByRole("button", { name: `举报“${title}”` }).click();
+    await page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: title }) })
+      .getByRole("button", { name: `举报“${title}”` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "举报这条提示词" });
     await dialog.getByRole("radio", { name: "垃圾广告" }).check();
     await dialog.getByRole("button", { name: "提交举报" }).click();
     await page.getByText("已收到你的举报，谢谢").waitFor();
     // The report reached the queue, on this prompt.
     const token = await signInAdmin(baseUrl);
-    const queue = await call<{ list: Array<{ promptCode: string; targetType: string; count: number; reasons: Record<string, number> }> }>(baseUrl, "GET", "/admin/reports?limit=100", { token });
+    const queue = await call<{ list: Array<{ promptCode: string; targetType: string; count: number; reasons: Record<string, number> }> }>(
+      baseUrl,
+      "GET",
+      "/admin/reports?limit=100",
+      { token },
+    );
     expect(queue.body!.data.list.find((i) => i.promptCode === code && i.targetType === "prompt")).toMatchObject({ count: 1, reasons: { spam: 1 } });
     await reader.close();
   });
@@ -96,7 +105,10 @@ describe("reports and review", () => {
     const account = await registerUser(baseUrl);
     const { context: authorContext, token } = await signedInContext(browser, baseUrl, account, desktop);
     const title = `新用户的提示词 ${Date.now()}`;
-    const created = await call<{ code: string }>(baseUrl, "POST", "/admin/api/addPrompt", { token, body: { title, prompt: "请把下面的文字改写得更简洁。", categoryIds: [await anyCategoryId(baseUrl)] } });
+    const created = await call<{ code: string }>(baseUrl, "POST", "/admin/api/addPrompt", {
+      token,
+      body: { title, prompt: "请把下面的文字改写得更简洁。", categoryIds: [await anyCategoryId(baseUrl)] },
+    });
     const code = created.body!.data.code;
     expect((await call(baseUrl, "GET", `/api/prompt/${code}`)).status).toBe(404);
 
@@ -118,45 +130,62 @@ describe("reports and review", () => {
     await Promise.all([context.close(), authorContext.close()]);
   });
 
-  it.runIf(process.env.E2E_SHOTS_DIR)("photographs the report dialog and the queue tab", async () => {
-    const dir = process.env.E2E_SHOTS_DIR!;
-    fs.mkdirSync(dir, { recursive: true });
-    const { list } = await readData<Listed>(baseUrl, "/api/listPrompt?size=3&sortByTime=1");
-    // Something in each part of the queue.
-    for (let i = 0; i < 2; i++) await call(baseUrl, "POST", "/api/report", { body: { promptCode: list[1]!.code, reason: i ? "other" : "spam", details: "与标题无关的广告内容" } });
-    const account = await registerUser(baseUrl);
-    const login = await call<string>(baseUrl, "POST", "/api/user/login", { body: account });
-    await call(baseUrl, "POST", "/admin/api/addPrompt", { token: login.body!.data, body: { title: "待审核的示例提示词", prompt: "示例", categoryIds: [await anyCategoryId(baseUrl)] } });
+  it.runIf(process.env.E2E_SHOTS_DIR)(
+    "photographs the report dialog and the queue tab",
+    async () => {
+      const dir = process.env.E2E_SHOTS_DIR!;
+      fs.mkdirSync(dir, { recursive: true });
+      const { list } = await readData<Listed>(baseUrl, "/api/listPrompt?size=3&sortByTime=1");
+      // Something in each part of the queue.
+      for (let i = 0; i < 2; i++)
+        await call(baseUrl, "POST", "/api/report", { body: { promptCode: list[1]!.code, reason: i ? "other" : "spam", details: "与标题无关的广告内容" } });
+      const account = await registerUser(baseUrl);
+      const login = await call<string>(baseUrl, "POST", "/api/user/login", { body: account });
+      await call(baseUrl, "POST", "/admin/api/addPrompt", {
+        token: login.body!.data,
+        body: { title: "待审核的示例提示词", prompt: "示例", categoryIds: [await anyCategoryId(baseUrl)] },
+      });
 
-    const prefixes = { "zh-CN": "", "zh-TW": "/zh-TW", en: "/en" } as const;
-    const sizes: Array<[string, BrowserContextOptions]> = [
-      ["390", { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
-      ["1440", { viewport: { width: 1440, height: 900 } }],
-    ];
-    for (const [lan, prefix] of Object.entries(prefixes)) {
-      for (const [width, options] of sizes) {
-        for (const scheme of lan === "zh-CN" ? (["light", "dark"] as const) : (["light"] as const)) {
-          const reader = await browser.newContext({ locale: lan, colorScheme: scheme, ...options });
-          const page = await reader.newPage();
-          await page.goto(`${baseUrl}${prefix}/detail/${list[0]!.code}`);
-          await whenHydrated(page);
-          await page.getByRole("button", { name: /举报|檢舉|Report/ }).first().click();
-          await page.getByRole("dialog").getByRole("radio").last().check();
-          await page.getByRole("dialog").getByRole("button", { name: /提交举报|送出檢舉|Send report/ }).click();
-          await page.getByRole("dialog").getByText(/请写明原因|請寫明原因|Please say what is wrong/).waitFor();
-          await page.screenshot({ path: path.join(dir, `report-dialog-${lan}-${width}-${scheme}.png`) });
-          await reader.close();
+      const prefixes = { "zh-CN": "", "zh-TW": "/zh-TW", en: "/en" } as const;
+      const sizes: Array<[string, BrowserContextOptions]> = [
+        ["390", { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+        ["1440", { viewport: { width: 1440, height: 900 } }],
+      ];
+      for (const [lan, prefix] of Object.entries(prefixes)) {
+        for (const [width, options] of sizes) {
+          for (const scheme of lan === "zh-CN" ? (["light", "dark"] as const) : (["light"] as const)) {
+            const reader = await browser.newContext({ locale: lan, colorScheme: scheme, ...options });
+            const page = await reader.newPage();
+            await page.goto(`${baseUrl}${prefix}/detail/${list[0]!.code}`);
+            await whenHydrated(page);
+            await page
+              .getByRole("button", { name: /举报|檢舉|Report/ })
+              .first()
+              .click();
+            await page.getByRole("dialog").getByRole("radio").last().check();
+            await page
+              .getByRole("dialog")
+              .getByRole("button", { name: /提交举报|送出檢舉|Send report/ })
+              .click();
+            await page
+              .getByRole("dialog")
+              .getByText(/请写明原因|請寫明原因|Please say what is wrong/)
+              .waitFor();
+            await page.screenshot({ path: path.join(dir, `report-dialog-${lan}-${width}-${scheme}.png`) });
+            await reader.close();
 
-          const { context } = await signedInContext(browser, baseUrl, ADMIN, { ...options, locale: lan, colorScheme: scheme });
-          await context.addCookies([{ name: "lang", value: lan, url: baseUrl }]);
-          const admin = await context.newPage();
-          await admin.goto(`${baseUrl}/superAdmin?tab=queue`);
-          await admin.getByRole("heading", { name: /待处理的举报|待處理的檢舉|Open reports/ }).waitFor();
-          await admin.getByRole("listitem").filter({ hasText: "待审核的示例提示词" }).waitFor();
-          await admin.screenshot({ path: path.join(dir, `queue-${lan}-${width}-${scheme}.png`), fullPage: true });
-          await context.close();
+            const { context } = await signedInContext(browser, baseUrl, ADMIN, { ...options, locale: lan, colorScheme: scheme });
+            await context.addCookies([{ name: "lang", value: lan, url: baseUrl }]);
+            const admin = await context.newPage();
+            await admin.goto(`${baseUrl}/superAdmin?tab=queue`);
+            await admin.getByRole("heading", { name: /待处理的举报|待處理的檢舉|Open reports/ }).waitFor();
+            await admin.getByRole("listitem").filter({ hasText: "待审核的示例提示词" }).waitFor();
+            await admin.screenshot({ path: path.join(dir, `queue-${lan}-${width}-${scheme}.png`), fullPage: true });
+            await context.close();
+          }
         }
       }
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 });

@@ -58,7 +58,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  report(`XSS: ${XSS_PAYLOADS.length} payloads; ${Object.entries(findings).map(([where, n]) => `${where}: ${n} ran or could run`).join("; ")}`);
+  report(
+    `XSS: ${XSS_PAYLOADS.length} payloads; ${Object.entries(findings)
+      .map(([where, n]) => `${where}: ${n} ran or could run`)
+      .join("; ")}`,
+  );
   await browser?.close();
   await server?.stop();
   if (blogDir) fs.rmSync(blogDir, { recursive: true, force: true });
@@ -82,7 +86,10 @@ describe("hostile text in the real pages", () => {
     const articleProblems = await watch.problems();
 
     await page.goto(`${server!.url}/blog`);
-    await page.getByRole("link", { name: /XSS 测试/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /XSS 测试/ })
+      .first()
+      .waitFor();
     const listProblems = await watch.problems();
     findings["blog article and list"] = articleProblems.length + listProblems.length;
     await page.context().close();
@@ -98,7 +105,10 @@ describe("hostile text in the real pages", () => {
       const reply = await writePrompt(server!.url, token, categoryId, n, `${payload}\n提示词 ${n}`);
       const code = acknowledgedCode(reply);
       if (!code) throw new Error(`payload ${n} was refused as a prompt: ${reply.status} ${JSON.stringify(reply.body)}`);
-      const rated = await call(server!.url, "POST", "/api/prompt/rate", { token, body: { promptCode: code, rateScore: 6, rateComment: `${payload}\n评论 ${n}` } });
+      const rated = await call(server!.url, "POST", "/api/prompt/rate", {
+        token,
+        body: { promptCode: code, rateScore: 6, rateComment: `${payload}\n评论 ${n}` },
+      });
       expect(rated.status, `rating with payload ${n}`).toBe(200);
       codes.push(code);
     }

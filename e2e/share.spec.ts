@@ -54,36 +54,39 @@ function pngSize(bytes: Buffer) {
 }
 
 describe("share tags on every public page", () => {
-  it.each(["/", "/?category=writing", "/category", "/blog", "/blog/prompt-structure", "/about", `/detail/${CODE}`])("%s has Open Graph and Twitter tags in its own language", async (path) => {
-    const titles = new Set<string>();
-    for (const lang of LANGUAGES) {
-      const address = localisedPath(path, lang);
-      const head = await headOf(address);
-      expect(head.status, address).toBe(200);
-      expect(head.one("og:title"), address).toBe(head.title);
-      expect(head.one("twitter:title"), address).toBe(head.title);
-      expect(head.one("og:description"), address).toBeTruthy();
-      expect(head.one("og:url"), address).toBe(head.canonical);
-      expect(head.one("og:locale"), address).toBe(OG_LOCALE[lang]);
-      expect(head.all("og:locale:alternate").sort(), address).toEqual(
-        LANGUAGES.filter((l) => l !== lang)
-          .map((l) => OG_LOCALE[l])
-          .sort(),
-      );
-      expect(head.one("og:type"), address).toMatch(/^(website|article)$/);
-      expect(head.one("twitter:card"), address).toBe("summary_large_image");
-      expect([head.one("og:image:width"), head.one("og:image:height")], address).toEqual(["1200", "630"]);
-      const image = head.one("og:image")!;
-      expect(image, address).toContain(`/og/${lang}/`);
-      expect(head.one("twitter:image"), address).toBe(image);
-      const response = await fetch(image);
-      expect(response.status, image).toBe(200);
-      expect(response.headers.get("content-type"), image).toBe("image/png");
-      expect(pngSize(Buffer.from(await response.arrayBuffer())), image).toEqual({ width: 1200, height: 630 });
-      titles.add(head.title);
-    }
-    expect(titles.size, "a title per language").toBe(3);
-  });
+  it.each(["/", "/?category=writing", "/category", "/blog", "/blog/prompt-structure", "/about", `/detail/${CODE}`])(
+    "%s has Open Graph and Twitter tags in its own language",
+    async (path) => {
+      const titles = new Set<string>();
+      for (const lang of LANGUAGES) {
+        const address = localisedPath(path, lang);
+        const head = await headOf(address);
+        expect(head.status, address).toBe(200);
+        expect(head.one("og:title"), address).toBe(head.title);
+        expect(head.one("twitter:title"), address).toBe(head.title);
+        expect(head.one("og:description"), address).toBeTruthy();
+        expect(head.one("og:url"), address).toBe(head.canonical);
+        expect(head.one("og:locale"), address).toBe(OG_LOCALE[lang]);
+        expect(head.all("og:locale:alternate").sort(), address).toEqual(
+          LANGUAGES.filter((l) => l !== lang)
+            .map((l) => OG_LOCALE[l])
+            .sort(),
+        );
+        expect(head.one("og:type"), address).toMatch(/^(website|article)$/);
+        expect(head.one("twitter:card"), address).toBe("summary_large_image");
+        expect([head.one("og:image:width"), head.one("og:image:height")], address).toEqual(["1200", "630"]);
+        const image = head.one("og:image")!;
+        expect(image, address).toContain(`/og/${lang}/`);
+        expect(head.one("twitter:image"), address).toBe(image);
+        const response = await fetch(image);
+        expect(response.status, image).toBe(200);
+        expect(response.headers.get("content-type"), image).toBe("image/png");
+        expect(pngSize(Buffer.from(await response.arrayBuffer())), image).toEqual({ width: 1200, height: 630 });
+        titles.add(head.title);
+      }
+      expect(titles.size, "a title per language").toBe(3);
+    },
+  );
 });
 
 async function openShare(context: BrowserContext, lang: Language): Promise<Page> {
@@ -143,7 +146,8 @@ describe("the share dialog", () => {
   it("opens on the poster in WeChat's browser", async () => {
     const context = await browser.newContext({
       ...phone,
-      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN",
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN",
     });
     try {
       const page = await openShare(context, "zh-CN");

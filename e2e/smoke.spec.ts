@@ -27,7 +27,10 @@ describe("the home page", () => {
     expect(await page.locator("footer").innerText()).toContain("PromptPlaza");
 
     await whenHydrated(page);
-    await header.getByLabel(/语言|Language/).first().selectOption("en");
+    await header
+      .getByLabel(/语言|Language/)
+      .first()
+      .selectOption("en");
     await page.waitForFunction(() => document.documentElement.lang === "en");
     await page.getByRole("link", { name: "Categories", exact: true }).first().waitFor();
     await page.getByText("Writing", { exact: true }).first().waitFor();
@@ -48,7 +51,15 @@ describe("the home page", () => {
     // The blog's route chunk and its catalogue are both named blog-<hash>.js; a prefetch on hover
     // and the import that follows may list one file twice.
     const blogScripts = () =>
-      page.evaluate(() => new Set(performance.getEntriesByType("resource").map((e) => e.name).filter((name) => /\/assets\/blog-[^/]*\.js$/.test(name))).size);
+      page.evaluate(
+        () =>
+          new Set(
+            performance
+              .getEntriesByType("resource")
+              .map((e) => e.name)
+              .filter((name) => /\/assets\/blog-[^/]*\.js$/.test(name)),
+          ).size,
+      );
     await page.goto(baseUrl + "/");
     expect(await page.getAttribute("html", "data-i18n")).toBe("common catalog");
     await whenHydrated(page);

@@ -61,7 +61,10 @@ describe.each(languages)("typography in %s", (lang) => {
       expect(report.splitWords, path).toEqual([]);
       if (detail) {
         expect(report.crumbs.length, path).toBe(3);
-        expect(report.crumbs.filter((crumb) => crumb.lines !== 1), path).toEqual([]);
+        expect(
+          report.crumbs.filter((crumb) => crumb.lines !== 1),
+          path,
+        ).toEqual([]);
         expect(report.currentCrumb, path).toEqual({ ellipsis: true, cut: width === 320 ? true : expect.any(Boolean) });
       } else {
         expect(report.heroLines, path).toBeGreaterThan(0);
@@ -81,7 +84,11 @@ describe("typefaces", () => {
       return page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",")[0]!.trim().replace(/"/g, ""));
     };
     try {
-      expect({ "zh-CN": await firstFace("/"), "zh-TW": await firstFace("/zh-TW/"), en: await firstFace("/en/") }).toEqual({ "zh-CN": "PingFang SC", "zh-TW": "PingFang TC", en: "-apple-system" });
+      expect({ "zh-CN": await firstFace("/"), "zh-TW": await firstFace("/zh-TW/"), en: await firstFace("/en/") }).toEqual({
+        "zh-CN": "PingFang SC",
+        "zh-TW": "PingFang TC",
+        en: "-apple-system",
+      });
     } finally {
       await page.close();
     }

@@ -28,7 +28,9 @@ async function fromRunningServer(pid: number, folder: string): Promise<string> {
 async function main() {
   const config = loadConfig();
   if (config.databaseUrl) {
-    throw new ConfigError('DATABASE_URL is set: back PostgreSQL up with pg_dump, e.g. pg_dump --format=custom "$DATABASE_URL" > prompt-plaza.dump (see the README).');
+    throw new ConfigError(
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump, e.g. pg_dump --format=custom "$DATABASE_URL" > prompt-plaza.dump (see the README).',
+    );
   }
   const owner = dataDirOwner(config.dataDir);
   if (owner) return fromRunningServer(owner, path.join(config.dataDir, BACKUPS_FOLDER));

@@ -62,7 +62,12 @@ const numberArg = (name: keyof typeof args, min: number) => {
   return value;
 };
 const spec = { prompts: numberArg("prompts", 1000), seed: numberArg("seed", 0) };
-const load = { durationS: numberArg("duration", 2), warmupS: numberArg("warmup", 0), connections: numberArg("connections", 1), threads: numberArg("threads", 1) };
+const load = {
+  durationS: numberArg("duration", 2),
+  warmupS: numberArg("warmup", 0),
+  connections: numberArg("connections", 1),
+  threads: numberArg("threads", 1),
+};
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const useWrk = wrkInstalled();
 
@@ -105,7 +110,11 @@ async function measureRow(baseUrl: string, row: ApiRow, increments: Record<Count
   const run = async (durationS: number) => {
     await waitUntilIdle(baseUrl);
     const counted = row.counts ? { durationS: durationS + DRAIN_S, countedMs: durationS * 1000 } : { durationS };
-    const result = await runLoad({ baseUrl, paths: row.paths, headers: row.headers, connections: load.connections, threads: load.threads, ...counted }, WORK_DIR, useWrk);
+    const result = await runLoad(
+      { baseUrl, paths: row.paths, headers: row.headers, connections: load.connections, threads: load.threads, ...counted },
+      WORK_DIR,
+      useWrk,
+    );
     if (row.counts) increments[row.counts] += result.requests - result.non2xx;
     if (result.socketErrors > 0) log(`  ${row.name}: ${result.socketErrors} socket errors or timeouts`);
     return result;
@@ -160,11 +169,24 @@ function goalOf(row: RowResult): string {
 }
 
 function printTable(engine: string, rows: RowResult[]) {
-  console.log(`\n${engine}: ${load.connections} connections, ${load.threads} threads, ${load.durationS} s after ${load.warmupS} s warm-up (${useWrk ? "wrk" : "node load generator"})`);
+  console.log(
+    `\n${engine}: ${load.connections} connections, ${load.threads} threads, ${load.durationS} s after ${load.warmupS} s warm-up (${useWrk ? "wrk" : "node load generator"})`,
+  );
   console.log(
     formatTable(
       ["endpoint", "first ms", "req/s", "p50 ms", "p99 ms", "p99.9 ms", "× ceiling", "errors", "goal", "met"],
-      rows.map((r) => [r.name, r.firstMs, r.rps, r.p50Ms, r.p99Ms, r.p999Ms, `${round(r.ratio * 100)}%`, r.non2xx + r.socketErrors, goalOf(r), r.met ? "yes" : "NO"]),
+      rows.map((r) => [
+        r.name,
+        r.firstMs,
+        r.rps,
+        r.p50Ms,
+        r.p99Ms,
+        r.p999Ms,
+        `${round(r.ratio * 100)}%`,
+        r.non2xx + r.socketErrors,
+        goalOf(r),
+        r.met ? "yes" : "NO",
+      ]),
     ),
   );
 }
@@ -181,7 +203,17 @@ async function benchEngine(setup: BenchEngine) {
   const rows = apiRows(targets).filter((row, k) => k === 0 || !args.only || row.name.includes(args.only));
   const logFile = path.join(WORK_DIR, `server-${setup.engine}.log`);
   // Loopback is the bench's proxy: the counted rows name a reader per request (counted.lua).
-  const env = { NODE_ENV: "production", SEED: "none", LOG_LEVEL: "warn", BUILD_DIR, BENCH_CEILING: "1", DATABASE_URL: "", TRUST_PROXY: "127.0.0.1", ADMIN_PASSWORD, ...setup.serverEnv };
+  const env = {
+    NODE_ENV: "production",
+    SEED: "none",
+    LOG_LEVEL: "warn",
+    BUILD_DIR,
+    BENCH_CEILING: "1",
+    DATABASE_URL: "",
+    TRUST_PROXY: "127.0.0.1",
+    ADMIN_PASSWORD,
+    ...setup.serverEnv,
+  };
   const server = await startServer(env, logFile);
   log(`${setup.engine}: server pid ${server.pid} on ${server.baseUrl} (log ${path.relative(process.cwd(), logFile)})`);
   const counted: Record<CountedKind, number> = { clicks: 0, copies: 0 };
@@ -227,14 +259,18 @@ async function benchEngine(setup: BenchEngine) {
 
 function printCsvExport(engine: string, r: CsvExportResult) {
   const mb = round(r.bytes / 1024 / 1024, 1);
-  console.log(`${engine} prompts.csv: ${r.rows.toLocaleString("en")} prompts, ${mb} MB; first download ${round(r.firstS, 1)} s, kept file ${round(r.keptS, 2)} s; server RSS ${r.rssBeforeMb} MB before, ${r.peakRssMb} MB at most`);
+  console.log(
+    `${engine} prompts.csv: ${r.rows.toLocaleString("en")} prompts, ${mb} MB; first download ${round(r.firstS, 1)} s, kept file ${round(r.keptS, 2)} s; server RSS ${r.rssBeforeMb} MB before, ${r.peakRssMb} MB at most`,
+  );
 }
 
 function printCsvImport(engine: string, r: CsvImportResult) {
   const run = (name: string, x: ImportRun) =>
     `${name} ${round(x.seconds, 1)} s in ${x.requests} requests (add ${x.counts.add}, added ${x.counts.added}, skip ${x.counts.skip}, error ${x.counts.error})`;
   const mb = round(r.bytes / 1024 / 1024, 1);
-  console.log(`${engine} ${IMPORT_NAME} (${mb} MB): ${run("dry run", r.dryRun)}; ${run("real run", r.run)}; server RSS ${r.rssBeforeMb} MB before, ${r.peakRssMb} MB at most`);
+  console.log(
+    `${engine} ${IMPORT_NAME} (${mb} MB): ${run("dry run", r.dryRun)}; ${run("real run", r.run)}; server RSS ${r.rssBeforeMb} MB before, ${r.peakRssMb} MB at most`,
+  );
 }
 
 function printPlans(engine: string, plans: ListPlan[]) {
@@ -250,7 +286,10 @@ function checkCounters(engine: string, before: CounterSums, after: CounterSums, 
   const ok = gained.clicks === counted.clicks && gained.copies === counted.copies && gained.shares === 0;
   const total = counted.clicks + counted.copies;
   if (ok) console.log(`${engine} counters: ${total.toLocaleString("en")} increments, all accounted for (${counted.clicks} views, ${counted.copies} copies)`);
-  else console.log(`${engine} counters: MISMATCH: 2xx replies counted ${JSON.stringify(counted)}, database gained ${JSON.stringify(gained)} (replies slower than the ${DRAIN_S} s drain are processed but not seen)`);
+  else
+    console.log(
+      `${engine} counters: MISMATCH: 2xx replies counted ${JSON.stringify(counted)}, database gained ${JSON.stringify(gained)} (replies slower than the ${DRAIN_S} s drain are processed but not seen)`,
+    );
   return { ok, expected: counted, gained };
 }
 

@@ -67,7 +67,12 @@ const numberArg = (name: keyof typeof args, min: number) => {
 };
 const count = numberArg("instances", 2);
 const spec = { prompts: numberArg("prompts", 1000), seed: numberArg("seed", 0) };
-const load = { durationS: numberArg("duration", 2), warmupS: numberArg("warmup", 0), connections: numberArg("connections", 1), threads: numberArg("threads", 1) };
+const load = {
+  durationS: numberArg("duration", 2),
+  warmupS: numberArg("warmup", 0),
+  connections: numberArg("connections", 1),
+  threads: numberArg("threads", 1),
+};
 const restartSeconds = numberArg("restart-seconds", 20);
 const port = numberArg("port", 1024);
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -95,13 +100,35 @@ type Row = { name: string; one: LoadResult; many: LoadResult };
 
 function printThroughput(rows: Row[], direct: LoadResult) {
   const ms = (v: number) => round(v, 1);
-  console.log(`\nthroughput through the balancer: ${load.connections} connections, ${load.threads} wrk threads, ${load.durationS} s after ${load.warmupS} s warm-up`);
+  console.log(
+    `\nthroughput through the balancer: ${load.connections} connections, ${load.threads} wrk threads, ${load.durationS} s after ${load.warmupS} s warm-up`,
+  );
   console.log(
     formatTable(
       ["row", "1 inst. req/s", "p50 ms", "p99 ms", `${count} inst. req/s`, "p50 ms", "p99 ms", `× of 1`, "errors"],
       [
-        ...rows.map((r) => [r.name, Math.round(r.one.rps), ms(r.one.p50Ms), ms(r.one.p99Ms), Math.round(r.many.rps), ms(r.many.p50Ms), ms(r.many.p99Ms), round(r.many.rps / r.one.rps, 2), r.one.non2xx + r.one.socketErrors + r.many.non2xx + r.many.socketErrors]),
-        ["ceiling, one instance without the balancer", Math.round(direct.rps), ms(direct.p50Ms), ms(direct.p99Ms), "", "", "", "", direct.non2xx + direct.socketErrors],
+        ...rows.map((r) => [
+          r.name,
+          Math.round(r.one.rps),
+          ms(r.one.p50Ms),
+          ms(r.one.p99Ms),
+          Math.round(r.many.rps),
+          ms(r.many.p50Ms),
+          ms(r.many.p99Ms),
+          round(r.many.rps / r.one.rps, 2),
+          r.one.non2xx + r.one.socketErrors + r.many.non2xx + r.many.socketErrors,
+        ]),
+        [
+          "ceiling, one instance without the balancer",
+          Math.round(direct.rps),
+          ms(direct.p50Ms),
+          ms(direct.p99Ms),
+          "",
+          "",
+          "",
+          "",
+          direct.non2xx + direct.socketErrors,
+        ],
       ],
     ),
   );
@@ -170,7 +197,9 @@ try {
     log("under load: the sign-in limit over all instances");
     const signIn = await underLoad(balancerUrl, background, shape, WORK_DIR, useWrk, () => sharedSignInLimit(urls));
     log("under load: the translation queue with a worker per instance");
-    const queue = await setup.withDatabase((database) => underLoad(balancerUrl, background, shape, WORK_DIR, useWrk, () => translationRunsOnce(balancerUrl, token, category!.cid, llm, database, QUEUE_JOBS)));
+    const queue = await setup.withDatabase((database) =>
+      underLoad(balancerUrl, background, shape, WORK_DIR, useWrk, () => translationRunsOnce(balancerUrl, token, category!.cid, llm, database, QUEUE_JOBS)),
+    );
 
     const before = await setup.withDatabase(counterSums);
     const deadlocksBefore = await setup.withDatabase(deadlocks);
@@ -185,22 +214,55 @@ try {
     const gained = { clicks: after.clicks - before.clicks, copies: after.copies - before.copies, shares: after.shares - before.shares };
 
     const proofs = [
-      { proof: "(a) no stale read after an acknowledged write", seen: `${stale.result.stale} stale of ${stale.result.reads} reads on the other instance (${stale.result.rounds} writes); load ${stale.load.requests} req, ${stale.load.non2xx + stale.load.socketErrors} errors`, ok: stale.result.ok },
-      { proof: "(b) sign-in limit over all instances", seen: `${signIn.result.attempts} wrong passwords, one name and address, spread over ${count}: ${signIn.result.allowed} checked (limit ${signIn.result.limit}), ${signIn.result.refused} refused, ${signIn.result.other} other`, ok: signIn.result.ok },
-      { proof: "(c) counters lose nothing", seen: `${acknowledged} 2xx views and copies; database gained ${gained.clicks + gained.copies} (${gained.clicks} views, ${gained.copies} copies, ${gained.shares} shares); deadlocks ${deadlocksSeen}`, ok: gained.clicks + gained.copies === acknowledged && gained.shares === 0 && deadlocksSeen === 0 },
-      { proof: "(d) each translation job runs once", seen: `${queue.result.done}/${queue.result.jobs} done, ${queue.result.calls} model calls, ${queue.result.runTwice} run twice; per instance ${JSON.stringify(queue.result.perInstance)}`, ok: queue.result.ok && Object.keys(queue.result.perInstance).length === count },
+      {
+        proof: "(a) no stale read after an acknowledged write",
+        seen: `${stale.result.stale} stale of ${stale.result.reads} reads on the other instance (${stale.result.rounds} writes); load ${stale.load.requests} req, ${stale.load.non2xx + stale.load.socketErrors} errors`,
+        ok: stale.result.ok,
+      },
+      {
+        proof: "(b) sign-in limit over all instances",
+        seen: `${signIn.result.attempts} wrong passwords, one name and address, spread over ${count}: ${signIn.result.allowed} checked (limit ${signIn.result.limit}), ${signIn.result.refused} refused, ${signIn.result.other} other`,
+        ok: signIn.result.ok,
+      },
+      {
+        proof: "(c) counters lose nothing",
+        seen: `${acknowledged} 2xx views and copies; database gained ${gained.clicks + gained.copies} (${gained.clicks} views, ${gained.copies} copies, ${gained.shares} shares); deadlocks ${deadlocksSeen}`,
+        ok: gained.clicks + gained.copies === acknowledged && gained.shares === 0 && deadlocksSeen === 0,
+      },
+      {
+        proof: "(d) each translation job runs once",
+        seen: `${queue.result.done}/${queue.result.jobs} done, ${queue.result.calls} model calls, ${queue.result.runTwice} run twice; per instance ${JSON.stringify(queue.result.perInstance)}`,
+        ok: queue.result.ok && Object.keys(queue.result.perInstance).length === count,
+      },
       {
         proof: "(e) rolling restart loses no request",
         seen: `${restart.load.requests} requests, ${restart.load.non2xx} non-2xx, ${restart.load.socketErrors} socket errors; balancer 502 ${restart.balancer.proxyErrors}, 503 ${restart.balancer.unavailable}; restarts done at ${restart.restartDoneS} s of ${restart.countedS} s`,
-        ok: restart.load.non2xx === 0 && restart.load.socketErrors === 0 && restart.balancer.proxyErrors === 0 && restart.balancer.unavailable === 0 && restart.restartDoneS < restart.countedS,
+        ok:
+          restart.load.non2xx === 0 &&
+          restart.load.socketErrors === 0 &&
+          restart.balancer.proxyErrors === 0 &&
+          restart.balancer.unavailable === 0 &&
+          restart.restartDoneS < restart.countedS,
       },
     ];
     printThroughput(throughput, direct);
     console.log(`\nproofs under load (${count} instances, one PostgreSQL, one Redis)`);
-    console.log(formatTable(["proof", "seen", "held"], proofs.map((p) => [p.proof, p.seen, p.ok ? "yes" : "NO"])));
-    console.log(`rolling restart: ${restart.steps.map((s) => `${s.instance} stopped at ${s.stoppedS} s, back at ${s.backInRotationS} s`).join("; ")}; ${Math.round(restart.load.rps)} req/s meanwhile`);
+    console.log(
+      formatTable(
+        ["proof", "seen", "held"],
+        proofs.map((p) => [p.proof, p.seen, p.ok ? "yes" : "NO"]),
+      ),
+    );
+    console.log(
+      `rolling restart: ${restart.steps.map((s) => `${s.instance} stopped at ${s.stoppedS} s, back at ${s.backInRotationS} s`).join("; ")}; ${Math.round(restart.load.rps)} req/s meanwhile`,
+    );
     failed = proofs.some((p) => !p.ok);
-    report = { throughput, direct, proofs, details: { stale, signIn, queue, restart, perBackend, counters: { before, after, gained, acknowledged, deadlocksSeen } } };
+    report = {
+      throughput,
+      direct,
+      proofs,
+      details: { stale, signIn, queue, restart, perBackend, counters: { before, after, gained, acknowledged, deadlocksSeen } },
+    };
   } finally {
     await nodes.stopAll().catch((error: unknown) => log(String(error)));
     await balancer.stop();
@@ -213,7 +275,13 @@ try {
 const results = {
   date: new Date().toISOString(),
   commit: gitCommit(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg().map((l) => round(l, 2)), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: os.loadavg().map((l) => round(l, 2)),
+    node: process.version,
+  },
   tool: useWrk ? "wrk" : "node",
   instances: count,
   load: { ...load, restartSeconds },

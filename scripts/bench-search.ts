@@ -41,14 +41,37 @@ const spec = { prompts: Number(args.prompts), seed: Number(args.seed) };
 const scanEvery = Number(args["scan-every"]);
 const repeat = Number(args.repeat);
 const pgliteBuffers = args["pglite-buffers"] === undefined ? undefined : Number(args["pglite-buffers"]);
-if (![spec.prompts, spec.seed, scanEvery, repeat, pgliteBuffers ?? 1].every(Number.isInteger) || spec.prompts < 1 || scanEvery < 0 || repeat < 1 || (pgliteBuffers ?? 1) < 1) {
+if (
+  ![spec.prompts, spec.seed, scanEvery, repeat, pgliteBuffers ?? 1].every(Number.isInteger) ||
+  spec.prompts < 1 ||
+  scanEvery < 0 ||
+  repeat < 1 ||
+  (pgliteBuffers ?? 1) < 1
+) {
   console.error("--prompts, --seed, --repeat, --scan-every and --pglite-buffers take whole numbers (--scan-every 0 skips the baseline)");
   process.exit(2);
 }
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-type ClassRow = { cls: string; queries: number; p50: number; p95: number; scanned: number; scanP50: number; scanP95: number; ratioP50: number; ratioP95: number; gin: number; counted: number; walks: number; titles: number; bodyWalks: number; all: number; seq: number };
+type ClassRow = {
+  cls: string;
+  queries: number;
+  p50: number;
+  p95: number;
+  scanned: number;
+  scanP50: number;
+  scanP95: number;
+  ratioP50: number;
+  ratioP95: number;
+  gin: number;
+  counted: number;
+  walks: number;
+  titles: number;
+  bodyWalks: number;
+  all: number;
+  seq: number;
+};
 
 function summarise(results: readonly QueryResult[]): ClassRow[] {
   return [...QUERY_CLASSES, "all" as const].map((cls) => {
@@ -82,15 +105,53 @@ function summarise(results: readonly QueryResult[]): ClassRow[] {
 }
 
 function printEngine(engine: string, rows: ClassRow[], results: readonly QueryResult[]) {
-  console.log(`\n${engine}: GET /api/listPrompt?title=…&sortByHot=1 (median of ${repeat} rounds per query) vs ILIKE scan, ms; sequential, loopback; × = scan ÷ list on the scanned queries`);
+  console.log(
+    `\n${engine}: GET /api/listPrompt?title=…&sortByHot=1 (median of ${repeat} rounds per query) vs ILIKE scan, ms; sequential, loopback; × = scan ÷ list on the scanned queries`,
+  );
   console.log(
     formatTable(
-      ["class", "n", "list p50", "list p95", "scanned", "scan p50", "scan p95", "×p50", "×p95", "gin", "counted", "title walk", "titles", "body walk", "all matches", "seq"],
-      rows.map((r) => [r.cls, r.queries, r.p50, r.p95, r.scanned, r.scanP50, r.scanP95, r.ratioP50, r.ratioP95, r.gin, r.counted, r.walks, r.titles, r.bodyWalks, r.all, r.seq]),
+      [
+        "class",
+        "n",
+        "list p50",
+        "list p95",
+        "scanned",
+        "scan p50",
+        "scan p95",
+        "×p50",
+        "×p95",
+        "gin",
+        "counted",
+        "title walk",
+        "titles",
+        "body walk",
+        "all matches",
+        "seq",
+      ],
+      rows.map((r) => [
+        r.cls,
+        r.queries,
+        r.p50,
+        r.p95,
+        r.scanned,
+        r.scanP50,
+        r.scanP95,
+        r.ratioP50,
+        r.ratioP95,
+        r.gin,
+        r.counted,
+        r.walks,
+        r.titles,
+        r.bodyWalks,
+        r.all,
+        r.seq,
+      ]),
     ),
   );
   const slow = [...results].sort((a, b) => b.ms - a.ms).slice(0, 8);
-  console.log(`slowest searches: ${slow.map((r) => `${JSON.stringify(r.q)} ${round(r.ms)} ms (total ${r.total}${r.plan ? `, ${r.plan.via} via ${r.plan.paths.join("+")}` : ""})`).join("; ")}`);
+  console.log(
+    `slowest searches: ${slow.map((r) => `${JSON.stringify(r.q)} ${round(r.ms)} ms (total ${r.total}${r.plan ? `, ${r.plan.via} via ${r.plan.paths.join("+")}` : ""})`).join("; ")}`,
+  );
   const missed = rows.filter((r) => r.cls !== "all" && r.p95 > GOAL_P95_MS).map((r) => r.cls);
   console.log(missed.length ? `goal missed (p95 > ${GOAL_P95_MS} ms): ${missed.join(", ")}` : `goal met: p95 under ${GOAL_P95_MS} ms in every class`);
 }
@@ -100,7 +161,10 @@ async function benchEngine(engine: "pglite" | "postgres", open: () => Promise<Be
   const bench = await open();
   try {
     const generation: GenerateResult | undefined = bench.generated ?? bench.recorded;
-    if (bench.generated) log(`${engine}: generated in ${round(bench.generated.totalMs / 1000)} s (load ${round(bench.generated.loadMs / 1000)} s, GIN index ${round(bench.generated.indexMs / 1000)} s, vacuum analyse ${round(bench.generated.analyseMs / 1000)} s)`);
+    if (bench.generated)
+      log(
+        `${engine}: generated in ${round(bench.generated.totalMs / 1000)} s (load ${round(bench.generated.loadMs / 1000)} s, GIN index ${round(bench.generated.indexMs / 1000)} s, vacuum analyse ${round(bench.generated.analyseMs / 1000)} s)`,
+      );
     else log(`${engine}: reusing the cached catalogue (built in ${round((generation?.totalMs ?? 0) / 1000)} s; --fresh rebuilds it)`);
     const size = await databaseSize(bench.database);
     const sharedBuffers = (await queryRows<{ shared_buffers: string }>(bench.database.db, sql`show shared_buffers`))[0]?.shared_buffers;
@@ -108,7 +172,14 @@ async function benchEngine(engine: "pglite" | "postgres", open: () => Promise<Be
     const results = await runSearchBench(bench.database, SEARCH_QUERIES, { repeat, scanEvery, plans: true, log: (l) => log(`${engine}: ${l}`) });
     const classes = summarise(results);
     printEngine(engine, classes, results);
-    return { generation, reusedCatalogue: !bench.generated, size, sharedBuffers, classes, queries: results.map((r) => ({ ...r, ms: round(r.ms, 2), scanMs: r.scanMs === undefined ? undefined : round(r.scanMs, 2) })) };
+    return {
+      generation,
+      reusedCatalogue: !bench.generated,
+      size,
+      sharedBuffers,
+      classes,
+      queries: results.map((r) => ({ ...r, ms: round(r.ms, 2), scanMs: r.scanMs === undefined ? undefined : round(r.scanMs, 2) })),
+    };
   } finally {
     await bench.dispose();
   }

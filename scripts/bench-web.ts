@@ -48,7 +48,15 @@ function printWeights(weights: RouteWeight[]) {
   console.log(
     formatTable(
       ["route", "JS KB", "of which i18n", "CSS KB", "files", "budget", "back-office code"],
-      weights.map((w) => [w.route, kb(w.jsGzip), kb(w.i18nGzip), kb(w.cssGzip), w.files.length, w.jsGzip <= BUDGET_JS_KB * 1024 ? "ok" : "OVER", w.backOffice.length ? "FAIL" : "PASS"]),
+      weights.map((w) => [
+        w.route,
+        kb(w.jsGzip),
+        kb(w.i18nGzip),
+        kb(w.cssGzip),
+        w.files.length,
+        w.jsGzip <= BUDGET_JS_KB * 1024 ? "ok" : "OVER",
+        w.backOffice.length ? "FAIL" : "PASS",
+      ]),
     ),
   );
   for (const w of weights) for (const leak of w.backOffice) console.log(`  ${w.route} loads back-office code: ${leak}`);
@@ -69,14 +77,25 @@ function printScores(pages: MeasuredPage[]) {
   console.log(
     formatTable(
       ["page", ...CATEGORIES, "LCP ms", "TBT ms", "CLS", "FCP ms", "SI ms"],
-      pages.map((p) => [new URL(p.url).pathname, ...CATEGORIES.map((c) => p.scores[c]), Math.round(p.metrics.LCP), Math.round(p.metrics.TBT), round(p.metrics.CLS, 3), Math.round(p.metrics.FCP), Math.round(p.metrics.SI)]),
+      pages.map((p) => [
+        new URL(p.url).pathname,
+        ...CATEGORIES.map((c) => p.scores[c]),
+        Math.round(p.metrics.LCP),
+        Math.round(p.metrics.TBT),
+        round(p.metrics.CLS, 3),
+        Math.round(p.metrics.FCP),
+        Math.round(p.metrics.SI),
+      ]),
     ),
   );
   const seoPages = pages.filter((p) => p.seoGoal);
   const seoMet = seoPages.every((p) => p.scores.seo >= SEO_GOAL);
   console.log(`SEO ${SEO_GOAL} on ${seoPages.map((p) => new URL(p.url).pathname).join(", ")}: ${seoMet ? "met" : "NOT met"}`);
   for (const p of pages) {
-    if (p.failing.length) console.log(`  ${new URL(p.url).pathname}: ${p.failing.map((f) => `${f.id} ${round(f.score, 2)}${f.displayValue ? ` (${f.displayValue})` : ""}`).join("; ")}`);
+    if (p.failing.length)
+      console.log(
+        `  ${new URL(p.url).pathname}: ${p.failing.map((f) => `${f.id} ${round(f.score, 2)}${f.displayValue ? ` (${f.displayValue})` : ""}`).join("; ")}`,
+      );
   }
 }
 

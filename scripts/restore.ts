@@ -9,7 +9,8 @@ import { DataDirLockedError } from "../server/db/data-dir-lock.ts";
 
 async function main() {
   const file = process.argv[2];
-  if (!file || !fs.existsSync(file)) throw new ConfigError(`Usage: npm run restore -- FILE (a backup from npm run backup)${file ? `; ${file} does not exist` : ""}.`);
+  if (!file || !fs.existsSync(file))
+    throw new ConfigError(`Usage: npm run restore -- FILE (a backup from npm run backup)${file ? `; ${file} does not exist` : ""}.`);
   const config = loadConfig();
   if (config.databaseUrl) throw new ConfigError("DATABASE_URL is set: restore PostgreSQL with pg_restore (see the README).");
   const { prompts, keptAside } = await restoreBackup(file, config.dataDir);

@@ -78,7 +78,10 @@ function trustedProxies(trust: Config["trustProxy"]) {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
     return503OnClosing: true,
@@ -94,7 +97,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase(config));
   const clock = options.clock ?? systemClock;
-  const ctx: AppContext = { config, database, clock, responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)), lifecycle: { draining: false }, beforeClose: [] };
+  const ctx: AppContext = {
+    config,
+    database,
+    clock,
+    responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)),
+    lifecycle: { draining: false },
+    beforeClose: [],
+  };
   app.decorate("appContext", ctx);
   await database.startupExclusive(async () => {
     await search.refresh(database.db, (prompts) => app.log.info({ prompts }, "search: tokens made again with the current tokenizer"));
@@ -136,10 +146,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installMetrics(app, ctx);
   await installOpenApi(app, config.publicUrl);
   // Before compression, so the cache keeps the plain body and compression applies to hits too.
-  installResponseCache(
-    app,
-    ctx.responseCache,
-    (request) => (isApiPath(request.url) ? { lang: apiLanguage(request.headers["x-lan"]), varyOn: ["x-lan"] } : pageLanguageOf(request.url.split("?")[0]!, request.headers.cookie, request.headers["accept-language"])),
+  installResponseCache(app, ctx.responseCache, (request) =>
+    isApiPath(request.url)
+      ? { lang: apiLanguage(request.headers["x-lan"]), varyOn: ["x-lan"] }
+      : pageLanguageOf(request.url.split("?")[0]!, request.headers.cookie, request.headers["accept-language"]),
   );
   connectCacheBroadcast(ctx, app.log);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

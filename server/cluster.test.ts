@@ -27,7 +27,13 @@ describe.skipIf(!redisUrl || !databaseReady)("two instances on one PostgreSQL an
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
-    const env = { DATABASE_URL: database.url!, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: `cluster-test-${randomBytes(4).toString("hex")}:`, TRUST_PROXY: "127.0.0.1", SEED: "demo" };
+    const env = {
+      DATABASE_URL: database.url!,
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: `cluster-test-${randomBytes(4).toString("hex")}:`,
+      TRUST_PROXY: "127.0.0.1",
+      SEED: "demo",
+    };
     // Started together: the start-up lock lets one migrate and seed.
     const start = () => startServer(env, fs.mkdtempSync(path.join(os.tmpdir(), "cluster-")));
     [a, b] = await Promise.all([start(), start()]);
@@ -74,6 +80,9 @@ describe.skipIf(!redisUrl || !databaseReady)("two instances on one PostgreSQL an
       }).then((reply) => reply.status),
     );
     const statuses = await Promise.all(attempts);
-    expect({ checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length }).toEqual({ checked: limit, refused: 2 * limit });
+    expect({ checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length }).toEqual({
+      checked: limit,
+      refused: 2 * limit,
+    });
   });
 });

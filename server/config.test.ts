@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from "./config.ts";
 describe("configuration", () => {
   it("has working defaults for a fresh machine", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", seed: "demo", databaseUrl: undefined, publicUrl: "http://localhost:3000", pgliteSharedBuffersMb: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      seed: "demo",
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      pgliteSharedBuffersMb: undefined,
+    });
     expect(config.dataDir.endsWith("data")).toBe(true);
   });
 

@@ -48,7 +48,10 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
   REDIS_URL: optionalUrl(["redis://", "rediss://"]),
   /** Prefix of the keys kept in Redis, so several sites (or test databases) can share one Redis. */
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1-64 letters, digits, colons, dashes or underscores").default("pp:"),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1-64 letters, digits, colons, dashes or underscores")
+    .default("pp:"),
   PUBLIC_URL: optionalUrl(["http://", "https://"]),
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   MAIL_FROM: z.string().min(3).default("Prompt Plaza <no-reply@localhost>"),
@@ -95,7 +98,12 @@ const EnvSchema = z.object({
   BAIDU_PUSH_ENDPOINT: z.url({ protocol: /^https?$/ }).default("http://data.zz.baidu.com/urls"),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** An uploaded file no prompt, category or avatar names is deleted once it is this old. */
-  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
   /** Requests one client address may send to the MCP server (/mcp) per minute. */
   MCP_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** The licence the open-data dumps are published under, and where it is explained. */
@@ -104,7 +112,12 @@ const EnvSchema = z.object({
   /** Whose new prompts and comments wait for an administrator's approval (docs/decisions/028). */
   REVIEW_NEW_CONTENT: z.enum(["off", "new-accounts", "all"]).default("off"),
   /** An account younger than this is "new": its writes are reviewed under REVIEW_NEW_CONTENT=new-accounts. */
-  NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(24),
+  NEW_ACCOUNT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** Open reports from this many different reporters hide an item until an administrator decides. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   /** What a blocked term (DATA_DIR/sensitive-words.txt) does to a prompt or comment: review it, or refuse it. */

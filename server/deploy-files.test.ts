@@ -11,7 +11,9 @@ import { buildTestApp, type TestApp } from "./test/harness.ts";
 
 const dockerfile = fs.readFileSync("Dockerfile", "utf8");
 const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
-const compose = parse(fs.readFileSync("compose.yaml", "utf8")) as { services: Record<string, { environment?: Record<string, string>; depends_on?: Record<string, unknown> }> };
+const compose = parse(fs.readFileSync("compose.yaml", "utf8")) as {
+  services: Record<string, { environment?: Record<string, string>; depends_on?: Record<string, unknown> }>;
+};
 
 describe("Dockerfile and compose.yaml", () => {
   let t: TestApp;
@@ -37,7 +39,12 @@ describe("Dockerfile and compose.yaml", () => {
   it("gives the app only settings the server accepts, and starts it after its database and Redis", () => {
     const app = compose.services.app!;
     const sample = Object.fromEntries(
-      Object.entries(app.environment!).map(([name, value]) => [name, value.replace(/\$\{(\w+)[^}]*\}/g, (_, variable: string) => (variable === "JWT_SECRET" ? "s".repeat(40) : variable === "PUBLIC_URL" ? "http://localhost:3000" : "sample"))]),
+      Object.entries(app.environment!).map(([name, value]) => [
+        name,
+        value.replace(/\$\{(\w+)[^}]*\}/g, (_, variable: string) =>
+          variable === "JWT_SECRET" ? "s".repeat(40) : variable === "PUBLIC_URL" ? "http://localhost:3000" : "sample",
+        ),
+      ]),
     );
     const config = loadConfig({}, sample);
     expect(config.databaseUrl).toMatch(/^postgres:\/\/promptplaza:sample@postgres:5432\/promptplaza$/);

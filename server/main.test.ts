@@ -17,7 +17,8 @@ const COPIES = 40;
 const SIGNAL_ENV = { TRUST_PROXY: "127.0.0.1", SHUTDOWN_DRAIN_SECONDS: "2" };
 const demoCode = readDemoCatalogue().prompts.find((p) => p.vipLevel === 0)!.code;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-serve-"));
-const copyCount = async (base: string) => ((await (await fetch(`${base}/api/prompt/${demoCode}`)).json()) as { data: { cnt: { copyCnt: number } } }).data.cnt.copyCnt;
+const copyCount = async (base: string) =>
+  ((await (await fetch(`${base}/api/prompt/${demoCode}`)).json()) as { data: { cnt: { copyCnt: number } } }).data.cnt.copyCnt;
 
 afterAll(() => {
   killServed();
@@ -29,7 +30,9 @@ describe("npm run serve, stopped by a signal to its process group", () => {
     const first = await serve(dataDir, SIGNAL_ENV);
     const before = await copyCount(first.url);
     const copies = await Promise.all(
-      Array.from({ length: COPIES }, (_, i) => fetch(`${first.url}/api/prompt/updateCnt?promptCode=${demoCode}&action=1`, { headers: { "x-forwarded-for": `203.0.113.${i + 1}` } })),
+      Array.from({ length: COPIES }, (_, i) =>
+        fetch(`${first.url}/api/prompt/updateCnt?promptCode=${demoCode}&action=1`, { headers: { "x-forwarded-for": `203.0.113.${i + 1}` } }),
+      ),
     );
     expect(copies.map((reply) => reply.status)).toEqual(Array(COPIES).fill(200));
 

@@ -68,7 +68,8 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     pages.addHook("onSend", async (request, reply, payload) => {
       const counted = request.headers[NO_VIEW_HEADER] === undefined;
-      if (counted && request.method === "GET" && (reply.statusCode === 200 || reply.statusCode === 304)) ctx.onPageServed?.(splitLanguagePrefix(request.url.split("?")[0]!).path, request);
+      if (counted && request.method === "GET" && (reply.statusCode === 200 || reply.statusCode === 304))
+        ctx.onPageServed?.(splitLanguagePrefix(request.url.split("?")[0]!).path, request);
       return payload;
     });
     pages.all("/*", { config: { access: "public", cacheSeconds: ctx.config.env === "production" ? PAGE_CACHE_SECONDS : 0 } }, async (request, reply) => {
@@ -80,7 +81,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
       });
       const { lang } = pageLanguageOf(request.url.split("?")[0]!, request.headers.cookie, request.headers["accept-language"]);
       const token = request.headers["x-pp-token"];
-      const api = async <T,>(apiPath: string): Promise<Envelope<T>> => {
+      const api = async <T>(apiPath: string): Promise<Envelope<T>> => {
         const response = await app.inject({
           method: "GET",
           url: apiPath,
@@ -90,7 +91,13 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
         return response.json() as Envelope<T>;
       };
       const dataRequest = request.url.split("?")[0]!.endsWith(".data");
-      const response = await handler(toWebRequest(request, controller.signal), { lang, api, publicUrl: ctx.config.publicUrl, dataRequest, openDataLicense: ctx.config.openDataLicense });
+      const response = await handler(toWebRequest(request, controller.signal), {
+        lang,
+        api,
+        publicUrl: ctx.config.publicUrl,
+        dataRequest,
+        openDataLicense: ctx.config.openDataLicense,
+      });
       // A page is read whole: its CSP names its inline scripts before the first byte goes out, and
       // the response cache keeps it with that CSP. Other replies (.data, redirects) stream.
       if (response.headers.get("content-type")?.startsWith("text/html")) {

@@ -1,6 +1,16 @@
 import { useTranslation } from "./lib/i18n-react.tsx";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { useLocalisedNavigate } from "./components/localised-link.tsx";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";

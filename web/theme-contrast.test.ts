@@ -23,8 +23,14 @@ function linearRgb(value: string): number[] {
   const a = c * Math.cos((h * Math.PI) / 180);
   const b = c * Math.sin((h * Math.PI) / 180);
   const L = l / 100;
-  const [lc, mc, sc] = [L + 0.3963377774 * a + 0.2158037573 * b, L - 0.1055613458 * a - 0.0638541728 * b, L - 0.0894841775 * a - 1.291485548 * b].map((x) => x ** 3) as [number, number, number];
-  return [4.0767416621 * lc - 3.3077115913 * mc + 0.2309699292 * sc, -1.2684380046 * lc + 2.6097574011 * mc - 0.3413193965 * sc, -0.0041960863 * lc - 0.7034186147 * mc + 1.707614701 * sc].map((x) => Math.min(1, Math.max(0, x)));
+  const [lc, mc, sc] = [L + 0.3963377774 * a + 0.2158037573 * b, L - 0.1055613458 * a - 0.0638541728 * b, L - 0.0894841775 * a - 1.291485548 * b].map(
+    (x) => x ** 3,
+  ) as [number, number, number];
+  return [
+    4.0767416621 * lc - 3.3077115913 * mc + 0.2309699292 * sc,
+    -1.2684380046 * lc + 2.6097574011 * mc - 0.3413193965 * sc,
+    -0.0041960863 * lc - 0.7034186147 * mc + 1.707614701 * sc,
+  ].map((x) => Math.min(1, Math.max(0, x)));
 }
 
 const luminance = (value: string) => {
@@ -35,7 +41,8 @@ const contrast = (x: string, y: string) => {
   const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 };
-const colour = (theme: "light" | "dark", name: string) => (theme === "dark" && darkTheme.includes(`--color-${name}:`) ? variable(darkTheme, name) : variable(tailwindTheme, name));
+const colour = (theme: "light" | "dark", name: string) =>
+  theme === "dark" && darkTheme.includes(`--color-${name}:`) ? variable(darkTheme, name) : variable(tailwindTheme, name);
 
 describe("button contrast", () => {
   it.each(["rose-700", "rose-800", "teal-700", "teal-800"])("white text on %s (and its hover) reaches 4.5:1 in both themes", (background) => {

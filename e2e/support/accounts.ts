@@ -13,7 +13,12 @@ async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T>
  * Signs in and seeds localStorage before any page of the context runs. Only once per tab: a test
  * that signs out, or a refresh that rotates the tokens, is not undone by the next navigation.
  */
-export async function signedInContext(browser: Browser, baseUrl: string, account: { loginName: string; pwd: string }, options: BrowserContextOptions): Promise<{ context: BrowserContext; token: string }> {
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  account: { loginName: string; pwd: string },
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; token: string }> {
   const login = await post<{ code: number; msg: string; data: string; refreshToken: string }>(baseUrl, "/api/user/login", account);
   if (login.code !== 0) throw new Error(`login of ${account.loginName} failed: ${login.msg}`);
   const claims = JSON.parse(Buffer.from(login.data.split(".")[1]!, "base64url").toString()) as { id: number; role: number; username: string };
@@ -22,7 +27,9 @@ export async function signedInContext(browser: Browser, baseUrl: string, account
     ([token, refreshToken, c]) => {
       if (localStorage.getItem("token") || sessionStorage.getItem("seeded")) return;
       sessionStorage.setItem("seeded", "1");
-      Object.entries({ token, refreshToken, isLoggedIn: "true", username: c.username, userId: String(c.id), userRole: String(c.role) }).forEach(([k, v]) => localStorage.setItem(k, v));
+      Object.entries({ token, refreshToken, isLoggedIn: "true", username: c.username, userId: String(c.id), userRole: String(c.role) }).forEach(([k, v]) =>
+        localStorage.setItem(k, v),
+      );
     },
     [login.data, login.refreshToken, claims] as const,
   );
@@ -38,7 +45,11 @@ export async function registerUser(baseUrl: string): Promise<{ loginName: string
   return { loginName, pwd };
 }
 
-export async function newUserContext(browser: Browser, baseUrl: string, options: BrowserContextOptions): Promise<{ context: BrowserContext; loginName: string }> {
+export async function newUserContext(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; loginName: string }> {
   const account = await registerUser(baseUrl);
   const { context } = await signedInContext(browser, baseUrl, account, options);
   return { context, loginName: account.loginName };

@@ -20,7 +20,12 @@ function nextClientAddress(): string {
   return `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
-export async function call<T = unknown>(baseUrl: string, method: "GET" | "POST", url: string, options: { token?: string; body?: unknown; lan?: string } = {}): Promise<Reply<T>> {
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: "GET" | "POST",
+  url: string,
+  options: { token?: string; body?: unknown; lan?: string } = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { "x-forwarded-for": nextClientAddress() };
   if (options.lan) headers["x-lan"] = options.lan;
   if (options.token) headers["x-pp-token"] = options.token;

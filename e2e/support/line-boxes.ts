@@ -66,7 +66,12 @@ export function measureLines(page: Page, breadcrumbLabel: string, shortText: str
       const wrappedPills = [...document.body.querySelectorAll("*")]
         .filter((el) => {
           const box = el.getBoundingClientRect();
-          return visible(el) && box.height > 0 && (el.textContent ?? "").trim() !== "" && parseFloat(getComputedStyle(el).borderTopLeftRadius) >= box.height / 2 - 0.5;
+          return (
+            visible(el) &&
+            box.height > 0 &&
+            (el.textContent ?? "").trim() !== "" &&
+            parseFloat(getComputedStyle(el).borderTopLeftRadius) >= box.height / 2 - 0.5
+          );
         })
         .filter((el) => linesOf(el) > 1)
         .map(name);

@@ -31,7 +31,8 @@ export function watchProblems(page: Page): ProblemWatch {
     problems.push(`request failed on ${page.url()}: ${request.method()} ${request.url()} ${reason}`);
   });
   page.on("response", (response) => {
-    if (response.status() >= 400 && !isExpected(response.url(), response.status())) problems.push(`${response.status()} on ${page.url()}: ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400 && !isExpected(response.url(), response.status()))
+      problems.push(`${response.status()} on ${page.url()}: ${response.request().method()} ${response.url()}`);
   });
   return { problems, expectStatus: (url, status) => void expected.push({ url, status }) };
 }

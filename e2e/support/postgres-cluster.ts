@@ -64,7 +64,16 @@ export async function createCluster(): Promise<Cluster> {
     port,
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     start() {
-      run(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`, "start"]);
+      run(path.join(bin, "pg_ctl"), [
+        "-D",
+        data,
+        "-l",
+        path.join(dir, "server.log"),
+        "-w",
+        "-o",
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`,
+        "start",
+      ]);
       running = true;
     },
     stop() {

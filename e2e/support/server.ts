@@ -6,7 +6,14 @@ import os from "node:os";
 import path from "node:path";
 import { ADMIN } from "./api.ts";
 
-export type RunningServer = { url: string; port: number; dataDir: string; process: ChildProcess; output: () => string; stop(signal?: NodeJS.Signals): Promise<number | null> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,12 +33,29 @@ export async function freePort(): Promise<number> {
  * the CLI runs the server in a child process, so a SIGKILL (e2e/security-faults.spec.ts) would kill
  * the wrapper and orphan the server.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-e2e-")), options: { npmServe?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-e2e-")),
+  options: { npmServe?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   let output = "";
-  const fullEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-1234", ADMIN_PASSWORD: ADMIN.pwd, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
+  const fullEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-1234",
+    ADMIN_PASSWORD: ADMIN.pwd,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  };
   const stdio: ["ignore", "pipe", "pipe"] = ["ignore", "pipe", "pipe"];
-  const child = options.npmServe ? spawn("npm", ["run", "serve"], { env: fullEnv, stdio, detached: true }) : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: fullEnv, stdio });
+  const child = options.npmServe
+    ? spawn("npm", ["run", "serve"], { env: fullEnv, stdio, detached: true })
+    : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: fullEnv, stdio });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;

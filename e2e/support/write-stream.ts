@@ -9,7 +9,11 @@ import { call, type Reply } from "./api.ts";
 export type Sent = { at: number; status: number; kind: string };
 export type Load = { replies: Sent[]; stop(): Promise<void> };
 
-export function startLoad(kind: string, send: (n: number) => Promise<Reply>, options: { inFlight?: number; pauseMs?: number; onReply?: (reply: Reply) => void } = {}): Load {
+export function startLoad(
+  kind: string,
+  send: (n: number) => Promise<Reply>,
+  options: { inFlight?: number; pauseMs?: number; onReply?: (reply: Reply) => void } = {},
+): Load {
   const replies: Sent[] = [];
   let stopped = false;
   let sequence = 0;
@@ -40,7 +44,10 @@ export function startLoad(kind: string, send: (n: number) => Promise<Reply>, opt
 
 /** Creates prompt number n (a long text when given, to make the database grow faster). */
 export function writePrompt(baseUrl: string, token: string, categoryId: number, n: number, text = `请把第 ${n} 段文字改写得更简洁。`): Promise<Reply> {
-  return call(baseUrl, "POST", "/admin/api/addPrompt", { token, body: { title: `测试提示词 ${n}`, prompt: text, tips: "", demo: [], categoryIds: [categoryId] } });
+  return call(baseUrl, "POST", "/admin/api/addPrompt", {
+    token,
+    body: { title: `测试提示词 ${n}`, prompt: text, tips: "", demo: [], categoryIds: [categoryId] },
+  });
 }
 
 /** The code of the prompt a reply acknowledged, if it did (a 2xx with code 0). */

@@ -44,7 +44,7 @@ export const XSS_PAYLOADS: string[] = [
   "[click][ref]\n\n[ref]: javascript:window.__xss=32",
   // Parser confusion (mutation XSS) and entities.
   "<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=33></style></mglyph></table></mtext></math>",
-  "<noscript><p title=\"</noscript><img src=x onerror=window.__xss=34>\"></noscript>",
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=34>"></noscript>',
   "&lt;script&gt;window.__xss=35&lt;/script&gt;",
   "<style>@import 'data:text/css,body{background:url(javascript:window.__xss=36)}';</style>",
 ];

@@ -51,7 +51,10 @@ function scanDocument(marker: string): string[] {
       // eslint-disable-next-line no-control-regex -- stripping them is the point
       const compact = attribute.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
       if (/^on/i.test(attribute.name)) found.push(`<${tag} ${attribute.name}="${attribute.value.slice(0, 60)}">`);
-      else if (URL_ATTRIBUTES.has(attribute.name.toLowerCase()) && (/^(javascript|vbscript):/.test(compact) || compact.startsWith("data:text/html") || attribute.name === "srcdoc")) {
+      else if (
+        URL_ATTRIBUTES.has(attribute.name.toLowerCase()) &&
+        (/^(javascript|vbscript):/.test(compact) || compact.startsWith("data:text/html") || attribute.name === "srcdoc")
+      ) {
         found.push(`<${tag} ${attribute.name}="${attribute.value.slice(0, 60)}">`);
       }
     }

@@ -103,10 +103,7 @@ async function databaseUrlOf(database: Database, adminUrl: string): Promise<stri
 export type LoadTargets = { codes: string[]; untouched: string[]; categoryCodes: string[]; publicCount: number; lastSitemapChunk: number };
 
 export async function loadTargets(database: Database, count: number): Promise<LoadTargets> {
-  const visible = await queryRows<{ code: string }>(
-    database.db,
-    sql`select code from prompts where status = 'published' and vip_level = 0 order by md5(code)`,
-  );
+  const visible = await queryRows<{ code: string }>(database.db, sql`select code from prompts where status = 'published' and vip_level = 0 order by md5(code)`);
   const categories = await queryRows<{ code: string }>(database.db, sql`select code from categories order by sort, id`);
   if (visible.length < count || categories.length === 0) throw new Error("the catalogue has too few visible prompts or no category");
   const codes = visible.map((r) => r.code);

@@ -76,7 +76,9 @@ export function apiRows(targets: LoadTargets): ApiRow[] {
     categories.flatMap((c) => ["sortByHot=1&", ""].map((sort) => deepPages.map((p) => `/api/listPrompt?${sort}page=${p}&categoryCode=${c}`))),
   );
   const terms = SEARCH_QUERIES.map((q) => encodeURIComponent(q.q));
-  const searchMisses = interleave(["", ...categories.map((c) => `&categoryCode=${c}`)].map((within) => terms.map((t) => `/api/listPrompt?page=1&title=${t}${within}`)));
+  const searchMisses = interleave(
+    ["", ...categories.map((c) => `&categoryCode=${c}`)].map((within) => terms.map((t) => `/api/listPrompt?page=1&title=${t}${within}`)),
+  );
   return [
     { name: "ceiling (fixed 3 KB JSON)", paths: [CEILING_PATH] },
     { name: "listPrompt hot, page 1", paths: list("page=1"), goalRatio: 0.5 },
@@ -104,7 +106,11 @@ export function apiRows(targets: LoadTargets): ApiRow[] {
     { name: "SSR / (br)", paths: ["/"], headers: { "accept-encoding": "br" } },
     { name: "sitemap index", paths: ["/sitemap.xml"], goalMs: SITEMAP_GOAL_MS },
     { name: "sitemap, en prompts chunk 1", paths: ["/sitemaps/en/prompts-1.xml"], goalMs: SITEMAP_GOAL_MS },
-    { name: `sitemap, zh-CN prompts chunk ${targets.lastSitemapChunk} (last)`, paths: [`/sitemaps/zh-CN/prompts-${targets.lastSitemapChunk}.xml`], goalMs: SITEMAP_GOAL_MS },
+    {
+      name: `sitemap, zh-CN prompts chunk ${targets.lastSitemapChunk} (last)`,
+      paths: [`/sitemaps/zh-CN/prompts-${targets.lastSitemapChunk}.xml`],
+      goalMs: SITEMAP_GOAL_MS,
+    },
     // Made by measureShareImages before the rows run: stored images only.
     { name: "og:image stored, 20 codes", paths: shareImagePaths(targets.codes) },
   ];

@@ -16,8 +16,24 @@ const BATCH = 500;
 export type ImportRun = { seconds: number; requests: number; counts: ImportReport["counts"] };
 export type CsvImportResult = { rows: number; bytes: number; dryRun: ImportRun; run: ImportRun; rssBeforeMb: number; peakRssMb: number };
 
-const ZH = ["你是一位经验丰富的编辑，", "请根据下面的材料，", "用简洁、准确的语言，", "先列出要点，再给出完整的回答；", "遇到不确定的地方，请说明原因，", "不要编造数据或引用，", "最后用一句话总结。"];
-const EN = ["I want you to act as an experienced editor, ", "working from the notes below, ", "in plain and precise language, ", "first listing the key points, then writing the full answer; ", "say why wherever you are unsure, ", "never invent figures or quotes, ", "and close with a one-sentence summary."];
+const ZH = [
+  "你是一位经验丰富的编辑，",
+  "请根据下面的材料，",
+  "用简洁、准确的语言，",
+  "先列出要点，再给出完整的回答；",
+  "遇到不确定的地方，请说明原因，",
+  "不要编造数据或引用，",
+  "最后用一句话总结。",
+];
+const EN = [
+  "I want you to act as an experienced editor, ",
+  "working from the notes below, ",
+  "in plain and precise language, ",
+  "first listing the key points, then writing the full answer; ",
+  "say why wherever you are unsure, ",
+  "never invent figures or quotes, ",
+  "and close with a one-sentence summary.",
+];
 
 /**
  * Rows of the length of the public lists' prompts (about 300 to 700 characters), half Chinese and
@@ -40,7 +56,11 @@ export function importCsv(rows: number): Buffer {
 }
 
 async function signIn(baseUrl: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/user/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ loginName: "admin", pwd: password }) });
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ loginName: "admin", pwd: password }),
+  });
   const body = (await response.json()) as { code: number; data: string };
   if (body.code !== 0) throw new Error(`the bench's administrator could not sign in: ${JSON.stringify(body)}`);
   return body.data;
@@ -55,7 +75,12 @@ async function importAll(baseUrl: string, token: string, file: Buffer, categoryC
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(file)]), "prompts.csv");
     const query = new URLSearchParams({ categoryCode, lan: "auto", offset: String(offset), limit: String(BATCH), ...(dryRun ? { dryRun: "1" } : {}) });
-    const response = await fetch(`${baseUrl}/admin/api/importPrompts?${query}`, { method: "POST", body: form, headers: { "x-pp-token": token }, signal: AbortSignal.timeout(600_000) });
+    const response = await fetch(`${baseUrl}/admin/api/importPrompts?${query}`, {
+      method: "POST",
+      body: form,
+      headers: { "x-pp-token": token },
+      signal: AbortSignal.timeout(600_000),
+    });
     const body = (await response.json()) as { code: number; data: ImportReport };
     if (body.code !== 0) throw new Error(`import at ${offset}: ${response.status} ${JSON.stringify(body)}`);
     for (const outcome of Object.keys(counts) as Array<keyof typeof counts>) counts[outcome] += body.data.counts[outcome];

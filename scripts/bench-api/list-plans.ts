@@ -46,9 +46,9 @@ export async function listPlans(database: Database, paths: string[]): Promise<Li
   const recorded: Statement[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => recorded.push({ query, params }) };
   const client = (database.db as unknown as { $client: unknown }).$client;
-  const recording = (
-    database.engine === "pglite" ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePostgres(client as Sql, { schema, logger })
-  ) as unknown as Db;
+  const recording = (database.engine === "pglite"
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePostgres(client as Sql, { schema, logger })) as unknown as Db;
   const plans: ListPlan[] = [];
   for (const path of paths) {
     const query = ListPromptQuerySchema.parse(Object.fromEntries(new URL(path, "http://bench").searchParams));

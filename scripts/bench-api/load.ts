@@ -46,7 +46,18 @@ export function wrkInstalled(): boolean {
   return spawnSync("wrk", ["--version"], { stdio: "ignore" }).error === undefined;
 }
 
-type WrkJson = { durationUs: number; requests: number; connectErrors: number; readErrors: number; writeErrors: number; timeouts: number; non2xx: number; p50Us: number; p99Us: number; p999Us: number };
+type WrkJson = {
+  durationUs: number;
+  requests: number;
+  connectErrors: number;
+  readErrors: number;
+  writeErrors: number;
+  timeouts: number;
+  non2xx: number;
+  p50Us: number;
+  p99Us: number;
+  p999Us: number;
+};
 
 function runWrk(spec: LoadSpec, workDir: string): Promise<LoadResult> {
   const pathsFile = path.join(workDir, "wrk-paths.txt");
@@ -57,7 +68,20 @@ function runWrk(spec: LoadSpec, workDir: string): Promise<LoadResult> {
     script = path.join(workDir, "wrk-counted.lua");
     fs.writeFileSync(script, `${fs.readFileSync(LUA, "utf8")}\n${fs.readFileSync(COUNTED_LUA, "utf8")}`);
   }
-  const args = [`-t${spec.threads}`, `-c${spec.connections}`, `-d${spec.durationS}s`, "--timeout", "5s", ...headerArgs, "-s", script, spec.baseUrl, "--", pathsFile, String(spec.threads)];
+  const args = [
+    `-t${spec.threads}`,
+    `-c${spec.connections}`,
+    `-d${spec.durationS}s`,
+    "--timeout",
+    "5s",
+    ...headerArgs,
+    "-s",
+    script,
+    spec.baseUrl,
+    "--",
+    pathsFile,
+    String(spec.threads),
+  ];
   if (spec.countedMs !== undefined) args.push(String(spec.countedMs));
   return new Promise((resolve, reject) => {
     const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "pipe"] });

@@ -30,7 +30,8 @@ export async function runNodeLoad(spec: LoadSpec): Promise<LoadResult> {
   let socketErrors = 0;
   let sent = 0;
   // As counted.lua: each counted request is a reader of its own, so no view or copy is counted away as a repeat.
-  const readerOf = (): Record<string, string> => (spec.countedMs === undefined ? {} : { "x-forwarded-for": `10.${(++sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` });
+  const readerOf = (): Record<string, string> =>
+    spec.countedMs === undefined ? {} : { "x-forwarded-for": `10.${(++sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` };
   const loop = async (offset: number) => {
     let k = offset;
     while (performance.now() < stopSending) {

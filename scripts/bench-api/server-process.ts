@@ -62,7 +62,10 @@ export async function waitUntilIdle(baseUrl: string, timeoutMs = 60_000, quickMs
   while (quick < 3) {
     if (Date.now() > deadline) throw new Error(`the server stayed busy for ${timeoutMs / 1000} s after the previous row`);
     const started = performance.now();
-    await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.arrayBuffer(), () => undefined);
+    await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.arrayBuffer(),
+      () => undefined,
+    );
     quick = performance.now() - started < quickMs ? quick + 1 : 0;
     if (quick === 0) await new Promise((r) => setTimeout(r, 100));
   }
@@ -72,7 +75,11 @@ export async function waitUntilIdle(baseUrl: string, timeoutMs = 60_000, quickMs
  * env is added to this process's environment; PORT (a free one unless `port` is given: a restarted
  * instance keeps its place behind a balancer) and HOST are chosen here.
  */
-export async function startServer(env: Record<string, string>, logFile: string, { timeoutMs = 180_000, port }: { timeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  logFile: string,
+  { timeoutMs = 180_000, port }: { timeoutMs?: number; port?: number } = {},
+): Promise<ServerProcess> {
   port ??= await freePort();
   const log = fs.openSync(logFile, "w");
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {

@@ -33,7 +33,10 @@ export async function startBalancer(port: number, backends: readonly string[], l
         const current = await stats().catch(() => undefined);
         const inRotation = current?.backends.filter((b) => b.ready).map((b) => b.url);
         if (inRotation && inRotation.length === ready.length && ready.every((u) => inRotation.includes(u))) return;
-        if (Date.now() > deadline) throw new Error(`the balancer did not have ${ready.join(", ") || "no backend"} in rotation within ${timeoutMs / 1000} s (has ${inRotation?.join(", ") ?? "no answer"}); see ${logFile}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `the balancer did not have ${ready.join(", ") || "no backend"} in rotation within ${timeoutMs / 1000} s (has ${inRotation?.join(", ") ?? "no answer"}); see ${logFile}`,
+          );
         if (child.exitCode !== null) throw new Error(`the balancer exited (${child.exitCode}); see ${logFile}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -6,11 +6,21 @@ import { NO_VIEW_HEADER } from "../../contract/constants.ts";
 
 export type Reply<T> = { status: number; body: { code: number; msg: string; data: T } | undefined };
 
-export async function call<T = unknown>(baseUrl: string, method: "GET" | "POST", url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: "GET" | "POST",
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { [NO_VIEW_HEADER]: "1", "x-lan": "zh-CN", ...options.headers };
   if (options.token) headers["x-pp-token"] = options.token;
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${baseUrl}${url}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(30_000),
+  });
   const text = await response.text();
   try {
     return { status: response.status, body: JSON.parse(text) as Reply<T>["body"] };

@@ -18,7 +18,13 @@ export type Cluster = {
 };
 
 /** env: what every instance shares; each also gets its own DATA_DIR and `perInstance(k)`. */
-export function cluster(count: number, firstPort: number, env: Record<string, string>, perInstance: (k: number) => Record<string, string>, logDir: string): Cluster {
+export function cluster(
+  count: number,
+  firstPort: number,
+  env: Record<string, string>,
+  perInstance: (k: number) => Record<string, string>,
+  logDir: string,
+): Cluster {
   const instances: Instance[] = Array.from({ length: count }, (_, k) => {
     const port = firstPort + k;
     return { name: String.fromCharCode(65 + k), url: `http://127.0.0.1:${port}`, port, dataDir: `/tmp/cluster-bench-${port}`, starts: 0 };

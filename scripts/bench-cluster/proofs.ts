@@ -31,7 +31,10 @@ const READS_AFTER_WRITE = 5;
  * must show the acknowledged title; writers and readers rotate over the instances.
  */
 export async function staleReads(urls: readonly string[], token: string, categoryId: number, rounds: number): Promise<StaleResult> {
-  const { id, code } = await data<{ id: number; code: string }>(urls[0]!, "POST", "/admin/api/addPrompt", { token, body: promptBody("stale probe 0", categoryId, { ignoreTrans: true }) });
+  const { id, code } = await data<{ id: number; code: string }>(urls[0]!, "POST", "/admin/api/addPrompt", {
+    token,
+    body: promptBody("stale probe 0", categoryId, { ignoreTrans: true }),
+  });
   const titleOn = async (url: string) => (await data<PromptDetail>(url, "GET", `/api/prompt/${code}`)).title;
   let expected = "stale probe 0";
   let reads = 0;
@@ -66,7 +69,10 @@ export async function sharedSignInLimit(urls: readonly string[]): Promise<SignIn
   const attempts = limit * (urls.length + 1);
   const replies = await Promise.all(
     Array.from({ length: attempts }, (_, k) =>
-      call(urls[k % urls.length]!, "POST", "/api/user/login", { body: { loginName, pwd: "not-the-password-9", rememberMe: false }, headers: { "x-forwarded-for": address } }),
+      call(urls[k % urls.length]!, "POST", "/api/user/login", {
+        body: { loginName, pwd: "not-the-password-9", rememberMe: false },
+        headers: { "x-forwarded-for": address },
+      }),
     ),
   );
   const allowed = replies.filter((r) => r.status === 401).length;
@@ -85,12 +91,22 @@ const MODEL_DELAY_MS = 300;
  * the instances' workers run the queue, and counts the model's calls per prompt (by its unique
  * title) and per instance (each instance calls with an API key of its own).
  */
-export async function translationRunsOnce(balancerUrl: string, token: string, categoryId: number, llm: FakeLlm, database: Database, count: number, timeoutMs = 180_000): Promise<QueueResult> {
+export async function translationRunsOnce(
+  balancerUrl: string,
+  token: string,
+  categoryId: number,
+  llm: FakeLlm,
+  database: Database,
+  count: number,
+  timeoutMs = 180_000,
+): Promise<QueueResult> {
   llm.reset();
   llm.fallback((request) => reply.slow(MODEL_DELAY_MS, translation(request)));
   const marker = `queue probe ${randomBytes(3).toString("hex")}`;
   const created = await Promise.all(
-    Array.from({ length: count }, (_, k) => data<{ id: number }>(balancerUrl, "POST", "/admin/api/addPrompt", { token, body: promptBody(`${marker} ${k}`, categoryId) })),
+    Array.from({ length: count }, (_, k) =>
+      data<{ id: number }>(balancerUrl, "POST", "/admin/api/addPrompt", { token, body: promptBody(`${marker} ${k}`, categoryId) }),
+    ),
   );
   const ids = created.map((p) => p.id);
   const deadline = Date.now() + timeoutMs;

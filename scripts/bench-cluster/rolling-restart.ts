@@ -16,7 +16,13 @@ const DRAIN_S = 6;
 const LEAD_MS = 3_000;
 
 export type RestartStep = { instance: string; stoppedS: number; backInRotationS: number };
-export type RestartResult = { load: LoadResult; countedS: number; steps: RestartStep[]; restartDoneS: number; balancer: { proxyErrors: number; unavailable: number } };
+export type RestartResult = {
+  load: LoadResult;
+  countedS: number;
+  steps: RestartStep[];
+  restartDoneS: number;
+  balancer: { proxyErrors: number; unavailable: number };
+};
 
 export function countedPaths(codes: readonly string[]): string[] {
   return codes.flatMap((code) => {
@@ -27,11 +33,30 @@ export function countedPaths(codes: readonly string[]): string[] {
 
 const errorsOf = (stats: BalancerStats) => ({ proxyErrors: stats.backends.reduce((n, b) => n + b.errors, 0), unavailable: stats.unavailable });
 
-export async function rollingRestart(cluster: Cluster, balancer: Balancer, codes: readonly string[], load: LoadShape, countedS: number, workDir: string, useWrk: boolean): Promise<RestartResult> {
+export async function rollingRestart(
+  cluster: Cluster,
+  balancer: Balancer,
+  codes: readonly string[],
+  load: LoadShape,
+  countedS: number,
+  workDir: string,
+  useWrk: boolean,
+): Promise<RestartResult> {
   const before = errorsOf(await balancer.stats());
   const started = performance.now();
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
-  const loadRun = runLoad({ baseUrl: balancer.url, paths: countedPaths(codes), connections: load.connections, threads: load.threads, durationS: countedS + DRAIN_S, countedMs: countedS * 1000 }, workDir, useWrk);
+  const loadRun = runLoad(
+    {
+      baseUrl: balancer.url,
+      paths: countedPaths(codes),
+      connections: load.connections,
+      threads: load.threads,
+      durationS: countedS + DRAIN_S,
+      countedMs: countedS * 1000,
+    },
+    workDir,
+    useWrk,
+  );
   const steps: RestartStep[] = [];
   await new Promise((resolve) => setTimeout(resolve, LEAD_MS));
   for (const instance of cluster.instances) {

@@ -13,7 +13,14 @@ export const CEILING_ROW = "ceiling (fixed 3 KB JSON)";
 
 export function throughputRows(targets: LoadTargets): ApiRow[] {
   const all = targets.codes.length;
-  const wanted = [CEILING_ROW, "listPrompt hot, page 1", `prompt/{code} JSON, ${HOT_SET} codes`, `prompt/{code} JSON, ${all} codes`, `SSR /detail/{code}, ${HOT_SET} codes`, `SSR /detail/{code}, ${all} codes`];
+  const wanted = [
+    CEILING_ROW,
+    "listPrompt hot, page 1",
+    `prompt/{code} JSON, ${HOT_SET} codes`,
+    `prompt/{code} JSON, ${all} codes`,
+    `SSR /detail/{code}, ${HOT_SET} codes`,
+    `SSR /detail/{code}, ${all} codes`,
+  ];
   const rows = apiRows(targets);
   return wanted.map((name) => {
     const row = rows.find((r) => r.name === name);
@@ -43,7 +50,11 @@ export async function underLoad<T>(baseUrl: string, paths: readonly string[], lo
   const totals = { requests: 0, non2xx: 0, socketErrors: 0 };
   const loop = (async () => {
     while (!finished) {
-      const r = await runLoad({ baseUrl, paths, headers: { [NO_VIEW_HEADER]: "1" }, connections: load.connections, threads: load.threads, durationS: 3 }, workDir, useWrk);
+      const r = await runLoad(
+        { baseUrl, paths, headers: { [NO_VIEW_HEADER]: "1" }, connections: load.connections, threads: load.threads, durationS: 3 },
+        workDir,
+        useWrk,
+      );
       totals.requests += r.requests;
       totals.non2xx += r.non2xx;
       totals.socketErrors += r.socketErrors;

@@ -38,7 +38,9 @@ export async function runLighthouse(url: string, chromePath: string, reportFile?
     if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageScores["scores"];
-    const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN])) as PageScores["metrics"];
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
+    ) as PageScores["metrics"];
     const counted = new Set(CATEGORIES.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)));
     const failing = Object.values(lhr.audits)
       .filter((a) => counted.has(a.id) && a.score !== null && a.score < 0.9)

@@ -35,7 +35,12 @@ export const PUBLIC_ROUTES: Array<{ route: string; module: string }> = [
   { route: "/login", module: "login.tsx" },
 ];
 const FIRST_LANGUAGE = "zh-CN";
-const BACK_OFFICE = [/web\/features\/console\//, /web\/features\/my-prompts\//, /web\/routes\/(super-admin|my-prompts)\.tsx/, /web\/locales\/[^/]+\/(console|my-prompts)\.json/];
+const BACK_OFFICE = [
+  /web\/features\/console\//,
+  /web\/features\/my-prompts\//,
+  /web\/routes\/(super-admin|my-prompts)\.tsx/,
+  /web\/locales\/[^/]+\/(console|my-prompts)\.json/,
+];
 
 const gzipCache = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -79,7 +84,9 @@ export function routeWeights(buildDir: string, routeManifestUrl: string): RouteW
   const keysOf = (module: string) => Object.keys(manifest).filter((k) => k.startsWith(`web/${module}?`) || k === `web/${module}`);
   const routeManifest = path.join(clientDir, routeManifestUrl.replace(/^\//, ""));
   // root.tsx links web/app.css by URL (`?url`), so no chunk lists it; every page loads it.
-  const stylesheets = Object.entries(manifest).filter(([key]) => /(^|\/)web\/app\.css$/.test(key)).map(([, chunk]) => chunk.file);
+  const stylesheets = Object.entries(manifest)
+    .filter(([key]) => /(^|\/)web\/app\.css$/.test(key))
+    .map(([, chunk]) => chunk.file);
   return PUBLIC_ROUTES.map(({ route, module }) => {
     const routeKeys = keysOf(`routes/${module}`);
     const catalogues = routeNamespaces(module).map((ns) => `web/locales/${FIRST_LANGUAGE}/${ns}.json`);
@@ -89,7 +96,11 @@ export function routeWeights(buildDir: string, routeManifestUrl: string): RouteW
     const css = [...new Set([...chunks.flatMap((c) => c.css ?? []), ...stylesheets])];
     const i18nFiles = new Set(catalogues.map((k) => manifest[k]!.file));
     const jsGzip = js.reduce((sum, f) => sum + gzipSize(path.join(clientDir, f)), 0) + gzipSize(routeManifest);
-    const backOffice = js.flatMap((f) => sourcesOf(clientDir, f).filter((s) => BACK_OFFICE.some((re) => re.test(s))).map((s) => `${f}: ${path.relative(process.cwd(), s)}`));
+    const backOffice = js.flatMap((f) =>
+      sourcesOf(clientDir, f)
+        .filter((s) => BACK_OFFICE.some((re) => re.test(s)))
+        .map((s) => `${f}: ${path.relative(process.cwd(), s)}`),
+    );
     return {
       route,
       files: [...js, routeManifestUrl.replace(/^\//, ""), ...css],

@@ -26,7 +26,15 @@ function planOf(db: Db, q: string): Promise<search.PlanSummary> {
   const terms = search.parse(q);
   if (terms.tokens.length === 0) return Promise.resolve({ via: "no search", paths: [] });
   const visitor = { userId: null, level: 0 };
-  const query = { base: filterConditions(visitor, {}), terms, keys: sortKeys("hot", undefined), offset: 0, size: 12, visibleAt: visitor.level, exactTotal: false };
+  const query = {
+    base: filterConditions(visitor, {}),
+    terms,
+    keys: sortKeys("hot", undefined),
+    offset: 0,
+    size: 12,
+    visibleAt: visitor.level,
+    exactTotal: false,
+  };
   return search.explain(db, query);
 }
 
@@ -81,7 +89,17 @@ export type RunOptions = { repeat: number; scanEvery: number; plans: boolean; lo
 
 export async function runSearchBench(database: Database, queries: readonly BenchQuery[], options: RunOptions): Promise<QueryResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-bench-"));
-  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "silent", SEED: "none", JWT_SECRET: "bench-secret-bench-secret-bench-secret-00", ADMIN_PASSWORD: "bench-admin-password" });
+  const config = loadConfig(
+    {},
+    {
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      SEED: "none",
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret-00",
+      ADMIN_PASSWORD: "bench-admin-password",
+    },
+  );
   const app = await buildApp(config, { database, pages: false });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {

@@ -71,7 +71,6 @@ export type DatabaseOptions = {
   inMemory?: boolean;
 };
 
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return options.inMemory ? openPgliteInMemory() : openPglite(options.dataDir, options.pgliteSharedBuffersMb);
@@ -98,7 +97,10 @@ export class PostgresGuardMissingError extends Error {}
 
 async function openPostgres(url: string): Promise<Database> {
   const unguarded = missingPostgresGuard();
-  if (unguarded) throw new PostgresGuardMissingError(`postgres.js is missing the guard of patches/postgres+3.4.9.patch in ${unguarded}; run npm ci (its postinstall applies it).`);
+  if (unguarded)
+    throw new PostgresGuardMissingError(
+      `postgres.js is missing the guard of patches/postgres+3.4.9.patch in ${unguarded}; run npm ci (its postinstall applies it).`,
+    );
   // postgres.js reconnects lazily: while the server is down queries fail (mapped to 503) and the
   // pool heals by itself once it is back, so the process never has to restart.
   const client = postgres(url, {

@@ -46,9 +46,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = dataDirOwner(dataDir);
       if (owner !== undefined && owner !== process.pid) {
-        throw new DataDirLockedError(
-          `The data folder ${dataDir} is in use by another server process (pid ${owner}); stop it or choose another DATA_DIR.`,
-        );
+        throw new DataDirLockedError(`The data folder ${dataDir} is in use by another server process (pid ${owner}); stop it or choose another DATA_DIR.`);
       }
       fs.rmSync(file, { force: true });
     }

@@ -9,7 +9,9 @@ describe("the postgres.js guard (patches/postgres+3.4.9.patch)", () => {
     expect(missingPostgresGuard()).toBeUndefined();
     const patch = fs.readFileSync("patches/postgres+3.4.9.patch", "utf8");
     expect(patch).toContain(GUARD_MARK);
-    const installed = JSON.parse(fs.readFileSync(path.resolve(createRequire(import.meta.url).resolve("postgres"), "../../../package.json"), "utf8")) as { version: string };
+    const installed = JSON.parse(fs.readFileSync(path.resolve(createRequire(import.meta.url).resolve("postgres"), "../../../package.json"), "utf8")) as {
+      version: string;
+    };
     // A new postgres.js needs the guard checked again (and the patch renamed or dropped).
     expect(installed.version).toBe("3.4.9");
   });

@@ -44,10 +44,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("users_login_name_lower").on(sql`lower(${t.loginName})`),
-    uniqueIndex("users_email_lower").on(sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex("users_login_name_lower").on(sql`lower(${t.loginName})`), uniqueIndex("users_email_lower").on(sql`lower(${t.email})`)],
 );
 
 /** A sign-in session: one refresh-token family. Revoking it ends the access tokens that name it. */
@@ -116,7 +113,10 @@ export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),
   img: text("img").notNull().default(""),
-  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+  tags: text("tags")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   sort: integer("sort").notNull().default(0),
   /** Source language of the name and intro. */
   lan: text("lan").notNull().default("zh-CN"),
@@ -189,7 +189,9 @@ export const prompts = pgTable(
     index("prompts_created").on(t.createdAt.desc(), t.id.desc()),
     index("prompts_score").on(t.score.desc(), t.id.desc()),
     index("prompts_author").on(t.authorId),
-    index("prompts_based_on").on(t.basedOnId, t.authorId).where(sql`${t.basedOnId} is not null`),
+    index("prompts_based_on")
+      .on(t.basedOnId, t.authorId)
+      .where(sql`${t.basedOnId} is not null`),
     index("prompts_text_hash").on(t.textHash),
   ],
 );
@@ -207,9 +209,15 @@ export const promptSearch = pgTable(
       .primaryKey()
       .references(() => prompts.id, { onDelete: "cascade" }),
     /** Search tokens of title, description and text in every language. */
-    searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
+    searchTokens: text("search_tokens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Search tokens of the titles alone: finds title matches (ranked first) without reading every match. */
-    titleTokens: text("title_tokens").array().notNull().default(sql`'{}'::text[]`),
+    titleTokens: text("title_tokens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Normalised titles (every language, one script): re-check of index hits and title-first ranking. */
     titleText: text("title_text").notNull().default(""),
     /** Normalised title, description and text of every language, for the re-check. */
@@ -280,10 +288,7 @@ export const promptCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.promptId, t.categoryId] }),
-    index("prompt_categories_category").on(t.categoryId, t.promptId),
-  ],
+  (t) => [primaryKey({ columns: [t.promptId, t.categoryId] }), index("prompt_categories_category").on(t.categoryId, t.promptId)],
 );
 
 /** A group's title in the languages other than its zh-CN source `title`. */
@@ -316,10 +321,7 @@ export const markGroupPrompts = pgTable(
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("mark_group_prompts_unique").on(t.markId, t.promptId),
-    index("mark_group_prompts_prompt").on(t.promptId),
-  ],
+  (t) => [uniqueIndex("mark_group_prompts_unique").on(t.markId, t.promptId), index("mark_group_prompts_prompt").on(t.promptId)],
 );
 
 export const favourites = pgTable(
@@ -347,10 +349,7 @@ export const viewHistory = pgTable(
       .references(() => prompts.id, { onDelete: "cascade" }),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.promptId] }),
-    index("view_history_recent").on(t.userId, t.viewedAt.desc()),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.promptId] }), index("view_history_recent").on(t.userId, t.viewedAt.desc())],
 );
 
 export const ratings = pgTable(
@@ -371,10 +370,7 @@ export const ratings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("ratings_prompt_user").on(t.promptId, t.userId),
-    index("ratings_prompt_recent").on(t.promptId, t.createdAt.desc()),
-  ],
+  (t) => [uniqueIndex("ratings_prompt_user").on(t.promptId, t.userId), index("ratings_prompt_recent").on(t.promptId, t.createdAt.desc())],
 );
 
 /** Per-day counter history, the basis of the weekly trends. */
@@ -418,10 +414,7 @@ export const translationJobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("translation_jobs_target").on(t.kind, t.targetId, t.lan),
-    index("translation_jobs_due").on(t.status, t.runAfter),
-  ],
+  (t) => [uniqueIndex("translation_jobs_target").on(t.kind, t.targetId, t.lan), index("translation_jobs_due").on(t.status, t.runAfter)],
 );
 
 /**
@@ -447,8 +440,12 @@ export const reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("reports_open_once").on(t.targetType, t.targetId, t.reporterKey).where(sql`${t.status} = 'open'`),
-    index("reports_open_target").on(t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    uniqueIndex("reports_open_once")
+      .on(t.targetType, t.targetId, t.reporterKey)
+      .where(sql`${t.status} = 'open'`),
+    index("reports_open_target")
+      .on(t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

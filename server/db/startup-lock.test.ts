@@ -24,7 +24,9 @@ describe.skipIf(!adminUrl)("instances started together on a fresh PostgreSQL dat
     const apps: TestApp[] = [];
     try {
       const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: "" })));
-      const started = await Promise.allSettled(databases.map((database) => buildTestApp("postgres", { SEED: "demo" }, undefined, { reuse: { ...database, drop: () => database.close() } })));
+      const started = await Promise.allSettled(
+        databases.map((database) => buildTestApp("postgres", { SEED: "demo" }, undefined, { reuse: { ...database, drop: () => database.close() } })),
+      );
       for (const result of started) if (result.status === "fulfilled") apps.push(result.value);
       expect(started.map((result) => (result.status === "rejected" ? String(result.reason) : "started"))).toEqual(["started", "started", "started"]);
       const demo = readDemoCatalogue();

@@ -11,13 +11,23 @@ describe.each(engines())("the error handler on %s", (engine) => {
       app.get("/api/__test/boom", { config: { access: "public" } }, async () => {
         throw new Error("secret detail at /srv/app/file.ts: select * from users");
       });
-      app.post("/api/__test/echo", { config: { access: "public" }, schema: { body: z.object({ name: z.string().min(1) }).strict() } }, async (request) => request.body);
+      app.post(
+        "/api/__test/echo",
+        { config: { access: "public" }, schema: { body: z.object({ name: z.string().min(1) }).strict() } },
+        async (request) => request.body,
+      );
     });
   }, 60_000);
   afterAll(() => t.close());
 
   it("answers malformed JSON with a localised 400, not a 500", async () => {
-    const response = await t.call({ method: "POST", url: "/api/__test/echo", payload: "{not json", headers: { "content-type": "application/json" }, lan: "en" });
+    const response = await t.call({
+      method: "POST",
+      url: "/api/__test/echo",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+      lan: "en",
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 40000, msg: "The request body is not valid JSON", data: null });
   });
@@ -39,7 +49,12 @@ describe.each(engines())("the error handler on %s", (engine) => {
   });
 
   it("answers a body over 2 MB with 413", async () => {
-    const response = await t.call({ method: "POST", url: "/api/health", payload: JSON.stringify({ x: "a".repeat(2_100_000) }), headers: { "content-type": "application/json" } });
+    const response = await t.call({
+      method: "POST",
+      url: "/api/health",
+      payload: JSON.stringify({ x: "a".repeat(2_100_000) }),
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(413);
     expect(response.body.msg).toContain("2 MB");
   });

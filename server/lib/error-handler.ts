@@ -25,7 +25,22 @@ const CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }> = {
 };
 
 /** Connection-level database failures: the database is away, not the request wrong. */
-const UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT", "57P01", "57P02", "57P03", "08006", "08001", "08003", "08004"]);
+const UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+  "08004",
+]);
 
 /**
  * Database refusals caused by the values a caller sent (a NUL character in text, a number out of
@@ -50,7 +65,10 @@ const MALFORMED_MULTIPART = /^(?:Unexpected end of (?:multipart data|form)|Multi
 
 /** `field` names the body field at fault (data.field), for forms that show the message on it. */
 export function sendError(reply: FastifyReply, status: number, code: number, msg: string, field?: string) {
-  return reply.status(status).header("cache-control", "no-store").send({ code, msg, data: field ? { field } : null });
+  return reply
+    .status(status)
+    .header("cache-control", "no-store")
+    .send({ code, msg, data: field ? { field } : null });
 }
 
 export function installErrorHandler(app: FastifyInstance) {
@@ -70,7 +88,8 @@ export function installErrorHandler(app: FastifyInstance) {
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.status * 100, translate(lan, known.key));
     if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
-      const key: MessageKey = error.statusCode === 429 ? "tooManyRequests" : error.statusCode === 413 ? "bodyTooLarge" : error.statusCode === 404 ? "notFound" : "badRequest";
+      const key: MessageKey =
+        error.statusCode === 429 ? "tooManyRequests" : error.statusCode === 413 ? "bodyTooLarge" : error.statusCode === 404 ? "notFound" : "badRequest";
       return sendError(reply, error.statusCode, error.statusCode * 100, translate(lan, key));
     }
     if (hasCode(error, BAD_VALUE) || MALFORMED_MULTIPART.test(error.message)) {

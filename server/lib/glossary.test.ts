@@ -15,7 +15,8 @@ beforeAll(async () => {
   // Every module's catalogues (messages.ts and any *-messages.ts), including ones added later.
   for (const name of readdirSync(modules)) {
     if (!existsSync(`${modules}${name}`)) continue;
-    for (const file of readdirSync(`${modules}${name}`)) if (file === "messages.ts" || file.endsWith("-messages.ts")) await import(`../modules/${name}/${file}`);
+    for (const file of readdirSync(`${modules}${name}`))
+      if (file === "messages.ts" || file.endsWith("-messages.ts")) await import(`../modules/${name}/${file}`);
   }
 });
 

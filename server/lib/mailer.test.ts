@@ -6,7 +6,12 @@ import { parseMail } from "../test/mail-parsing.ts";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink.ts";
 import { createMailer } from "./mailer.ts";
 
-const message = { to: "reader@example.org", subject: "你好 Prompt Plaza", text: "正文 body https://x.example/emailLogin?token=abc&email=a", html: "<p>正文 <b>body</b></p>" };
+const message = {
+  to: "reader@example.org",
+  subject: "你好 Prompt Plaza",
+  text: "正文 body https://x.example/emailLogin?token=abc&email=a",
+  html: "<p>正文 <b>body</b></p>",
+};
 
 describe("the mailer", () => {
   let smtp: SmtpSink;

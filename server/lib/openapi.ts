@@ -46,7 +46,10 @@ const binary = { type: "string", format: "binary" };
 /** A multipart route's body: its files (and its fields, when zod checks them as a body). */
 function multipartBody(files: number, fields: JsonSchema | undefined): JsonSchema {
   if (files === 0) return fields ?? { type: "object" };
-  const file = files === 1 ? { file: { ...binary, description: "The file (any field name)" } } : { files: { type: "array", items: binary, maxItems: files, description: "The files (any field names)" } };
+  const file =
+    files === 1
+      ? { file: { ...binary, description: "The file (any field name)" } }
+      : { files: { type: "array", items: binary, maxItems: files, description: "The files (any field names)" } };
   return { type: "object", properties: file, required: Object.keys(file) };
 }
 
@@ -82,7 +85,9 @@ export async function installOpenApi(app: FastifyInstance, publicUrl: string) {
         description: translate("en", "apiDocsDescription"),
       },
       servers: [{ url: publicUrl }],
-      components: { securitySchemes: { [TOKEN_SCHEME]: { type: "apiKey", in: "header", name: "X-PP-TOKEN", description: "The access token from sign-in (15 minutes)" } } },
+      components: {
+        securitySchemes: { [TOKEN_SCHEME]: { type: "apiKey", in: "header", name: "X-PP-TOKEN", description: "The access token from sign-in (15 minutes)" } },
+      },
     },
     transform: documentRoute,
     transformObject: jsonSchemaTransformObject,

@@ -7,5 +7,6 @@ import type { FastifySchemaCompiler } from "fastify";
 import { z } from "zod";
 
 export function ignoreUnknownQueryParameters<T>(compile: FastifySchemaCompiler<T>): FastifySchemaCompiler<T> {
-  return (route) => (route.httpPart === "querystring" && route.schema instanceof z.ZodObject ? compile({ ...route, schema: route.schema.strip() as T }) : compile(route));
+  return (route) =>
+    route.httpPart === "querystring" && route.schema instanceof z.ZodObject ? compile({ ...route, schema: route.schema.strip() as T }) : compile(route);
 }

@@ -90,7 +90,6 @@ return {count, ttl}`;
 const RELEASE_SCRIPT = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
 
-
 /**
  * `keyPrefix` (REDIS_KEY_PREFIX) keeps apps that share one Redis apart: another site, or another
  * test's database, whose user ids repeat. While Redis is away (at start or later) each instance
@@ -144,7 +143,11 @@ const shared = new WeakMap<object, RateLimiter>();
  * One limiter per app (keyed by its context), closed before the database: modules asking for it
  * share the counters and the Redis connection.
  */
-export function sharedRateLimiter(ctx: { config: { redisUrl?: string; redisKeyPrefix?: string }; clock: Clock; beforeClose: Array<() => Promise<void>> }): RateLimiter {
+export function sharedRateLimiter(ctx: {
+  config: { redisUrl?: string; redisKeyPrefix?: string };
+  clock: Clock;
+  beforeClose: Array<() => Promise<void>>;
+}): RateLimiter {
   let limiter = shared.get(ctx);
   if (!limiter) {
     const created = createRateLimiter({ redisUrl: ctx.config.redisUrl, redisKeyPrefix: ctx.config.redisKeyPrefix, clock: ctx.clock });

@@ -32,7 +32,11 @@ async function eventually(read: () => Promise<boolean>, attempts = 100): Promise
   return false;
 }
 
-const hasRedisServer = await new Promise<boolean>((resolve) => spawn("redis-server", ["--version"]).on("error", () => resolve(false)).on("exit", (code) => resolve(code === 0)));
+const hasRedisServer = await new Promise<boolean>((resolve) =>
+  spawn("redis-server", ["--version"])
+    .on("error", () => resolve(false))
+    .on("exit", (code) => resolve(code === 0)),
+);
 
 // Skipped where the machine has no redis-server binary to start a private Redis with.
 describe.skipIf(!hasRedisServer).each(engines())("two instances while Redis goes away, on %s", (engine) => {
@@ -72,9 +76,17 @@ describe.skipIf(!hasRedisServer).each(engines())("two instances while Redis goes
     expect(await eventually(async () => (await categoryNames(second)).includes("经由 Redis"))).toBe(true);
 
     await stopRedis(redis);
-    const signIns = await Promise.all([1, 2, 3, 4, 5].map(() => first.call({ method: "POST", url: "/api/user/login", payload: { loginName: admin.loginName, pwd: admin.password, rememberMe: false } })));
+    const signIns = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        first.call({ method: "POST", url: "/api/user/login", payload: { loginName: admin.loginName, pwd: admin.password, rememberMe: false } }),
+      ),
+    );
     expect(signIns.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
-    const wrong = await first.call({ method: "POST", url: "/api/user/login", payload: { loginName: admin.loginName, pwd: "not-the-password", rememberMe: false } });
+    const wrong = await first.call({
+      method: "POST",
+      url: "/api/user/login",
+      payload: { loginName: admin.loginName, pwd: "not-the-password", rememberMe: false },
+    });
     expect(wrong.status).toBe(401);
 
     await rename(token, category!.cid, "Redis 不在时");

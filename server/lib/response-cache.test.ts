@@ -53,7 +53,9 @@ describe.each(engines())("the response cache on %s", (engine) => {
         data: { computed: ++computed, noView: request.headers["x-pp-no-view"] ?? null, lan: request.headers["x-lan"] ?? null },
       }));
       app.post("/api/__test/write", { config: { access: "public" } }, async () => ({ code: 0, msg: "ok", data: null }));
-      app.post("/api/__test/failed-write", { config: { access: "public" } }, async (_request, reply) => reply.status(400).send({ code: 1, msg: "no", data: null }));
+      app.post("/api/__test/failed-write", { config: { access: "public" } }, async (_request, reply) =>
+        reply.status(400).send({ code: 1, msg: "no", data: null }),
+      );
     });
   });
   afterAll(() => t.close());
@@ -73,7 +75,9 @@ describe.each(engines())("the response cache on %s", (engine) => {
   it("sends a write's reply only after its announcement to the other instances", async () => {
     const events: string[] = [];
     let holding = true;
-    t.app.appContext.responseCache.onWrite(() => (holding ? new Promise((resolve) => setTimeout(resolve, 50)).then(() => events.push("announced")) : undefined));
+    t.app.appContext.responseCache.onWrite(() =>
+      holding ? new Promise((resolve) => setTimeout(resolve, 50)).then(() => events.push("announced")) : undefined,
+    );
     try {
       await t.call({ method: "POST", url: "/api/__test/write" });
       events.push("replied");

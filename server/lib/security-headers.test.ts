@@ -17,7 +17,14 @@ describe("security headers", () => {
     for (const url of ["/x", "/missing"]) {
       const { headers } = await ours.inject(url);
       expect(headers["content-security-policy"]).toContain("object-src 'none'");
-      for (const name of ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy", "strict-transport-security"]) {
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "x-content-type-options",
+        "referrer-policy",
+        "cross-origin-opener-policy",
+        "strict-transport-security",
+      ]) {
         expect(headers[name], name).toBe(expected[name]);
       }
     }

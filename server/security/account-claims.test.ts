@@ -24,7 +24,8 @@ describe.each(engines())("address claims on %s", (engine) => {
 
   const register = (loginName: string, email: string) =>
     t.call<{ id: number }>({ method: "POST", url: "/api/user/register", payload: { loginName, email, pwd: DEFAULT_PASSWORD }, remoteAddress: uniqueAddress() });
-  const login = (loginName: string) => t.call<string>({ method: "POST", url: "/api/user/login", payload: { loginName, pwd: DEFAULT_PASSWORD }, remoteAddress: uniqueAddress() });
+  const login = (loginName: string) =>
+    t.call<string>({ method: "POST", url: "/api/user/login", payload: { loginName, pwd: DEFAULT_PASSWORD }, remoteAddress: uniqueAddress() });
   const profile = (token: string) => t.call<{ email: string | null; hasPassword: boolean }>({ method: "GET", url: "/auth/profile", token });
 
   it("a registrant's address is not theirs until verified: not shown, not a sign-in name", async () => {
@@ -52,7 +53,11 @@ describe.each(engines())("address claims on %s", (engine) => {
 
     expect((await login(attacker)).status).toBe(401);
     expect((await profile(attackerSession.body.data)).status).toBe(401);
-    const refreshed = await t.call({ method: "POST", url: "/auth/refresh", headers: { "x-pp-refresh-token": (attackerSession.body as unknown as { refreshToken: string }).refreshToken } });
+    const refreshed = await t.call({
+      method: "POST",
+      url: "/auth/refresh",
+      headers: { "x-pp-refresh-token": (attackerSession.body as unknown as { refreshToken: string }).refreshToken },
+    });
     expect(refreshed.status).toBe(401);
   });
 

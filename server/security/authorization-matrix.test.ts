@@ -39,7 +39,9 @@ describe.each(engines())("the authorization matrix on %s", (engine) => {
     const routes = new Set(cells.map((c) => c.route)).size;
     const unexpectedAllows = cells.filter((c) => c.allowed && !c.expected).length;
     const unexpectedDenies = cells.filter((c) => !c.allowed && c.expected).length;
-    report(`authorization matrix (${engine}): ${routes} routes checked (${cells.length} calls), ${unexpectedAllows} unexpected allows, ${unexpectedDenies} unexpected denies`);
+    report(
+      `authorization matrix (${engine}): ${routes} routes checked (${cells.length} calls), ${unexpectedAllows} unexpected allows, ${unexpectedDenies} unexpected denies`,
+    );
     await t?.close();
   });
 

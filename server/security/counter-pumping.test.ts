@@ -37,11 +37,18 @@ describe.each(backends)("counter pumping under $counters marks on $engine", ({ e
 
   const counts = async (code: string) => {
     await t.app.appContext.counters!.flush();
-    const [row] = await t.database.db.select({ clicks: prompts.clickCnt, copies: prompts.copyCnt, shares: prompts.shareCnt }).from(prompts).where(eq(prompts.code, code));
+    const [row] = await t.database.db
+      .select({ clicks: prompts.clickCnt, copies: prompts.copyCnt, shares: prompts.shareCnt })
+      .from(prompts)
+      .where(eq(prompts.code, code));
     return row!;
   };
   const pump = (code: string, action: number, remoteAddress: string, token?: string) =>
-    Promise.all(Array.from({ length: PUMPS }, () => t.call<boolean>({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=${action}`, remoteAddress, token })));
+    Promise.all(
+      Array.from({ length: PUMPS }, () =>
+        t.call<boolean>({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=${action}`, remoteAddress, token }),
+      ),
+    );
 
   it("counts 60 anonymous copies and shares from one address once each, replying data: true to all", async () => {
     const address = randomAddress();

@@ -30,7 +30,14 @@ describe.each(engines())("account data rights on %s", (engine) => {
     t = await buildTestApp(engine, { SEED: "demo", SMTP_URL: smtp.url, PUBLIC_URL: "https://plaza.example" });
     categoryId = Object.values(await categoryIds(t))[0]!;
     const admin = await signIn(t, { loginName: "admin", password: TEST_ADMIN_PASSWORD });
-    otherPrompt = (await t.call<{ code: string }>({ method: "POST", url: "/admin/api/addPrompt", token: admin.token, payload: { ...userPayload(categoryId), title: "别人的提示词" } })).body.data.code;
+    otherPrompt = (
+      await t.call<{ code: string }>({
+        method: "POST",
+        url: "/admin/api/addPrompt",
+        token: admin.token,
+        payload: { ...userPayload(categoryId), title: "别人的提示词" },
+      })
+    ).body.data.code;
   });
   afterEach(() => t.clock.reset());
   afterAll(async () => {
@@ -43,18 +50,32 @@ describe.each(engines())("account data rights on %s", (engine) => {
   /** A user with a prompt of their own, a rating with a comment, a favourite and a view of someone else's prompt. */
   async function author(): Promise<Author> {
     const signed = await buildSignedInUser(t, { nickName: "小作者" });
-    const made = await t.call<{ code: string }>({ method: "POST", url: "/admin/api/addPrompt", token: signed.token, payload: { ...userPayload(categoryId), title: "我的提示词", prompt: `请帮我写一首关于秋天的诗 ${uniqueName("p")}` } });
+    const made = await t.call<{ code: string }>({
+      method: "POST",
+      url: "/admin/api/addPrompt",
+      token: signed.token,
+      payload: { ...userPayload(categoryId), title: "我的提示词", prompt: `请帮我写一首关于秋天的诗 ${uniqueName("p")}` },
+    });
     expect(made.status).toBe(200);
     const comment = `很好用的提示词（${signed.user.loginName}）`;
-    expect((await t.call({ method: "POST", url: "/api/prompt/rate", token: signed.token, payload: { promptCode: otherPrompt, rateScore: 8, rateComment: comment } })).status).toBe(200);
+    expect(
+      (await t.call({ method: "POST", url: "/api/prompt/rate", token: signed.token, payload: { promptCode: otherPrompt, rateScore: 8, rateComment: comment } }))
+        .status,
+    ).toBe(200);
     expect((await t.call({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${otherPrompt}&action=3`, token: signed.token })).status).toBe(200);
     expect((await t.call({ method: "GET", url: `/api/prompt/${otherPrompt}`, token: signed.token })).status).toBe(200);
     return { ...signed, code: made.body.data.code, comment };
   }
 
-  const auditOf = (userId: number) => t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, userId)));
-  const detail = (code: string, lan: string, token?: string) => t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, lan, token, headers: { "x-pp-no-view": "1" } });
-  const deleteAccount = (token: string, payload: Record<string, unknown>, lan = "en") => t.call({ method: "POST", url: "/auth/delete-account", token, payload, lan, remoteAddress: uniqueAddress() });
+  const auditOf = (userId: number) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, userId)));
+  const detail = (code: string, lan: string, token?: string) =>
+    t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, lan, token, headers: { "x-pp-no-view": "1" } });
+  const deleteAccount = (token: string, payload: Record<string, unknown>, lan = "en") =>
+    t.call({ method: "POST", url: "/auth/delete-account", token, payload, lan, remoteAddress: uniqueAddress() });
   const otherDetail = async () => (await detail(otherPrompt, "zh-CN")).body.data;
 
   it("exports the profile, every version of my prompts, my ratings, favourites, history and uploads, and logs it", async () => {
@@ -63,7 +84,11 @@ describe.each(engines())("account data rights on %s", (engine) => {
     expect(reply.status).toBe(200);
     expect(reply.headers["cache-control"]).toBe("private, no-store");
     const data = reply.body.data;
-    expect(data).toMatchObject({ format: "prompt-plaza-account-export", version: 1, profile: { id: me.user.id, username: me.user.loginName, nickName: "小作者", email: me.user.email, hasPassword: true } });
+    expect(data).toMatchObject({
+      format: "prompt-plaza-account-export",
+      version: 1,
+      profile: { id: me.user.id, username: me.user.loginName, nickName: "小作者", email: me.user.email, hasPassword: true },
+    });
     expect(JSON.stringify(data)).not.toContain("argon2");
     const mine = data.prompts.find((p) => p.code === me.code)!;
     expect(mine.status).toBe("published");
@@ -101,14 +126,22 @@ describe.each(engines())("account data rights on %s", (engine) => {
     expect(reply.status).toBe(200);
     expect(reply.body.msg).toBe("Your account has been deleted");
 
-    for (const [lan, name] of [["zh-CN", "已注销用户"], ["zh-TW", "已註銷使用者"], ["en", "Deleted user"]]) {
+    for (const [lan, name] of [
+      ["zh-CN", "已注销用户"],
+      ["zh-TW", "已註銷使用者"],
+      ["en", "Deleted user"],
+    ]) {
       const kept = await detail(me.code, lan!);
       expect(kept.status).toBe(200);
       expect(kept.body.data.author).toEqual({ nickName: name, avatar: "" });
       const rates = (await detail(otherPrompt, lan!)).body.data.rates;
       expect(rates.find((r) => r.content === me.comment)?.user).toEqual({ nickName: name, avatar: "" });
     }
-    const list = await t.call<{ list: Array<{ code: string; author: { nickName: string } }> }>({ method: "GET", url: "/api/listPrompt?page=1&size=100&sortByTime=1", lan: "en" });
+    const list = await t.call<{ list: Array<{ code: string; author: { nickName: string } }> }>({
+      method: "GET",
+      url: "/api/listPrompt?page=1&size=100&sortByTime=1",
+      lan: "en",
+    });
     expect(list.body.data.list.find((p) => p.code === me.code)?.author.nickName).toBe("Deleted user");
     // The rating still counts; the favourite does not.
     const after = await otherDetail();
@@ -116,7 +149,15 @@ describe.each(engines())("account data rights on %s", (engine) => {
     expect(after.cnt.markCnt).toBe(before.cnt.markCnt - 1);
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.user.id));
-    expect(row).toMatchObject({ loginName: `deleted-${me.user.id}`, email: null, emailVerifiedAt: null, passwordHash: null, nickName: "已注销用户", avatar: "", status: 2 });
+    expect(row).toMatchObject({
+      loginName: `deleted-${me.user.id}`,
+      email: null,
+      emailVerifiedAt: null,
+      passwordHash: null,
+      nickName: "已注销用户",
+      avatar: "",
+      status: 2,
+    });
     expect(await t.database.db.select().from(favourites).where(eq(favourites.userId, me.user.id))).toEqual([]);
     expect(await t.database.db.select().from(viewHistory).where(eq(viewHistory.userId, me.user.id))).toEqual([]);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, me.user.id))).toEqual([]);
@@ -125,7 +166,9 @@ describe.each(engines())("account data rights on %s", (engine) => {
     for (const token of [me.token, second.token]) expect((await t.call({ method: "GET", url: "/auth/profile", token })).status).toBe(401);
     expect((await t.call({ method: "POST", url: "/auth/refresh", headers: { "x-pp-refresh-token": second.refreshToken } })).status).toBe(401);
     for (const loginName of [me.user.loginName, me.user.email!, `deleted-${me.user.id}`]) {
-      expect((await t.call({ method: "POST", url: "/api/user/login", payload: { loginName, pwd: me.user.password }, remoteAddress: uniqueAddress() })).status).toBe(401);
+      expect(
+        (await t.call({ method: "POST", url: "/api/user/login", payload: { loginName, pwd: me.user.password }, remoteAddress: uniqueAddress() })).status,
+      ).toBe(401);
     }
     const audit = await auditOf(me.user.id);
     expect(audit.map((a) => [a.action, a.actorId, a.reason])).toEqual([["user.delete", me.user.id, "prompts: anonymise"]]);
@@ -134,7 +177,12 @@ describe.each(engines())("account data rights on %s", (engine) => {
     const listed = await t.call<{ list: Array<{ id: number }> }>({ method: "GET", url: "/admin/users?limit=100", token: admin.token });
     expect(listed.body.data.list.map((u) => u.id)).not.toContain(me.user.id);
     // The address and the name are free again.
-    const again = await t.call({ method: "POST", url: "/api/user/register", payload: { loginName: me.user.loginName, email: me.user.email, pwd: "another-horse-43" }, remoteAddress: uniqueAddress() });
+    const again = await t.call({
+      method: "POST",
+      url: "/api/user/register",
+      payload: { loginName: me.user.loginName, email: me.user.email, pwd: "another-horse-43" },
+      remoteAddress: uniqueAddress(),
+    });
     expect(again.status).toBe(200);
   });
 
@@ -176,8 +224,10 @@ describe.each(engines())("account data rights on %s", (engine) => {
   });
 
   describe("changing the address", () => {
-    const ask = (token: string, payload: Record<string, unknown>, lan = "en") => t.call({ method: "POST", url: "/auth/email-change", token, payload, lan, remoteAddress: uniqueAddress() });
-    const confirm = (token: string, linkToken: string) => t.call<Profile & { token: string }>({ method: "POST", url: "/auth/email-change/confirm", token, payload: { token: linkToken }, lan: "en" });
+    const ask = (token: string, payload: Record<string, unknown>, lan = "en") =>
+      t.call({ method: "POST", url: "/auth/email-change", token, payload, lan, remoteAddress: uniqueAddress() });
+    const confirm = (token: string, linkToken: string) =>
+      t.call<Profile & { token: string }>({ method: "POST", url: "/auth/email-change/confirm", token, payload: { token: linkToken }, lan: "en" });
     const newAddress = () => `${uniqueName("new")}@example.org`.toLowerCase();
     const changeLink = (mail: { text: string }) => {
       const match = /https:\/\/plaza\.example\/profile\?emailChange=[A-Za-z0-9_-]+/.exec(mail.text);
@@ -209,8 +259,14 @@ describe.each(engines())("account data rights on %s", (engine) => {
       expect(notice.text).toContain(target);
       expect((await confirm(me.token, linkToken)).body.msg).toBe("This address confirmation link has already been used");
       // The new address signs in to this account; the old one no longer does.
-      expect((await t.call({ method: "POST", url: "/api/user/login", payload: { loginName: target, pwd: me.user.password }, remoteAddress: uniqueAddress() })).status).toBe(200);
-      expect((await t.call({ method: "POST", url: "/api/user/login", payload: { loginName: me.user.email, pwd: me.user.password }, remoteAddress: uniqueAddress() })).status).toBe(401);
+      expect(
+        (await t.call({ method: "POST", url: "/api/user/login", payload: { loginName: target, pwd: me.user.password }, remoteAddress: uniqueAddress() }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await t.call({ method: "POST", url: "/api/user/login", payload: { loginName: me.user.email, pwd: me.user.password }, remoteAddress: uniqueAddress() }))
+          .status,
+      ).toBe(401);
       expect((await auditOf(me.user.id)).map((a) => a.action)).toEqual(["user.email"]);
     });
 

@@ -29,7 +29,13 @@ describe.each(engines())("existence probes on %s", (engine) => {
     const owned = await addOwnPrompt(t, owner.token);
     const [category] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);
     const update = (id: number) =>
-      t.call({ method: "POST", url: "/admin/api/updatePrompt", token: other.token, lan: "en", payload: { id, title: "Taken over", prompt: "Taken over", categoryIds: [category!.id] } });
+      t.call({
+        method: "POST",
+        url: "/admin/api/updatePrompt",
+        token: other.token,
+        lan: "en",
+        payload: { id, title: "Taken over", prompt: "Taken over", categoryIds: [category!.id] },
+      });
     const remove = (id: number) => t.call({ method: "GET", url: `/admin/api/deletePrompt?promptId=${id}`, token: other.token, lan: "en" });
 
     for (const call of [update, remove]) {

@@ -29,9 +29,17 @@ describe.each(engines())("a first password on %s", (engine) => {
     return { token: redeemed.body.data, refreshToken: (redeemed.body as unknown as { refreshToken: string }).refreshToken };
   };
   const setFirst = (token: string, password: string) =>
-    t.call({ method: "POST", url: "/auth/change-password", token, lan: "en", payload: { currentPassword: "", newPassword: password, confirmNewPassword: password } });
-  const profile = async (token: string) => (await t.call<Profile & { firstPasswordAllowed: boolean }>({ method: "GET", url: "/auth/profile", token })).body.data;
-  const login = (loginName: string, pwd: string) => t.call({ method: "POST", url: "/api/user/login", payload: { loginName, pwd }, remoteAddress: uniqueAddress() });
+    t.call({
+      method: "POST",
+      url: "/auth/change-password",
+      token,
+      lan: "en",
+      payload: { currentPassword: "", newPassword: password, confirmNewPassword: password },
+    });
+  const profile = async (token: string) =>
+    (await t.call<Profile & { firstPasswordAllowed: boolean }>({ method: "GET", url: "/auth/profile", token })).body.data;
+  const login = (loginName: string, pwd: string) =>
+    t.call({ method: "POST", url: "/api/user/login", payload: { loginName, pwd }, remoteAddress: uniqueAddress() });
 
   it("lets the session an e-mail link just opened set it", async () => {
     const email = `${uniqueName("linked")}@example.org`.toLowerCase();

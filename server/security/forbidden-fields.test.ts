@@ -29,7 +29,8 @@ const MAX_RECORD_SAMPLES = 40;
 const zodOf = (schema: unknown) => (schema && typeof schema === "object" && "_zod" in schema ? (schema as z.ZodType) : undefined);
 
 /** Reachable by a non-administrator and possibly changing something. */
-const isNonAdminWrite = (route: RegisteredRoute) => route.access !== "admin" && (hasBody(route.method) || route.method === "DELETE" || route.options.config?.mutates === true || route.method === "GET");
+const isNonAdminWrite = (route: RegisteredRoute) =>
+  route.access !== "admin" && (hasBody(route.method) || route.method === "DELETE" || route.options.config?.mutates === true || route.method === "GET");
 
 describe.each(engines())("privileged fields in writes by visitors and users on %s", (engine) => {
   let t: TestApp;
@@ -53,7 +54,9 @@ describe.each(engines())("privileged fields in writes by visitors and users on %
     hints = { ...base, ids: [own.id, ...base.ids], strings: [own.code, ...base.strings], byField: base.byField?.map(ownOnly) };
   });
   afterAll(async () => {
-    report(`forbidden fields (${engine}): ${counts.routes} non-admin routes swept, ${counts.requests} requests with privileged fields, ${counts.accepted} accepted, ${found.length} applied`);
+    report(
+      `forbidden fields (${engine}): ${counts.routes} non-admin routes swept, ${counts.requests} requests with privileged fields, ${counts.accepted} accepted, ${found.length} applied`,
+    );
     report(`  accepted (fields ignored) on: ${[...acceptedOn].join(", ")}`);
     if (t) await closeWithin(() => t.close());
   });
@@ -63,7 +66,10 @@ describe.each(engines())("privileged fields in writes by visitors and users on %
     const query = zodOf(route.schema?.querystring);
     if (hasBody(route.method)) {
       // An untyped record body is checked later against one of the contract's schemas: offer them all.
-      if (!body || defOf(body).type === "record") return schemasFor(hints, route.url).flatMap((schema) => validSamples(schema, hints, 2)).slice(0, MAX_RECORD_SAMPLES);
+      if (!body || defOf(body).type === "record")
+        return schemasFor(hints, route.url)
+          .flatMap((schema) => validSamples(schema, hints, 2))
+          .slice(0, MAX_RECORD_SAMPLES);
       return validSamples(body, hints, TRIES_PER_VARIANT);
     }
     return query ? validSamples(query, hints, TRIES_PER_VARIANT, { encode: (v) => parseQuery(toQuery(v)) }) : [{}];
@@ -110,7 +116,10 @@ describe.each(engines())("privileged fields in writes by visitors and users on %
             const payload = { ...forbidden, ...(sample as Record<string, unknown>) };
             // A schema that refuses the fields itself needs one request to confirm the server does too.
             const schema = zodOf(hasBody(route.method) ? route.schema?.body : route.schema?.querystring);
-            const refusedBySchema = schema !== undefined && defOf(schema).type !== "record" && !schema.safeParse(hasBody(route.method) ? payload : parseQuery(toQuery(payload))).success;
+            const refusedBySchema =
+              schema !== undefined &&
+              defOf(schema).type !== "record" &&
+              !schema.safeParse(hasBody(route.method) ? payload : parseQuery(toQuery(payload))).success;
             const caller = kind === "user" && !(await stillSignedIn(t, callers.user)) ? await callers.renew("user") : callers[kind];
             // The sample's own fields win: a prompt update keeps its target id, and the rest rides along.
             if ((await attempt(route, caller.token, caller.userId, payload)) || refusedBySchema) break;
@@ -140,7 +149,12 @@ describe.each(engines())("privileged fields in writes by visitors and users on %
 
   it("ignores a role sent with a registration", async () => {
     const before = await takeSnapshot(t);
-    const { status } = await t.call({ method: "POST", url: "/api/user/register", remoteAddress: uniqueAddress(), payload: { loginName: "sec_reg_role", email: "sec_reg_role@example.com", pwd: "correct-horse-42", role: 3, status: 0, id: 1 } });
+    const { status } = await t.call({
+      method: "POST",
+      url: "/api/user/register",
+      remoteAddress: uniqueAddress(),
+      payload: { loginName: "sec_reg_role", email: "sec_reg_role@example.com", pwd: "correct-horse-42", role: 3, status: 0, id: 1 },
+    });
     expect(status).toBe(200);
     const after = await takeSnapshot(t);
     expect(after.users.find((u) => u.loginName === "sec_reg_role")).toMatchObject({ role: 1, status: 1 });

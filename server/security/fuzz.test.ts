@@ -36,7 +36,10 @@ const preferValid = (generated: fc.Arbitrary<unknown>, valid: unknown[]) =>
   valid.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 3 }, { arbitrary: generated, weight: 1 }) : generated;
 
 /** Valid values of the contract schemas most likely meant for this route (see schemasFor). */
-const recordSamples = (hints: Hints, url: string): unknown[] => schemasFor(hints, url).slice(0, 6).flatMap((schema) => validSamples(schema, hints, 2));
+const recordSamples = (hints: Hints, url: string): unknown[] =>
+  schemasFor(hints, url)
+    .slice(0, 6)
+    .flatMap((schema) => validSamples(schema, hints, 2));
 
 function casesFor(route: RegisteredRoute, hints: Hints): fc.Arbitrary<FuzzCase> {
   const params = zodOf(route.schema?.params);
@@ -49,9 +52,15 @@ function casesFor(route: RegisteredRoute, hints: Hints): fc.Arbitrary<FuzzCase> 
     { arbitrary: validParams.chain(spliceEdge).map(pathOf), weight: route.url.includes(":") ? 2 : 0 },
     { arbitrary: weirdString.map((s) => fillPath(route.url, () => s.slice(0, 300))), weight: 1 },
   );
-  const query = querystring ? preferValid(arbitraryFor(querystring, hints), validSamples(querystring, hints, 6, { encode: (v) => parseQuery(toQuery(v)) })) : fc.constant({});
+  const query = querystring
+    ? preferValid(arbitraryFor(querystring, hints), validSamples(querystring, hints, 6, { encode: (v) => parseQuery(toQuery(v)) }))
+    : fc.constant({});
   // A record body is checked by the handler against one of the contract's schemas: offer their valid values.
-  const bodyArbitrary = !hasBody(route.method) ? undefined : body ? preferValid(arbitraryFor(body, hints), defOf(body).type === "record" ? recordSamples(hints, route.url) : validSamples(body, hints, 6)) : fc.jsonValue({ maxDepth: 2 });
+  const bodyArbitrary = !hasBody(route.method)
+    ? undefined
+    : body
+      ? preferValid(arbitraryFor(body, hints), defOf(body).type === "record" ? recordSamples(hints, route.url) : validSamples(body, hints, 6))
+      : fc.jsonValue({ maxDepth: 2 });
   return fuzzCases({ path, query, body: bodyArbitrary });
 }
 
@@ -67,7 +76,8 @@ function toInject(c: FuzzCase, method: string, token: string | undefined): Injec
   return { method: method as InjectOptions["method"], url: c.query ? `${c.path}?${c.query}` : c.path, headers, ...(payload !== undefined ? { payload } : {}) };
 }
 
-const describeCase = (c: FuzzCase) => JSON.stringify({ ...c, body: typeof c.body === "string" ? c.body.slice(0, 160) : JSON.stringify(c.body)?.slice(0, 160), query: c.query.slice(0, 160) });
+const describeCase = (c: FuzzCase) =>
+  JSON.stringify({ ...c, body: typeof c.body === "string" ? c.body.slice(0, 160) : JSON.stringify(c.body)?.slice(0, 160), query: c.query.slice(0, 160) });
 
 describe(`the fuzz of every registered route on ${ENGINE}`, () => {
   let t: TestApp;
@@ -108,7 +118,8 @@ describe(`the fuzz of every registered route on ${ENGINE}`, () => {
     if (response === "timeout") {
       fail(route, kind, c, 0, [`no reply within ${REPLY_TIMEOUT_MS / 1000} s`, ""]);
       // A wedged app would time out every later request too: stop with the case that did it.
-      if (!(await appAnswers(() => t.app.inject({ method: "GET", url: "/api/health" })))) throw new Error(`the app stopped answering after ${routeName(route)} as ${kind}: ${describeCase(c)}`);
+      if (!(await appAnswers(() => t.app.inject({ method: "GET", url: "/api/health" }))))
+        throw new Error(`the app stopped answering after ${routeName(route)} as ${kind}: ${describeCase(c)}`);
       return;
     }
     const key = `${routeName(route)} as ${kind}`;
@@ -130,7 +141,15 @@ describe(`the fuzz of every registered route on ${ENGINE}`, () => {
         for (const c of cases) await send(route, kind, c);
       }
       const health = await t.call({ method: "GET", url: "/api/health" });
-      if (health.status !== 200) failures.push({ route: routeName(route), caller: "admin", kind: "health after route", status: health.status, problems: ["app unhealthy after fuzzing this route"], request: "" });
+      if (health.status !== 200)
+        failures.push({
+          route: routeName(route),
+          caller: "admin",
+          kind: "health after route",
+          status: health.status,
+          problems: ["app unhealthy after fuzzing this route"],
+          request: "",
+        });
     }
     expect(routes).toBeGreaterThan(20);
     expect(crashes).toEqual([]);

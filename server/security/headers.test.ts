@@ -36,24 +36,56 @@ describe.each([
   function samples(): Sample[] {
     const out: Sample[] = [];
     for (const level of ["public", "user", "owner", "admin"] as const) {
-      const routes = callableRoutes(t.app).filter((r) => r.access === level && r.method !== "POST" && !r.url.includes("logout")).slice(0, SAMPLE_PER_LEVEL);
+      const routes = callableRoutes(t.app)
+        .filter((r) => r.access === level && r.method !== "POST" && !r.url.includes("logout"))
+        .slice(0, SAMPLE_PER_LEVEL);
       for (const route of routes) {
         const caller = level === "public" ? callers.visitor : level === "admin" ? callers.admin : callers.user;
         out.push({ name: `${routeName(route)} (${level}, allowed)`, request: minimalRequest(route, caller.token), signedIn: caller.token !== undefined });
-        if (level !== "public") out.push({ name: `${routeName(route)} (${level}, refused visitor)`, request: minimalRequest(route, undefined), signedIn: false });
+        if (level !== "public")
+          out.push({ name: `${routeName(route)} (${level}, refused visitor)`, request: minimalRequest(route, undefined), signedIn: false });
       }
     }
     // A public reply to a signed-in caller is about them too (favourites, levels): no-store as well.
-    out.push({ name: "GET /api/index as a user", request: { method: "GET", url: "/api/index", headers: { "x-pp-token": callers.user.token! } }, signedIn: true });
-    out.push({ name: "admin route refused to a user (403)", request: { method: "GET", url: "/admin/stats", headers: { "x-pp-token": callers.user.token! } }, signedIn: true });
+    out.push({
+      name: "GET /api/index as a user",
+      request: { method: "GET", url: "/api/index", headers: { "x-pp-token": callers.user.token! } },
+      signedIn: true,
+    });
+    out.push({
+      name: "admin route refused to a user (403)",
+      request: { method: "GET", url: "/admin/stats", headers: { "x-pp-token": callers.user.token! } },
+      signedIn: true,
+    });
     out.push({ name: "unknown API path (404)", request: { method: "GET", url: "/api/no-such-endpoint" }, signedIn: false });
     out.push({ name: "unknown admin path (404)", request: { method: "POST", url: "/admin/api/no-such-endpoint", payload: {} }, signedIn: false });
-    out.push({ name: "invalid JSON (400)", request: { method: "POST", url: "/api/user/login", payload: "{", headers: { "content-type": "application/json" } }, signedIn: false });
+    out.push({
+      name: "invalid JSON (400)",
+      request: { method: "POST", url: "/api/user/login", payload: "{", headers: { "content-type": "application/json" } },
+      signedIn: false,
+    });
     out.push({ name: "validation failure (400)", request: { method: "POST", url: "/api/user/login", payload: { loginName: 1 } }, signedIn: false });
-    out.push({ name: "body over 2 MB (413)", request: { method: "POST", url: "/api/user/login", payload: JSON.stringify({ x: "a".repeat(2_200_000) }), headers: { "content-type": "application/json" } }, signedIn: false });
-    out.push({ name: "wrong content type (415)", request: { method: "POST", url: "/api/user/login", payload: "<x/>", headers: { "content-type": "application/xml" } }, signedIn: false });
+    out.push({
+      name: "body over 2 MB (413)",
+      request: {
+        method: "POST",
+        url: "/api/user/login",
+        payload: JSON.stringify({ x: "a".repeat(2_200_000) }),
+        headers: { "content-type": "application/json" },
+      },
+      signedIn: false,
+    });
+    out.push({
+      name: "wrong content type (415)",
+      request: { method: "POST", url: "/api/user/login", payload: "<x/>", headers: { "content-type": "application/xml" } },
+      signedIn: false,
+    });
     out.push({ name: "malformed %-escape (400, before routing)", request: { method: "GET", url: "/api/prompt/%E0%A4%A" }, signedIn: false });
-    out.push({ name: "path parameter past its length (414, before routing)", request: { method: "GET", url: `/api/prompt/${"a".repeat(300)}` }, signedIn: false });
+    out.push({
+      name: "path parameter past its length (414, before routing)",
+      request: { method: "GET", url: `/api/prompt/${"a".repeat(300)}` },
+      signedIn: false,
+    });
     return out;
   }
 
@@ -62,7 +94,8 @@ describe.each([
     for (const sample of samples()) {
       const reply = await t.app.inject(sample.request);
       checked += 1;
-      for (const problem of headerProblems(reply.headers, { https: scheme === "https", signedIn: sample.signedIn || reply.statusCode === 401 })) problems.push(`${sample.name} → ${reply.statusCode}: ${problem}`);
+      for (const problem of headerProblems(reply.headers, { https: scheme === "https", signedIn: sample.signedIn || reply.statusCode === 401 }))
+        problems.push(`${sample.name} → ${reply.statusCode}: ${problem}`);
     }
     expect(checked).toBeGreaterThan(15);
     expect(problems).toEqual([]);

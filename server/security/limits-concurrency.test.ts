@@ -36,7 +36,8 @@ describe.each(backends)("limits under $counters counters on $engine", ({ engine,
     if (t) await closeWithin(() => t.close());
   });
 
-  const login = (loginName: string, remoteAddress: string) => t.call({ method: "POST", url: "/api/user/login", payload: { loginName, pwd: "wrong-password" }, remoteAddress });
+  const login = (loginName: string, remoteAddress: string) =>
+    t.call({ method: "POST", url: "/api/user/login", payload: { loginName, pwd: "wrong-password" }, remoteAddress });
   /** Fires PARALLEL at once; every reply is a checked failure or a 429, and at most `limit` were checked. */
   async function burst(name: string, limit: number, checked: number, fire: (i: number) => Promise<{ status: number }>) {
     const replies = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => fire(i)));
@@ -64,7 +65,12 @@ describe.each(backends)("limits under $counters counters on $engine", ({ engine,
   it("wrong current passwords on change-password", async () => {
     const { token } = await buildSignedInUser(t, { loginName: uniqueName("chg") });
     await burst("change-password", RULES.passwordChange.limit, 400, () =>
-      t.call({ method: "POST", url: "/auth/change-password", token, payload: { currentPassword: "wrong-password", newPassword: "another-pass-1", confirmNewPassword: "another-pass-1" } }),
+      t.call({
+        method: "POST",
+        url: "/auth/change-password",
+        token,
+        payload: { currentPassword: "wrong-password", newPassword: "another-pass-1", confirmNewPassword: "another-pass-1" },
+      }),
     );
   });
 
@@ -72,13 +78,20 @@ describe.each(backends)("limits under $counters counters on $engine", ({ engine,
     const address = randomAddress();
     await burst("registration", RULES.registerAddress.limit, 200, () => {
       const name = uniqueName("reg");
-      return t.call({ method: "POST", url: "/api/user/register", payload: { loginName: name, email: `${name}@example.com`.toLowerCase(), pwd: "correct-horse-42" }, remoteAddress: address });
+      return t.call({
+        method: "POST",
+        url: "/api/user/register",
+        payload: { loginName: name, email: `${name}@example.com`.toLowerCase(), pwd: "correct-horse-42" },
+        remoteAddress: address,
+      });
     });
   });
 
   it("e-mail links per client address", async () => {
     const address = randomAddress();
-    await burst("e-mail links", RULES.emailPerClient.limit, 200, () => t.call({ method: "GET", url: `/api/user/emailLogin?email=${uniqueName("m")}%40example.org`, remoteAddress: address }));
+    await burst("e-mail links", RULES.emailPerClient.limit, 200, () =>
+      t.call({ method: "GET", url: `/api/user/emailLogin?email=${uniqueName("m")}%40example.org`, remoteAddress: address }),
+    );
   });
 
   it("uploads per account", async () => {
@@ -92,17 +105,29 @@ describe.each(backends)("limits under $counters counters on $engine", ({ engine,
 
   it("reports per reporter (a visitor is their address)", async () => {
     const admin = await signIn(t, { loginName: "admin", password: TEST_ADMIN_PASSWORD });
-    const category = await t.call<{ cid: number }>({ method: "POST", url: "/admin/api/addCategory", token: admin.token, payload: { category: `举报分类 ${uniqueName("c")}` } });
+    const category = await t.call<{ cid: number }>({
+      method: "POST",
+      url: "/admin/api/addCategory",
+      token: admin.token,
+      payload: { category: `举报分类 ${uniqueName("c")}` },
+    });
     const prompts = await Promise.all(
       Array.from({ length: 3 }, (_, i) =>
-        t.call<{ code: string }>({ method: "POST", url: "/admin/api/addPrompt", token: admin.token, payload: { title: `举报并发 ${i}`, prompt: "内容", categoryIds: [category.body.data.cid] } }),
+        t.call<{ code: string }>({
+          method: "POST",
+          url: "/admin/api/addPrompt",
+          token: admin.token,
+          payload: { title: `举报并发 ${i}`, prompt: "内容", categoryIds: [category.body.data.cid] },
+        }),
       ),
     );
     const address = randomAddress();
     // Each attempt names one of three prompts: past the first report on each, the rest are
     // duplicates (409); the limiter must still let no more than its limit through.
     const replies = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => t.call({ method: "POST", url: "/api/report", payload: { promptCode: prompts[i % 3]!.body.data.code, reason: "spam" }, remoteAddress: address })),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        t.call({ method: "POST", url: "/api/report", payload: { promptCode: prompts[i % 3]!.body.data.code, reason: "spam" }, remoteAddress: address }),
+      ),
     );
     expect(count(replies, 200) + count(replies, 409)).toBe(WRITE_LIMITS.report.visitor);
     expect(count(replies, 429)).toBe(PARALLEL - WRITE_LIMITS.report.visitor);

@@ -37,11 +37,20 @@ describe.each(engines())("log redaction on %s", (engine) => {
 
     await t.app.inject({ method: "GET", url: `/emailLogin${link.search}`, remoteAddress: uniqueAddress() });
     // A parameter name written with an escape is the same parameter to the query parser.
-    await t.app.inject({ method: "GET", url: `/api/user/verifyEmailLogin?%74oken=${token}x&email=${encodeURIComponent(email)}`, remoteAddress: uniqueAddress() });
+    await t.app.inject({
+      method: "GET",
+      url: `/api/user/verifyEmailLogin?%74oken=${token}x&email=${encodeURIComponent(email)}`,
+      remoteAddress: uniqueAddress(),
+    });
     expect((await redeemLink(t, link)).status).toBe(200);
 
     const urls = lines.map((line) => JSON.parse(line) as { req?: { url?: string } }).flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
-    expect(urls).toEqual(expect.arrayContaining([expect.stringMatching(/^\/emailLogin\?token=\[redacted\]&email=/), expect.stringMatching(/^\/api\/user\/verifyEmailLogin\?token=\[redacted\]&email=/)]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/emailLogin\?token=\[redacted\]&email=/),
+        expect.stringMatching(/^\/api\/user\/verifyEmailLogin\?token=\[redacted\]&email=/),
+      ]),
+    );
     expect(urls).toContain(`/api/user/verifyEmailLogin?%74oken=[redacted]&email=${encodeURIComponent(email)}`);
     expect(lines.filter((line) => line.includes(token))).toEqual([]);
   });

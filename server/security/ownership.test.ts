@@ -35,7 +35,9 @@ describe.each(engines())("owner-scoped writes on %s", (engine) => {
     owned = await addOwnPrompt(t, callers.user.token!, "只属于作者的提示词");
   });
   afterAll(async () => {
-    report(`ownership (${engine}): ${sweep.routes} owner routes swept, ${sweep.requests} requests by another user, ${sweep.refused} refused, ${sweep.changes} changes to the owner's rows`);
+    report(
+      `ownership (${engine}): ${sweep.routes} owner routes swept, ${sweep.requests} requests by another user, ${sweep.refused} refused, ${sweep.changes} changes to the owner's rows`,
+    );
     if (t) await closeWithin(() => t.close());
   });
 
@@ -44,7 +46,11 @@ describe.each(engines())("owner-scoped writes on %s", (engine) => {
   it("refuses another user's update and delete of a prompt, and leaves it unchanged", async () => {
     const before = await takeSnapshot(t);
     const other = as("another user");
-    const update = await other({ method: "POST", url: "/admin/api/updatePrompt", payload: { id: owned.id, title: "被别人改了", prompt: "被别人改了", categoryIds: [await anyCategoryId(t)] } });
+    const update = await other({
+      method: "POST",
+      url: "/admin/api/updatePrompt",
+      payload: { id: owned.id, title: "被别人改了", prompt: "被别人改了", categoryIds: [await anyCategoryId(t)] },
+    });
     const remove = await other({ method: "GET", url: `/admin/api/deletePrompt?promptId=${owned.id}` });
     // The same answer as for a prompt that does not exist (issue #22, existence-probes.test.ts).
     expect(update.status).toBe(404);
@@ -58,9 +64,18 @@ describe.each(engines())("owner-scoped writes on %s", (engine) => {
   it("writes a rating only as the caller's own: another user's rating of the same prompt stays as it was", async () => {
     const rate = (kind: "user" | "another user", payload: object) => as(kind)({ method: "POST", url: "/api/prompt/rate", payload });
     expect((await rate("user", { promptCode: owned.code, rateComment: "作者自己的评价", rateScore: 8 })).status).toBe(200);
-    const mine = await t.database.db.select().from(ratings).where(and(eq(ratings.promptId, owned.id), eq(ratings.userId, callers.user.userId!)));
+    const mine = await t.database.db
+      .select()
+      .from(ratings)
+      .where(and(eq(ratings.promptId, owned.id), eq(ratings.userId, callers.user.userId!)));
     // Naming the first user (or their rating) in the body is refused outright; a plain rating writes only the caller's row.
-    const impersonation = await rate("another user", { promptCode: owned.code, rateComment: "冒名评价", rateScore: 2, userId: callers.user.userId, id: mine[0]!.id });
+    const impersonation = await rate("another user", {
+      promptCode: owned.code,
+      rateComment: "冒名评价",
+      rateScore: 2,
+      userId: callers.user.userId,
+      id: mine[0]!.id,
+    });
     expect(impersonation.status).toBe(400);
     expect((await rate("another user", { promptCode: owned.code, rateComment: "另一个人的评价", rateScore: 4 })).status).toBe(200);
     const rows = await t.database.db.select().from(ratings).where(eq(ratings.promptId, owned.id));
@@ -74,13 +89,22 @@ describe.each(engines())("owner-scoped writes on %s", (engine) => {
     const reply = await as("another user")({
       method: "PUT",
       url: "/auth/profile",
-      payload: { nickName: "改的是自己", id: callers.user.userId, userId: callers.user.userId, loginName: "hijack", email: "hijack@example.com", role: 3, status: 0 },
+      payload: {
+        nickName: "改的是自己",
+        id: callers.user.userId,
+        userId: callers.user.userId,
+        loginName: "hijack",
+        email: "hijack@example.com",
+        role: 3,
+        status: 0,
+      },
     });
     expect(reply.status).toBe(200);
     const after = await t.database.db.select().from(users);
     for (const row of after) {
       const was = before.find((b) => b.id === row.id)!;
-      if (row.id === callers["another user"].userId) expect(row).toMatchObject({ nickName: "改的是自己", role: was.role, status: was.status, loginName: was.loginName, email: was.email });
+      if (row.id === callers["another user"].userId)
+        expect(row).toMatchObject({ nickName: "改的是自己", role: was.role, status: was.status, loginName: was.loginName, email: was.email });
       else expect(row).toEqual(was);
     }
   });
@@ -96,7 +120,14 @@ describe.each(engines())("owner-scoped writes on %s", (engine) => {
       const body = zodOf(route.schema?.body);
       const query = zodOf(route.schema?.querystring);
       const samples = hasBody(route.method)
-        ? [{ id: owned.id }, ...(body && body._zod.def.type !== "record" ? validSamples(body, hints, 4) : schemasFor(hints, route.url).slice(0, 10).flatMap((s) => validSamples(s, hints, 1)))]
+        ? [
+            { id: owned.id },
+            ...(body && body._zod.def.type !== "record"
+              ? validSamples(body, hints, 4)
+              : schemasFor(hints, route.url)
+                  .slice(0, 10)
+                  .flatMap((s) => validSamples(s, hints, 1))),
+          ]
         : query
           ? validSamples(query, hints, 4, { encode: (v) => parseQuery(toQuery(v)) })
           : [{}];

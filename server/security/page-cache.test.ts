@@ -39,13 +39,33 @@ describe.each(engines())("page cache invalidation on %s", (engine) => {
     expect(await keepsCache(async () => ((session = await signIn(t, user)), { status: 200 }))).toBe(true);
     expect(await keepsCache(() => t.call({ method: "POST", url: "/auth/refresh", headers: { "x-pp-refresh-token": session.refreshToken } }))).toBe(true);
     const name = uniqueName("reg");
-    expect(await keepsCache(() => t.call({ method: "POST", url: "/api/user/register", payload: { loginName: name, email: `${name}@example.org`, pwd: DEFAULT_PASSWORD }, remoteAddress: uniqueAddress() }))).toBe(true);
+    expect(
+      await keepsCache(() =>
+        t.call({
+          method: "POST",
+          url: "/api/user/register",
+          payload: { loginName: name, email: `${name}@example.org`, pwd: DEFAULT_PASSWORD },
+          remoteAddress: uniqueAddress(),
+        }),
+      ),
+    ).toBe(true);
     const fresh = await signIn(t, user);
     expect(
-      await keepsCache(() => t.call({ method: "POST", url: "/auth/change-password", token: fresh.token, payload: { currentPassword: user.password, newPassword: "a-new-secret-9", confirmNewPassword: "a-new-secret-9" } })),
+      await keepsCache(() =>
+        t.call({
+          method: "POST",
+          url: "/auth/change-password",
+          token: fresh.token,
+          payload: { currentPassword: user.password, newPassword: "a-new-secret-9", confirmNewPassword: "a-new-secret-9" },
+        }),
+      ),
     ).toBe(true);
     const image = multipartBody([{ filename: "a.png", type: "image/png", bytes: makePng(1, 1) }]);
-    expect(await keepsCache(() => t.call({ method: "POST", url: "/upload", token: fresh.token, payload: image.body, headers: { "content-type": image.contentType } }))).toBe(true);
+    expect(
+      await keepsCache(() =>
+        t.call({ method: "POST", url: "/upload", token: fresh.token, payload: image.body, headers: { "content-type": image.contentType } }),
+      ),
+    ).toBe(true);
     expect(await keepsCache(() => t.call({ method: "POST", url: "/api/user/logout", token: fresh.token }))).toBe(true);
   });
 
@@ -55,14 +75,23 @@ describe.each(engines())("page cache invalidation on %s", (engine) => {
 
     const author = await buildSignedInUser(t);
     await t.database.db.insert(prompts).values({ code: uniqueName("p"), authorId: author.user.id });
-    expect(await keepsCache(() => t.call({ method: "PUT", url: "/auth/profile", token: author.token, payload: { nickName: author.user.nickName } }))).toBe(true);
+    expect(await keepsCache(() => t.call({ method: "PUT", url: "/auth/profile", token: author.token, payload: { nickName: author.user.nickName } }))).toBe(
+      true,
+    );
     expect(await keepsCache(() => t.call({ method: "PUT", url: "/auth/profile", token: author.token, payload: { nickName: "Renamed author" } }))).toBe(false);
   });
 
   it("empties it when a prompt is published", async () => {
     const { token } = await buildSignedInUser(t);
     expect(
-      await keepsCache(() => t.call({ method: "POST", url: "/admin/api/addPrompt", token, payload: { title: "Published", categoryIds: [categoryId], prompt: "A prompt for everyone." } })),
+      await keepsCache(() =>
+        t.call({
+          method: "POST",
+          url: "/admin/api/addPrompt",
+          token,
+          payload: { title: "Published", categoryIds: [categoryId], prompt: "A prompt for everyone." },
+        }),
+      ),
     ).toBe(false);
   });
 });

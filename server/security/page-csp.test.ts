@@ -12,11 +12,29 @@ import { buildTestApp, type TestApp } from "../test/harness.ts";
 import { report } from "./support/figures.ts";
 import { closeWithin } from "./support/timeout.ts";
 
-const PAGES = ["/", "/en/", "/zh-TW/", "/?category=writing", "/detail/business-email-writer", "/zh-TW/detail/business-email-writer", "/en/detail/writing-polish-article", "/category", "/blog/prompt-structure", "/about", "/login", "/admin", "/no/such/page", "/en/detail/no-such-prompt"];
+const PAGES = [
+  "/",
+  "/en/",
+  "/zh-TW/",
+  "/?category=writing",
+  "/detail/business-email-writer",
+  "/zh-TW/detail/business-email-writer",
+  "/en/detail/writing-polish-article",
+  "/category",
+  "/blog/prompt-structure",
+  "/about",
+  "/login",
+  "/admin",
+  "/no/such/page",
+  "/en/detail/no-such-prompt",
+];
 
 /** The script-src sources of a policy. */
 function scriptSources(policy: string): string[] {
-  const directive = policy.split(";").map((d) => d.trim().split(/\s+/)).find(([name]) => name === "script-src");
+  const directive = policy
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === "script-src");
   return directive?.slice(1) ?? [];
 }
 
@@ -51,10 +69,12 @@ describe("the CSP of server-rendered pages", () => {
         checked += 1;
         const sources = scriptSources(String(reply.headers["content-security-policy"] ?? ""));
         if (!sources.includes("'self'")) problems.push(`${path}: script-src without 'self'`);
-        for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) if (sources.includes(loose)) problems.push(`${path}: script-src allows ${loose}`);
+        for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"])
+          if (sources.includes(loose)) problems.push(`${path}: script-src allows ${loose}`);
         const scripts = inlineScripts(reply.body);
         if (scripts.length === 0) problems.push(`${path}: no inline script found (React Router always writes some)`);
-        for (const script of scripts) if (!sources.includes(sha256(script))) problems.push(`${path} (${reply.statusCode}): an inline script not in script-src: ${script.slice(0, 60)}`);
+        for (const script of scripts)
+          if (!sources.includes(sha256(script))) problems.push(`${path} (${reply.statusCode}): an inline script not in script-src: ${script.slice(0, 60)}`);
       }
     }
     expect(problems).toEqual([]);

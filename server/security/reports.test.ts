@@ -30,7 +30,14 @@ describe.each(engines())("reports on %s", (engine) => {
   /** A demo prompt no other test of this file reports. */
   const freshCode = () => codes[next++]!;
   const report = (payload: Record<string, unknown>, who: { token?: string; remoteAddress?: string; lan?: string } = {}) =>
-    t.call<{ reported: true }>({ method: "POST", url: "/api/report", payload, remoteAddress: who.remoteAddress ?? uniqueAddress(), ...(who.token ? { token: who.token } : {}), ...(who.lan ? { lan: who.lan } : {}) });
+    t.call<{ reported: true }>({
+      method: "POST",
+      url: "/api/report",
+      payload,
+      remoteAddress: who.remoteAddress ?? uniqueAddress(),
+      ...(who.token ? { token: who.token } : {}),
+      ...(who.lan ? { lan: who.lan } : {}),
+    });
   const queue = async () => (await as<ReportQueuePage>({ method: "GET", url: "/admin/reports?limit=100" })).body.data.list;
   const detailStatus = async (code: string) => (await t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}` })).status;
   const openRows = async () => t.database.db.select().from(reports).where(eq(reports.status, "open"));
@@ -104,7 +111,11 @@ describe.each(engines())("reports on %s", (engine) => {
     const detail = (await t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}` })).body.data;
     expect(detail.rates.map((r) => r.id)).not.toContain(commentId);
     expect((await t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, token: author.token })).body.data.myRate?.status).toBe("hidden");
-    expect((await queue()).find((i) => i.targetType === "comment" && i.targetId === commentId)).toMatchObject({ text: "买粉加微信 123", status: "hidden", count: 3 });
+    expect((await queue()).find((i) => i.targetType === "comment" && i.targetId === commentId)).toMatchObject({
+      text: "买粉加微信 123",
+      status: "hidden",
+      count: 3,
+    });
   });
 
   it("an administrator hides, deletes or dismisses with a reason; each closes the reports and is in the audit trail", async () => {
@@ -142,7 +153,12 @@ describe.each(engines())("reports on %s", (engine) => {
     // Nothing open any more: a second decision is a clear 409.
     expect((await as({ method: "POST", url: `/admin/reports/prompt/${dismissId}/resolve`, payload: { action: "hide", reason: "x" } })).status).toBe(409);
     // Once the reports are closed, the same reader may report again.
-    expect(await t.database.db.select().from(reports).where(and(eq(reports.targetId, dismissId), eq(reports.status, "dismissed")))).toHaveLength(3);
+    expect(
+      await t.database.db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.targetId, dismissId), eq(reports.status, "dismissed"))),
+    ).toHaveLength(3);
   });
 
   it("the queue, with who reported, is for administrators only: 401 for a visitor, 403 for a user", async () => {

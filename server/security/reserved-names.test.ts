@@ -44,7 +44,8 @@ describe.each(engines())("reserved names on %s", (engine) => {
     if (t) await closeWithin(() => t.close());
   });
 
-  const rename = (token: string, nickName: string) => t.call<{ nickName: string }>({ method: "PUT", url: "/auth/profile", token, payload: { nickName }, lan: "en" });
+  const rename = (token: string, nickName: string) =>
+    t.call<{ nickName: string }>({ method: "PUT", url: "/auth/profile", token, payload: { nickName }, lan: "en" });
 
   it("refuses the administrator's names and their look-alikes as a nickname, on the field, with a clear message", async () => {
     const { token } = await buildSignedInUser(t);
@@ -52,7 +53,12 @@ describe.each(engines())("reserved names on %s", (engine) => {
     for (const name of LOOK_ALIKES) {
       const reply = await rename(token, name);
       if (reply.status !== 400) accepted.push(`${JSON.stringify(name)}: ${reply.status}`);
-      else expect(reply.body).toEqual({ code: 40001, msg: "This name is reserved for the site's administrators, please choose another", data: { field: "nickName" } });
+      else
+        expect(reply.body).toEqual({
+          code: 40001,
+          msg: "This name is reserved for the site's administrators, please choose another",
+          data: { field: "nickName" },
+        });
     }
     expect(accepted).toEqual([]);
     for (const name of ["badminton", "Admiral", "管理学", "小管"]) expect((await rename(token, name)).status, name).toBe(200);
@@ -75,13 +81,21 @@ describe.each(engines())("reserved names on %s", (engine) => {
 
   it("lets an administrator keep and take the administrator's names", async () => {
     const { token } = await buildSignedInUser(t, { role: 3, nickName: "admin" });
-    expect((await t.call({ method: "PUT", url: "/auth/profile", token, payload: { nickName: "admin", avatar: "https://img.example.org/a.png" } })).status).toBe(200);
+    expect((await t.call({ method: "PUT", url: "/auth/profile", token, payload: { nickName: "admin", avatar: "https://img.example.org/a.png" } })).status).toBe(
+      200,
+    );
     expect((await rename(token, "管理员")).status).toBe(200);
   });
 
   it("refuses them as a new username too (a registration's nickname is its username)", async () => {
     for (const loginName of ["管理员", "管理員", "Admin_", "admin_1", "Administrator"]) {
-      const reply = await t.call({ method: "POST", url: "/api/user/register", payload: { loginName, email: `${Date.now()}${loginName.length}@example.org`, pwd: DEFAULT_PASSWORD }, lan: "en", remoteAddress: uniqueAddress() });
+      const reply = await t.call({
+        method: "POST",
+        url: "/api/user/register",
+        payload: { loginName, email: `${Date.now()}${loginName.length}@example.org`, pwd: DEFAULT_PASSWORD },
+        lan: "en",
+        remoteAddress: uniqueAddress(),
+      });
       if (loginName === "admin_1") {
         expect(reply.status).toBe(200);
         continue;

@@ -42,15 +42,25 @@ describe.each(engines())("review and blocked terms on %s", (engine) => {
   /** A user whose account is `ageMs` old. */
   async function userAged(ageMs: number) {
     const signedIn = await buildSignedInUser(t);
-    await t.database.db.update(users).set({ createdAt: new Date(Date.now() - ageMs) }).where(eq(users.id, signedIn.user.id));
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - ageMs) })
+      .where(eq(users.id, signedIn.user.id));
     return signedIn;
   }
   const addPrompt = (token: string, title: string, extra: Record<string, unknown> = {}) =>
-    t.call<PromptWriteReply>({ method: "POST", url: "/admin/api/addPrompt", token, payload: { title, prompt: `${title} 的内容`, categoryIds: [categoryId], ...extra } });
+    t.call<PromptWriteReply>({
+      method: "POST",
+      url: "/admin/api/addPrompt",
+      token,
+      payload: { title, prompt: `${title} 的内容`, categoryIds: [categoryId], ...extra },
+    });
   const detail = (code: string, token?: string) => t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, ...(token ? { token } : {}) });
-  const publicCodes = async (query = "") => (await t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?size=100&sortByTime=1${query}` })).body.data.list.map((p) => p.code);
+  const publicCodes = async (query = "") =>
+    (await t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?size=100&sortByTime=1${query}` })).body.data.list.map((p) => p.code);
   const reviewList = async () => (await as<ReviewPage>({ method: "GET", url: "/admin/review?limit=100" })).body.data.list;
-  const review = (targetType: string, id: number, payload: Record<string, unknown>) => as<{ status: string }>({ method: "POST", url: `/admin/review/${targetType}/${id}`, payload });
+  const review = (targetType: string, id: number, payload: Record<string, unknown>) =>
+    as<{ status: string }>({ method: "POST", url: `/admin/review/${targetType}/${id}`, payload });
 
   it("new-accounts: a new user's prompt waits, seen by its author alone, and is public once approved", async () => {
     t.config.moderation.review = "new-accounts";
@@ -65,7 +75,10 @@ describe.each(engines())("review and blocked terms on %s", (engine) => {
     expect([own.status, own.body.data.status]).toEqual([200, "pending"]);
     expect(await publicCodes()).not.toContain(code);
     expect(await publicCodes(`&title=${encodeURIComponent(title)}`)).not.toContain(code);
-    expect((await reviewList()).find((i) => i.targetType === "prompt" && i.targetId === id)).toMatchObject({ text: title, author: { loginName: author.user.loginName } });
+    expect((await reviewList()).find((i) => i.targetType === "prompt" && i.targetId === id)).toMatchObject({
+      text: title,
+      author: { loginName: author.user.loginName },
+    });
 
     expect((await review("prompt", id, { action: "approve" })).body.data.status).toBe("published");
     expect((await detail(code)).status).toBe(200);
@@ -78,7 +91,11 @@ describe.each(engines())("review and blocked terms on %s", (engine) => {
     const veteran = await userAged(2 * DAY);
     const { code } = (await addPrompt(veteran.token, `老用户 ${uniqueName("v")}`)).body.data;
     expect((await detail(code)).status).toBe(200);
-    const { body } = await as<PromptWriteReply>({ method: "POST", url: "/admin/api/addPrompt", payload: { title: `管理员 ${uniqueName("a")}`, prompt: "x", categoryIds: [categoryId] } });
+    const { body } = await as<PromptWriteReply>({
+      method: "POST",
+      url: "/admin/api/addPrompt",
+      payload: { title: `管理员 ${uniqueName("a")}`, prompt: "x", categoryIds: [categoryId] },
+    });
     expect((await detail(body.data.code)).status).toBe(200);
   });
 
@@ -104,7 +121,12 @@ describe.each(engines())("review and blocked terms on %s", (engine) => {
     const code = (await publicCodes())[0]!;
     const before = (await detail(code)).body.data;
     const author = await userAged(1000);
-    const posted = await t.call<{ created: boolean; status: string }>({ method: "POST", url: "/api/prompt/rate", token: author.token, payload: { promptCode: code, rateComment: "等待审核的评论", rateScore: 2 } });
+    const posted = await t.call<{ created: boolean; status: string }>({
+      method: "POST",
+      url: "/api/prompt/rate",
+      token: author.token,
+      payload: { promptCode: code, rateComment: "等待审核的评论", rateScore: 2 },
+    });
     expect(posted.body.data).toEqual({ created: true, status: "pending" });
     const mine = (await detail(code, author.token)).body.data.myRate!;
     expect(mine.status).toBe("pending");
@@ -147,8 +169,12 @@ describe.each(engines())("review and blocked terms on %s", (engine) => {
       expect(reply.body.msg).toBe("内容含有不允许发布的词语，请修改后再提交");
       expect(JSON.stringify(reply.body)).not.toContain("赌博");
     }
-    expect((await t.call({ method: "PUT", url: "/auth/profile", token: user.token, lan: "en", payload: { nickName: "赌博大王" } })).body.msg).toBe("The text contains a term that may not be published; please change it");
-    expect((await t.call({ method: "PUT", url: "/auth/profile", token: user.token, lan: "zh-TW", payload: { nickName: "賭博大王" } })).body.msg).toBe("內容含有不允許發布的詞語，請修改後再送出");
+    expect((await t.call({ method: "PUT", url: "/auth/profile", token: user.token, lan: "en", payload: { nickName: "赌博大王" } })).body.msg).toBe(
+      "The text contains a term that may not be published; please change it",
+    );
+    expect((await t.call({ method: "PUT", url: "/auth/profile", token: user.token, lan: "zh-TW", payload: { nickName: "賭博大王" } })).body.msg).toBe(
+      "內容含有不允許發布的詞語，請修改後再送出",
+    );
     const profile = await t.call<{ nickName: string }>({ method: "GET", url: "/auth/profile", token: user.token });
     expect(profile.body.data.nickName).toBe(user.user.nickName);
   });

@@ -50,9 +50,14 @@ describe.each(engines())("edge characters in every text a route accepts on %s", 
     const params = zodOf(route.schema?.params);
     const query = zodOf(route.schema?.querystring);
     const body = zodOf(route.schema?.body);
-    const pick = (schema: z.ZodType | undefined, encode?: (v: unknown) => unknown) => (schema && defOf(schema).type !== "record" ? validSamples(schema, hints, SAMPLES_PER_ROUTE, encode ? { encode } : {}) : []);
+    const pick = (schema: z.ZodType | undefined, encode?: (v: unknown) => unknown) =>
+      schema && defOf(schema).type !== "record" ? validSamples(schema, hints, SAMPLES_PER_ROUTE, encode ? { encode } : {}) : [];
     const pathOf = (p: unknown) => fillPath(route.url, (name) => String(isPlainObject(p) ? (p[name] ?? "1") : "1"));
-    const base = { path: pathOf(pick(params)[0]), query: pick(query, (v) => parseQuery(toQuery(v)))[0] ?? {}, body: hasBody(route.method) ? (pick(body)[0] ?? {}) : undefined };
+    const base = {
+      path: pathOf(pick(params)[0]),
+      query: pick(query, (v) => parseQuery(toQuery(v)))[0] ?? {},
+      body: hasBody(route.method) ? (pick(body)[0] ?? {}) : undefined,
+    };
     const out: Array<{ path: string; query: unknown; body: unknown }> = [];
     for (const edge of EDGES) {
       for (const p of pick(params).flatMap((v) => withEdge(v, edge))) out.push({ ...base, path: pathOf(p) });
@@ -69,15 +74,22 @@ describe.each(engines())("edge characters in every text a route accepts on %s", 
         for (const r of requestsFor(route)) {
           if (!(await stillSignedIn(t, callers[kind]))) await callers.renew(kind);
           const query = toQuery(r.query);
-          const request: InjectOptions = { method: route.method as InjectOptions["method"], url: query ? `${r.path}?${query}` : r.path, headers: { "x-pp-token": callers[kind].token! }, ...(r.body !== undefined ? { payload: r.body as object } : {}) };
+          const request: InjectOptions = {
+            method: route.method as InjectOptions["method"],
+            url: query ? `${r.path}?${query}` : r.path,
+            headers: { "x-pp-token": callers[kind].token! },
+            ...(r.body !== undefined ? { payload: r.body as object } : {}),
+          };
           requests += 1;
           const reply = await withTimeout(t.app.inject(request), 10_000);
           if (reply === "timeout") {
             problems.push(`${routeName(route)} as ${kind}: no reply to ${JSON.stringify(r).slice(0, 200)}`);
-            if (!(await appAnswers(() => t.app.inject({ method: "GET", url: "/api/health" })))) throw new Error(`the app stopped answering: ${problems.at(-1)}`);
+            if (!(await appAnswers(() => t.app.inject({ method: "GET", url: "/api/health" }))))
+              throw new Error(`the app stopped answering: ${problems.at(-1)}`);
             continue;
           }
-          for (const p of replyProblems(request.url as string, { statusCode: reply.statusCode, body: reply.body, headers: reply.headers })) problems.push(`${routeName(route)} as ${kind}: ${p} for ${JSON.stringify(r).slice(0, 200)}`);
+          for (const p of replyProblems(request.url as string, { statusCode: reply.statusCode, body: reply.body, headers: reply.headers }))
+            problems.push(`${routeName(route)} as ${kind}: ${p} for ${JSON.stringify(r).slice(0, 200)}`);
         }
       }
     }

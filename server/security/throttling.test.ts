@@ -22,7 +22,11 @@ const spoofedForwardedFor = () => `198.51.100.${(spoof++ % 250) + 1}`;
 
 type Reply = { status: number; body: unknown; headers: Record<string, unknown> };
 /** Everything a caller can compare, minus the date. */
-const comparable = (reply: Reply) => ({ status: reply.status, body: reply.body, headers: Object.fromEntries(Object.entries(reply.headers).filter(([name]) => name !== "date")) });
+const comparable = (reply: Reply) => ({
+  status: reply.status,
+  body: reply.body,
+  headers: Object.fromEntries(Object.entries(reply.headers).filter(([name]) => name !== "date")),
+});
 
 describe.each(engines())("throttling on %s", (engine) => {
   let direct: TestApp;
@@ -37,7 +41,13 @@ describe.each(engines())("throttling on %s", (engine) => {
   });
 
   const login = (t: TestApp, loginName: string, pwd: string, remoteAddress: string, forwardedFor?: string) =>
-    t.call({ method: "POST", url: "/api/user/login", payload: { loginName, pwd }, remoteAddress, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
+    t.call({
+      method: "POST",
+      url: "/api/user/login",
+      payload: { loginName, pwd },
+      remoteAddress,
+      headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+    });
 
   it("10 failed sign-ins from one address lock that address out of the account, not its owner elsewhere (issue #22)", async () => {
     const user = await buildUser(direct);
@@ -89,7 +99,8 @@ describe.each(engines())("throttling on %s", (engine) => {
     const listed = await buildTestApp(engine, { TRUST_PROXY: "10.250.0.1, 10.251.0.0/16" });
     try {
       const stranger = uniqueAddress();
-      for (let i = 0; i < LOGIN_ADDRESS_LIMIT; i++) expect((await login(listed, uniqueName("spray"), "wrong-password", stranger, spoofedForwardedFor())).status).toBe(401);
+      for (let i = 0; i < LOGIN_ADDRESS_LIMIT; i++)
+        expect((await login(listed, uniqueName("spray"), "wrong-password", stranger, spoofedForwardedFor())).status).toBe(401);
       const user = await buildUser(listed);
       expect((await login(listed, user.loginName, user.password, stranger, spoofedForwardedFor())).status).toBe(429);
       // Through a listed proxy the forwarded client is what counts.
@@ -104,7 +115,13 @@ describe.each(engines())("throttling on %s", (engine) => {
     const remoteAddress = uniqueAddress();
     const register = () => {
       const name = uniqueName("reg");
-      return direct.call({ method: "POST", url: "/api/user/register", payload: { loginName: name, email: `${name}@example.com`.toLowerCase(), pwd: "correct-horse-42" }, remoteAddress, headers: { "x-forwarded-for": spoofedForwardedFor() } });
+      return direct.call({
+        method: "POST",
+        url: "/api/user/register",
+        payload: { loginName: name, email: `${name}@example.com`.toLowerCase(), pwd: "correct-horse-42" },
+        remoteAddress,
+        headers: { "x-forwarded-for": spoofedForwardedFor() },
+      });
     };
     for (let i = 0; i < REGISTER_LIMIT; i++) expect((await register()).status).toBe(200);
     expect((await register()).status).toBe(429);
@@ -113,7 +130,13 @@ describe.each(engines())("throttling on %s", (engine) => {
 
   it("throttles e-mail sending per client address, spoofed X-Forwarded-For or not", async () => {
     const remoteAddress = uniqueAddress();
-    const send = () => direct.call({ method: "GET", url: `/api/user/emailLogin?email=${uniqueName("m")}%40example.org`, remoteAddress, headers: { "x-forwarded-for": spoofedForwardedFor() } });
+    const send = () =>
+      direct.call({
+        method: "GET",
+        url: `/api/user/emailLogin?email=${uniqueName("m")}%40example.org`,
+        remoteAddress,
+        headers: { "x-forwarded-for": spoofedForwardedFor() },
+      });
     for (let i = 0; i < EMAIL_CLIENT_LIMIT; i++) expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(429);
     figures.push(`e-mail sending: 429 after ${EMAIL_CLIENT_LIMIT} per address`);
@@ -122,7 +145,8 @@ describe.each(engines())("throttling on %s", (engine) => {
   it("answers a known and an unknown e-mail address identically: status, body and headers but the date", async () => {
     const user = await buildUser(direct);
     const unknown = `${uniqueName("nobody")}@example.org`.toLowerCase();
-    const ask = (email: string) => direct.call({ method: "GET", url: `/api/user/emailLogin?email=${encodeURIComponent(email)}`, remoteAddress: uniqueAddress(), lan: "en" });
+    const ask = (email: string) =>
+      direct.call({ method: "GET", url: `/api/user/emailLogin?email=${encodeURIComponent(email)}`, remoteAddress: uniqueAddress(), lan: "en" });
     for (let i = 0; i < 4; i++) {
       // The fourth of each is the per-recipient 429: it must not tell the two apart either.
       expect(comparable(await ask(user.email!))).toEqual(comparable(await ask(unknown)));

@@ -29,12 +29,15 @@ describe.each(engines())("tokens on %s", (engine) => {
   });
   afterEach(() => t.clock.reset());
   afterAll(async () => {
-    report(`tokens (${engine}): ${figures.forged} forged or misused tokens × every protected route = ${figures.routeChecks} requests, ${figures.accepted} accepted`);
+    report(
+      `tokens (${engine}): ${figures.forged} forged or misused tokens × every protected route = ${figures.routeChecks} requests, ${figures.accepted} accepted`,
+    );
     if (t) await closeWithin(() => t.close());
   });
 
   const profile = (token: string) => t.call({ method: "GET", url: "/auth/profile", token });
-  const refresh = (refreshToken: string) => t.call<{ token: string; refreshToken: string }>({ method: "POST", url: "/auth/refresh", headers: { "x-pp-refresh-token": refreshToken } });
+  const refresh = (refreshToken: string) =>
+    t.call<{ token: string; refreshToken: string }>({ method: "POST", url: "/auth/refresh", headers: { "x-pp-refresh-token": refreshToken } });
 
   it("refuses forged and misused tokens on every route that needs a caller", async () => {
     const { token: valid, refreshToken } = await buildSignedInUser(t, { role: 3 });

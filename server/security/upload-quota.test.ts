@@ -38,7 +38,8 @@ describe.each(engines())("upload quota and orphans on %s", (engine) => {
     const reply = await t.app.inject({ method: "POST", url, headers: { "x-pp-token": token, "content-type": contentType, "x-lan": "en" }, payload: body });
     return { status: reply.statusCode, body: reply.json() as { msg: string; data: { url: string } } };
   }
-  const storedBytes = async (ownerId: number) => (await t.database.db.select().from(uploads).where(eq(uploads.ownerId, ownerId))).reduce((sum, r) => sum + r.size, 0);
+  const storedBytes = async (ownerId: number) =>
+    (await t.database.db.select().from(uploads).where(eq(uploads.ownerId, ownerId))).reduce((sum, r) => sum + r.size, 0);
 
   it("refuses /upload/multiple to users and takes it from administrators", async () => {
     const user = await buildSignedInUser(t);
@@ -67,8 +68,13 @@ describe.each(engines())("upload quota and orphans on %s", (engine) => {
     const [avatarUrl, orphanUrl, categoryUrl, promptUrl] = urls as [string, string, string, string];
     expect((await t.call({ method: "PUT", url: "/auth/profile", token: user.token, payload: { avatar: avatarUrl } })).status).toBe(200);
     await t.database.db.insert(categories).values({ code: `c${Date.now()}`, img: categoryUrl });
-    const [prompt] = await t.database.db.insert(prompts).values({ code: `p${Date.now()}` }).returning({ id: prompts.id });
-    await t.database.db.insert(promptTranslations).values({ promptId: prompt!.id, lan: "zh-CN", title: "t", prompt: "p", demo: [{ input: "i", out: "o", outImgs: [promptUrl] }] });
+    const [prompt] = await t.database.db
+      .insert(prompts)
+      .values({ code: `p${Date.now()}` })
+      .returning({ id: prompts.id });
+    await t.database.db
+      .insert(promptTranslations)
+      .values({ promptId: prompt!.id, lan: "zh-CN", title: "t", prompt: "p", demo: [{ input: "i", out: "o", outImgs: [promptUrl] }] });
 
     const deps = { db: t.database.db, dir: path.join(t.config.dataDir, "uploads"), clock: t.clock };
     const graceMs = t.config.uploads.orphanGraceMs;

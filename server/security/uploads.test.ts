@@ -53,7 +53,8 @@ describe("uploads against hostile files", () => {
     if (!/^image\/(?:png|jpeg|gif|webp)$/.test(String(served.headers["content-type"]))) problems.push(`served as ${served.headers["content-type"]}`);
     if (served.headers["x-content-type-options"] !== "nosniff") problems.push("served without nosniff");
     if (!/sandbox|default-src 'none'/.test(String(served.headers["content-security-policy"] ?? ""))) problems.push("served without a sandboxing CSP");
-    if (/attachment|filename=.*\.(?:html?|svg)/i.test(String(served.headers["content-disposition"] ?? ""))) problems.push("served with a dangerous disposition");
+    if (/attachment|filename=.*\.(?:html?|svg)/i.test(String(served.headers["content-disposition"] ?? "")))
+      problems.push("served with a dangerous disposition");
     return problems;
   }
 
@@ -96,7 +97,9 @@ describe("uploads against hostile files", () => {
       else problems.push(`${JSON.stringify(filename)} stored as ${url}`);
     }
     for (const name of storedFiles()) if (!STORED_NAME.test(`/uploads/${name}`)) problems.push(`unexpected file ${name} in the upload folder`);
-    const escaped = [os.tmpdir(), t.config.dataDir, path.dirname(t.config.dataDir), "/etc"].flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes("pp-escape")) : []));
+    const escaped = [os.tmpdir(), t.config.dataDir, path.dirname(t.config.dataDir), "/etc"].flatMap((dir) =>
+      fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes("pp-escape")) : [],
+    );
     expect(escaped).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -115,7 +118,14 @@ describe("uploads against hostile files", () => {
   it("serves nothing but stored uploads, whatever path the name tries", async (ctx) => {
     if (!present) ctx.skip(ABSENT);
     fs.mkdirSync(uploadDir(), { recursive: true });
-    const attempts = ["..%2Fserver.lock", "..%2F..%2F..%2Fetc%2Fpasswd", "%2e%2e%2fserver.lock", "....%2F%2Fserver.lock", "..%5C..%5Cserver.lock", "x.png%00.html"];
+    const attempts = [
+      "..%2Fserver.lock",
+      "..%2F..%2F..%2Fetc%2Fpasswd",
+      "%2e%2e%2fserver.lock",
+      "....%2F%2Fserver.lock",
+      "..%5C..%5Cserver.lock",
+      "x.png%00.html",
+    ];
     for (const name of attempts) {
       const reply = await t.app.inject({ method: "GET", url: `/uploads/${name}` });
       expect(reply.statusCode, name).toBeGreaterThanOrEqual(400);

@@ -26,19 +26,40 @@ describe.each(engines())("common passwords on %s", (engine) => {
     const accepted: string[] = [];
     for (const pwd of COMMON) {
       const loginName = uniqueName("weak");
-      const reply = await t.call({ method: "POST", url: "/api/user/register", payload: { loginName, email: `${loginName}@example.org`, pwd }, lan: "en", remoteAddress: uniqueAddress() });
+      const reply = await t.call({
+        method: "POST",
+        url: "/api/user/register",
+        payload: { loginName, email: `${loginName}@example.org`, pwd },
+        lan: "en",
+        remoteAddress: uniqueAddress(),
+      });
       if (reply.status !== 400) accepted.push(`${pwd}: ${reply.status}`);
       else expect(reply.body).toEqual({ code: 40001, msg: MESSAGE, data: { field: "pwd" } });
     }
     expect(accepted).toEqual([]);
     const loginName = uniqueName("strong");
-    expect((await t.call({ method: "POST", url: "/api/user/register", payload: { loginName, email: `${loginName}@example.org`, pwd: "tea-kettle-91" }, remoteAddress: uniqueAddress() })).status).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/user/register",
+          payload: { loginName, email: `${loginName}@example.org`, pwd: "tea-kettle-91" },
+          remoteAddress: uniqueAddress(),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses them as a new password, on the field, in each language", async () => {
     const { user, token } = await buildSignedInUser(t);
     const change = (newPassword: string, lan = "en") =>
-      t.call({ method: "POST", url: "/auth/change-password", token, lan, payload: { currentPassword: user.password, newPassword, confirmNewPassword: newPassword } });
+      t.call({
+        method: "POST",
+        url: "/auth/change-password",
+        token,
+        lan,
+        payload: { currentPassword: user.password, newPassword, confirmNewPassword: newPassword },
+      });
     for (const pwd of COMMON) expect((await change(pwd)).body, pwd).toEqual({ code: 40001, msg: MESSAGE, data: { field: "newPassword" } });
     expect((await change("123456", "zh-CN")).body.msg).toBe("这个密码太常见，很容易被猜到，请换一个");
     expect((await change("123456", "zh-TW")).body.msg).toBe("這個密碼太常見，很容易被猜到，請換一個");

@@ -62,7 +62,14 @@ describe.each(backends)("write limits under $counters counters on $engine", ({ e
   }
 
   const addPrompt = (w: { token: string; address: string }, i: number, lan = "zh-CN") =>
-    t.call({ method: "POST", url: "/admin/api/addPrompt", token: w.token, remoteAddress: w.address, lan, payload: { ...userPayload(categoryId), title: `并发 ${i}`, prompt: `第 ${i} 个不同的提示词：${uniqueName("p")}` } });
+    t.call({
+      method: "POST",
+      url: "/admin/api/addPrompt",
+      token: w.token,
+      remoteAddress: w.address,
+      lan,
+      payload: { ...userPayload(categoryId), title: `并发 ${i}`, prompt: `第 ${i} 个不同的提示词：${uniqueName("p")}` },
+    });
 
   it("prompt creation per new account, with a localised message", async () => {
     const w = await writer(false);
@@ -80,19 +87,33 @@ describe.each(backends)("write limits under $counters counters on $engine", ({ e
     const made = await addPrompt(w, 0);
     const id = (made.body.data as { id: number }).id;
     await burst("new account updates", WRITE_LIMITS.promptUpdate.newAccount, (i) =>
-      t.call({ method: "POST", url: "/admin/api/updatePrompt", token: w.token, remoteAddress: w.address, payload: { ...userPayload(categoryId), id, title: `改 ${i}`, prompt: `改写 ${i}` } }),
+      t.call({
+        method: "POST",
+        url: "/admin/api/updatePrompt",
+        token: w.token,
+        remoteAddress: w.address,
+        payload: { ...userPayload(categoryId), id, title: `改 ${i}`, prompt: `改写 ${i}` },
+      }),
     );
   });
 
   it("save-as-copy per new account", async () => {
     const w = await writer(false);
-    await burst("new account copies", WRITE_LIMITS.promptCopy.newAccount, () => t.call({ method: "POST", url: "/api/prompt/saveAsMine", token: w.token, remoteAddress: w.address, payload: { promptCode: published } }));
+    await burst("new account copies", WRITE_LIMITS.promptCopy.newAccount, () =>
+      t.call({ method: "POST", url: "/api/prompt/saveAsMine", token: w.token, remoteAddress: w.address, payload: { promptCode: published } }),
+    );
   });
 
   it("ratings and comments per new account", async () => {
     const w = await writer(false);
     await burst("new account ratings", WRITE_LIMITS.rating.newAccount, (i) =>
-      t.call({ method: "POST", url: "/api/prompt/rate", token: w.token, remoteAddress: w.address, payload: { promptCode: published, rateScore: 8, rateComment: `评论 ${i}` } }),
+      t.call({
+        method: "POST",
+        url: "/api/prompt/rate",
+        token: w.token,
+        remoteAddress: w.address,
+        payload: { promptCode: published, rateScore: 8, rateComment: `评论 ${i}` },
+      }),
     );
   });
 
@@ -105,26 +126,44 @@ describe.each(backends)("write limits under $counters counters on $engine", ({ e
 
   it("profile changes per client address, many accounts behind it", async () => {
     const address = randomAddress();
-    const tokens = await Promise.all(Array.from({ length: PARALLEL }, async () => (await signIn(t, await buildUser(t), { remoteAddress: randomAddress() })).token));
-    await burst("profile changes per address", WRITE_LIMITS.profile.address, (i) => t.call({ method: "PUT", url: "/auth/profile", token: tokens[i], remoteAddress: address, payload: { nickName: `同址 ${i}` } }));
+    const tokens = await Promise.all(
+      Array.from({ length: PARALLEL }, async () => (await signIn(t, await buildUser(t), { remoteAddress: randomAddress() })).token),
+    );
+    await burst("profile changes per address", WRITE_LIMITS.profile.address, (i) =>
+      t.call({ method: "PUT", url: "/auth/profile", token: tokens[i], remoteAddress: address, payload: { nickName: `同址 ${i}` } }),
+    );
   });
 
   it("data exports per account (decision 032)", async () => {
     const w = await writer(true);
-    await burst("account exports", WRITE_LIMITS.accountExport.account, () => t.call({ method: "GET", url: "/auth/export", token: w.token, remoteAddress: w.address }));
+    await burst("account exports", WRITE_LIMITS.accountExport.account, () =>
+      t.call({ method: "GET", url: "/auth/export", token: w.token, remoteAddress: w.address }),
+    );
   });
 
   it("address changes per new account (decision 032), each a mail", async () => {
     const w = await writer(false);
     await burst("new account address changes", WRITE_LIMITS.accountEmail.newAccount, (i) =>
-      t.call({ method: "POST", url: "/auth/email-change", token: w.token, remoteAddress: w.address, payload: { newEmail: `${uniqueName("n")}-${i}@example.org`, currentPassword: w.user.password } }),
+      t.call({
+        method: "POST",
+        url: "/auth/email-change",
+        token: w.token,
+        remoteAddress: w.address,
+        payload: { newEmail: `${uniqueName("n")}-${i}@example.org`, currentPassword: w.user.password },
+      }),
     );
   });
 
   it("a refused input gives its slot back; a done write does not", async () => {
     const w = await writer(false);
     for (let i = 0; i < PARALLEL; i++) {
-      const refused = await t.call({ method: "POST", url: "/admin/api/addPrompt", token: w.token, remoteAddress: w.address, payload: { ...userPayload(categoryId), title: "" } });
+      const refused = await t.call({
+        method: "POST",
+        url: "/admin/api/addPrompt",
+        token: w.token,
+        remoteAddress: w.address,
+        payload: { ...userPayload(categoryId), title: "" },
+      });
       expect(refused.status).toBe(400);
     }
     await burst("new account creates after refused inputs", WRITE_LIMITS.promptCreate.newAccount, (i) => addPrompt(w, i));
@@ -133,7 +172,9 @@ describe.each(backends)("write limits under $counters counters on $engine", ({ e
   it("administrators are not limited", async () => {
     const admin = await adminCaller(t);
     const replies = await Promise.all(
-      Array.from({ length: WRITE_LIMITS.promptCreate.address + 5 }, (_, i) => admin.add({ ...userPayload(categoryId), title: `管理员 ${i}`, prompt: `管理员写的第 ${i} 个：${uniqueName("a")}` })),
+      Array.from({ length: WRITE_LIMITS.promptCreate.address + 5 }, (_, i) =>
+        admin.add({ ...userPayload(categoryId), title: `管理员 ${i}`, prompt: `管理员写的第 ${i} 个：${uniqueName("a")}` }),
+      ),
     );
     expect(count(replies, 200)).toBe(replies.length);
   });

@@ -9,7 +9,17 @@ import { hashPassword } from "../lib/password.ts";
 import type { TestApp } from "./harness.ts";
 
 export type BuiltUser = typeof users.$inferSelect & { password: string };
-export type UserOverrides = Partial<{ loginName: string; email: string | null; emailVerified: boolean; password: string; nickName: string; avatar: string; role: number; status: number; createdAt: Date }>;
+export type UserOverrides = Partial<{
+  loginName: string;
+  email: string | null;
+  emailVerified: boolean;
+  password: string;
+  nickName: string;
+  avatar: string;
+  role: number;
+  status: number;
+  createdAt: Date;
+}>;
 export type SignedIn = { token: string; refreshToken: string };
 
 export const DEFAULT_PASSWORD = "correct-horse-42";
@@ -55,7 +65,11 @@ export async function buildAdmin(t: TestApp, overrides: UserOverrides = {}): Pro
 }
 
 /** Signs in through POST /api/user/login and returns the token pair; fails loudly otherwise. */
-export async function signIn(t: TestApp, user: { loginName: string; password: string }, options: { rememberMe?: boolean; remoteAddress?: string } = {}): Promise<SignedIn> {
+export async function signIn(
+  t: TestApp,
+  user: { loginName: string; password: string },
+  options: { rememberMe?: boolean; remoteAddress?: string } = {},
+): Promise<SignedIn> {
   const { status, body } = await t.call<string>({
     method: "POST",
     url: "/api/user/login",

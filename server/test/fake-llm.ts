@@ -43,7 +43,12 @@ export type FakeLlm = {
 export const reply = {
   json: (content: unknown): FakeReply => ({ kind: "json", content }),
   content: (content: string): FakeReply => ({ kind: "content", content }),
-  status: (status: number, headers: Record<string, string> = {}): FakeReply => ({ kind: "http", status, headers, body: JSON.stringify({ error: { message: `status ${status}` } }) }),
+  status: (status: number, headers: Record<string, string> = {}): FakeReply => ({
+    kind: "http",
+    status,
+    headers,
+    body: JSON.stringify({ error: { message: `status ${status}` } }),
+  }),
   slow: (delayMs: number, then: FakeReply): FakeReply => ({ kind: "slow", delayMs, then }),
   hang: (): FakeReply => ({ kind: "hang" }),
   wait: (until: Promise<unknown>, then: FakeReply): FakeReply => ({ kind: "wait", until, then }),
@@ -109,7 +114,11 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         res.writeHead(400).end();
         return;
       }
-      const text = (role: string) => (body.messages ?? []).filter((m) => m.role === role).map((m) => m.content).join("\n");
+      const text = (role: string) =>
+        (body.messages ?? [])
+          .filter((m) => m.role === role)
+          .map((m) => m.content)
+          .join("\n");
       const request: FakeRequest = { headers: req.headers, body, system: text("system"), user: text("user") };
       requests.push(request);
       const next = pending.shift() ?? (typeof fallback === "function" ? fallback(request) : fallback);

@@ -18,7 +18,9 @@ export type TestApp = {
   config: Config;
   clock: ControlledClock;
   /** app.inject with X-LAN and an optional token, returning status and the parsed envelope. */
-  call<T = unknown>(options: InjectOptions & { token?: string; lan?: string }): Promise<{ status: number; body: { code: number; msg: string; data: T }; headers: Record<string, unknown> }>;
+  call<T = unknown>(
+    options: InjectOptions & { token?: string; lan?: string },
+  ): Promise<{ status: number; body: { code: number; msg: string; data: T }; headers: Record<string, unknown> }>;
   /** keepDatabase: leave the database for another app (a restart test builds one on the same data). */
   close(options?: { keepDatabase?: boolean }): Promise<void>;
 };
@@ -52,7 +54,20 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const { reuse, logStream, pages = false } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-test-"));
-  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "none", NEW_ACCOUNT_HOURS: "0", REDIS_KEY_PREFIX: `test-${randomUUID()}:`, JWT_SECRET: "test-secret-test-secret-test-secret-1234", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
+  const config = loadConfig(
+    {},
+    {
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      SEED: "none",
+      NEW_ACCOUNT_HOURS: "0",
+      REDIS_KEY_PREFIX: `test-${randomUUID()}:`,
+      JWT_SECRET: "test-secret-test-secret-test-secret-1234",
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      ...env,
+    },
+  );
   const database = reuse ?? (await createTestDatabase(engine));
   const clock = controlledClock();
   const app = await buildApp(config, { database, clock, pages, logStream });

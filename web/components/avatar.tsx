@@ -15,7 +15,11 @@ export function Avatar({ src, name, size = "sm" }: AvatarProps) {
     return <img src={src} alt="" onError={() => setBroken(true)} className={`${box} shrink-0 rounded-full object-cover ring-2 ring-white`} />;
   }
   return (
-    <span aria-hidden="true" data-user-content className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-teal-100 font-semibold text-teal-800 ring-2 ring-white`}>
+    <span
+      aria-hidden="true"
+      data-user-content
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-teal-100 font-semibold text-teal-800 ring-2 ring-white`}
+    >
       {Array.from(name.trim())[0]?.toUpperCase() ?? "?"}
     </span>
   );

@@ -19,34 +19,16 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onCancel(): void;
 }
 
-export function ConfirmDialog({
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  danger = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (
-    <ModalDialog
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={messageId}
-      onCancel={onCancel}
-      initialFocus="[data-cancel]"
-      className="max-w-sm"
-    >
+    <ModalDialog role="alertdialog" labelledBy={titleId} describedBy={messageId} onCancel={onCancel} initialFocus="[data-cancel]" className="max-w-sm">
       <div className="p-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <p
-          id={messageId}
-          className="mt-2 text-sm leading-relaxed break-words text-slate-600"
-        >
+        <p id={messageId} className="mt-2 text-sm leading-relaxed break-words text-slate-600">
           {message}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -62,9 +44,7 @@ export function ConfirmDialog({
             type="button"
             onClick={onConfirm}
             className={`focus-ring inline-flex min-h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold text-white ${
-              danger
-                ? "bg-rose-700 hover:bg-rose-800"
-                : "bg-teal-700 hover:bg-teal-800"
+              danger ? "bg-rose-700 hover:bg-rose-800" : "bg-teal-700 hover:bg-teal-800"
             }`}
           >
             {confirmLabel}
@@ -98,12 +78,6 @@ export function useConfirm(): {
     pending?.resolve(value);
     setPending(null);
   };
-  const dialog = pending ? (
-    <ConfirmDialog
-      {...pending.options}
-      onConfirm={() => answer(true)}
-      onCancel={() => answer(false)}
-    />
-  ) : null;
+  const dialog = pending ? <ConfirmDialog {...pending.options} onConfirm={() => answer(true)} onCancel={() => answer(false)} /> : null;
   return { confirm, dialog };
 }

@@ -39,20 +39,11 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 }
 
 /** A labelled control with its inline error and hint (aria-invalid, aria-describedby). */
-export function FormField({
-  label,
-  required = false,
-  error,
-  hint,
-  className,
-  children,
-}: FormFieldProps) {
+export function FormField({ label, required = false, error, hint, className, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy =
-    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") ||
-    undefined;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

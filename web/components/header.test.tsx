@@ -33,7 +33,11 @@ describe("header", () => {
   it("shows the logo, the four page links, the language switcher and a login button to a visitor", async () => {
     const header = await renderHeader();
     const nav = within(header).getAllByRole("navigation", { name: "主导航" })[0]!;
-    expect(within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["首页", "/"],
       ["分类", "/category"],
       ["博客", "/blog"],

@@ -10,8 +10,18 @@ afterEach(cleanup);
 
 async function headAt(entry: string, lang: Language, pageLanguages: PageLanguages) {
   const Stub = createRoutesStub([
-    { path: "/detail/:id", loader: () => ({ pageLanguages }), Component: () => <LanguageAlternates lang={lang} publicUrl="https://pp.example" />, HydrateFallback: () => null },
-    { path: "/en/detail/:id", loader: () => ({ pageLanguages }), Component: () => <LanguageAlternates lang={lang} publicUrl="https://pp.example" />, HydrateFallback: () => null },
+    {
+      path: "/detail/:id",
+      loader: () => ({ pageLanguages }),
+      Component: () => <LanguageAlternates lang={lang} publicUrl="https://pp.example" />,
+      HydrateFallback: () => null,
+    },
+    {
+      path: "/en/detail/:id",
+      loader: () => ({ pageLanguages }),
+      Component: () => <LanguageAlternates lang={lang} publicUrl="https://pp.example" />,
+      HydrateFallback: () => null,
+    },
   ]);
   render(<Stub initialEntries={[entry]} />);
   await waitFor(() => expect(document.querySelector('link[rel="canonical"]')).not.toBeNull());

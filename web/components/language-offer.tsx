@@ -52,7 +52,11 @@ export function LanguageOffer({ pageLanguage }: { pageLanguage: Language }) {
   };
   return (
     // Fixed at the bottom: appearing after hydration, it must not move the page.
-    <aside lang={offered} aria-label={words.text} className="fixed inset-x-4 bottom-4 z-30 mx-auto max-w-xl rounded-xl border border-teal-200 bg-teal-50 text-sm text-teal-900 shadow-lg">
+    <aside
+      lang={offered}
+      aria-label={words.text}
+      className="fixed inset-x-4 bottom-4 z-30 mx-auto max-w-xl rounded-xl border border-teal-200 bg-teal-50 text-sm text-teal-900 shadow-lg"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1 pr-1 pl-4">
         <span>{words.text}</span>
         <button
@@ -65,7 +69,12 @@ export function LanguageOffer({ pageLanguage }: { pageLanguage: Language }) {
         >
           {words.go}
         </button>
-        <button type="button" onClick={close} aria-label={words.close} className="focus-ring ml-auto inline-flex size-11 items-center justify-center rounded-lg hover:bg-teal-100">
+        <button
+          type="button"
+          onClick={close}
+          aria-label={words.close}
+          className="focus-ring ml-auto inline-flex size-11 items-center justify-center rounded-lg hover:bg-teal-100"
+        >
           <CloseIcon className="size-4" />
         </button>
       </div>

@@ -33,5 +33,8 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
 export function useLocalisedNavigate(): (to: string | number, options?: NavigateOptions) => Promise<void> | void {
   const navigate = useNavigate();
   const localise = useLocalisedPath();
-  return useCallback((to: string | number, options?: NavigateOptions) => (typeof to === "number" ? navigate(to) : navigate(localise(to), options)), [navigate, localise]);
+  return useCallback(
+    (to: string | number, options?: NavigateOptions) => (typeof to === "number" ? navigate(to) : navigate(localise(to), options)),
+    [navigate, localise],
+  );
 }

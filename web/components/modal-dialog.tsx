@@ -25,15 +25,7 @@ const FOCUSABLE =
  * (e.g. the login form focusing the password after a registration). While open, the toasts
  * render inside it (modal-layer.ts), above its backdrop.
  */
-export function ModalDialog({
-  labelledBy,
-  describedBy,
-  role = "dialog",
-  onCancel,
-  initialFocus,
-  className,
-  children,
-}: ModalDialogProps) {
+export function ModalDialog({ labelledBy, describedBy, role = "dialog", onCancel, initialFocus, className, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCancelRef = useRef(onCancel);
   const initialFocusRef = useRef(initialFocus);
@@ -44,10 +36,7 @@ export function ModalDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener =
-      document.activeElement instanceof HTMLElement
-        ? document.activeElement
-        : null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // jsdom has no showModal; the open attribute is enough there.
     if (typeof dialog.showModal === "function") dialog.showModal();
     else dialog.setAttribute("open", "");
@@ -63,26 +52,15 @@ export function ModalDialog({
       leaveModal();
       dialog.removeEventListener("cancel", handleCancel);
       // Normally React has already removed it (which ends the modal state) and close() would move focus itself.
-      if (
-        dialog.isConnected &&
-        dialog.open &&
-        typeof dialog.close === "function"
-      )
-        dialog.close();
+      if (dialog.isConnected && dialog.open && typeof dialog.close === "function") dialog.close();
       const focus = document.activeElement;
-      if (
-        opener?.isConnected &&
-        (!focus || focus === document.body || dialog.contains(focus))
-      )
-        opener.focus();
+      if (opener?.isConnected && (!focus || focus === document.body || dialog.contains(focus))) opener.focus();
     };
   }, []);
 
   function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== "Tab") return;
-    const items = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
-    ].filter((el) => !el.closest("[hidden]"));
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest("[hidden]"));
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;

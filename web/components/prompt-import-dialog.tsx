@@ -18,7 +18,10 @@ export const PROMPT_FILES_NAMESPACE = "prompt-files";
 const BATCH = 500;
 
 type Options = Pick<ImportQuery, "categoryCode" | "mapCategory" | "lan" | "vipLevel">;
-type Phase = { name: "choose" } | { name: "working"; done: number; total: number; dryRun: boolean } | { name: "checked" | "finished"; rows: ImportRow[]; counts: ImportReport["counts"]; total: number };
+type Phase =
+  | { name: "choose" }
+  | { name: "working"; done: number; total: number; dryRun: boolean }
+  | { name: "checked" | "finished"; rows: ImportRow[]; counts: ImportReport["counts"]; total: number };
 
 export interface PromptImportDialogProps {
   /** /admin/api/importPrompts or /api/user/importPrompts. */
@@ -53,7 +56,13 @@ export function PromptImportDialog({ path, categories, admin, client, onClose, o
       while (offset !== null) {
         const form = new FormData();
         form.append("file", file, file.name);
-        const query = new URLSearchParams({ lan: options.lan, offset: String(offset), limit: String(BATCH), ...(dryRun ? { dryRun: "1" } : {}), ...(options.mapCategory ? { mapCategory: "1" } : {}) });
+        const query = new URLSearchParams({
+          lan: options.lan,
+          offset: String(offset),
+          limit: String(BATCH),
+          ...(dryRun ? { dryRun: "1" } : {}),
+          ...(options.mapCategory ? { mapCategory: "1" } : {}),
+        });
         if (options.categoryCode) query.set("categoryCode", options.categoryCode);
         if (admin) query.set("vipLevel", String(options.vipLevel));
         const report: ImportReport = await client.upload<ImportReport>(`${path}?${query}`, form);
@@ -102,7 +111,13 @@ export function PromptImportDialog({ path, categories, admin, client, onClose, o
           <label htmlFor={ids.category} className="text-sm font-medium text-slate-800">
             {t("import.category")}
           </label>
-          <select id={ids.category} value={options.categoryCode} disabled={working} onChange={(event) => setOptions({ ...options, categoryCode: event.target.value })} className={`${inputClass} mt-1`}>
+          <select
+            id={ids.category}
+            value={options.categoryCode}
+            disabled={working}
+            onChange={(event) => setOptions({ ...options, categoryCode: event.target.value })}
+            className={`${inputClass} mt-1`}
+          >
             <option value="">{t("import.chooseCategory")}</option>
             {categories.map((c) => (
               <option key={c.code} value={c.code}>
@@ -111,7 +126,13 @@ export function PromptImportDialog({ path, categories, admin, client, onClose, o
             ))}
           </select>
           <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={options.mapCategory} disabled={working} onChange={(event) => setOptions({ ...options, mapCategory: event.target.checked })} className="size-4 accent-teal-700" />
+            <input
+              type="checkbox"
+              checked={options.mapCategory}
+              disabled={working}
+              onChange={(event) => setOptions({ ...options, mapCategory: event.target.checked })}
+              className="size-4 accent-teal-700"
+            />
             {t("import.mapCategory")}
           </label>
         </div>
@@ -120,7 +141,13 @@ export function PromptImportDialog({ path, categories, admin, client, onClose, o
             <label htmlFor={ids.lan} className="text-sm font-medium text-slate-800">
               {t("import.language")}
             </label>
-            <select id={ids.lan} value={options.lan} disabled={working} onChange={(event) => setOptions({ ...options, lan: event.target.value as Options["lan"] })} className={`${inputClass} mt-1`}>
+            <select
+              id={ids.lan}
+              value={options.lan}
+              disabled={working}
+              onChange={(event) => setOptions({ ...options, lan: event.target.value as Options["lan"] })}
+              className={`${inputClass} mt-1`}
+            >
               <option value="auto">{t("import.auto")}</option>
               {LANGUAGES.map((lang) => (
                 <option key={lang} value={lang}>
@@ -134,7 +161,13 @@ export function PromptImportDialog({ path, categories, admin, client, onClose, o
               <label htmlFor={ids.access} className="text-sm font-medium text-slate-800">
                 {t("import.access")}
               </label>
-              <select id={ids.access} value={options.vipLevel} disabled={working} onChange={(event) => setOptions({ ...options, vipLevel: Number(event.target.value) })} className={`${inputClass} mt-1`}>
+              <select
+                id={ids.access}
+                value={options.vipLevel}
+                disabled={working}
+                onChange={(event) => setOptions({ ...options, vipLevel: Number(event.target.value) })}
+                className={`${inputClass} mt-1`}
+              >
                 {[0, 1, 2, 3].map((level) => (
                   <option key={level} value={level}>
                     {t("import.accessLevel", { level })}
@@ -187,7 +220,9 @@ export function PromptImportDialog({ path, categories, admin, client, onClose, o
                       <td className="px-3 py-2 align-top text-slate-500 tabular-nums">{row.line}</td>
                       <td className="max-w-48 truncate px-3 py-2 align-top text-slate-800">{row.title}</td>
                       <td className="px-3 py-2 align-top">
-                        <span className={row.outcome === "error" ? "font-medium text-rose-700" : "font-medium text-amber-700"}>{t(`import.outcomes.${row.outcome}`)}</span>
+                        <span className={row.outcome === "error" ? "font-medium text-rose-700" : "font-medium text-amber-700"}>
+                          {t(`import.outcomes.${row.outcome}`)}
+                        </span>
                         {row.reason ? <span className="block text-slate-600">{row.reason}</span> : null}
                       </td>
                     </tr>

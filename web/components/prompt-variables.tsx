@@ -26,7 +26,11 @@ function VariableChips({ text }: { text: string }) {
     <span data-prompt-variables="" className="flex flex-wrap items-center gap-1.5">
       <span className="font-medium text-slate-600">{t("authors.heading")}</span>
       {fields.map((field) => (
-        <span key={field.name} title={field.name} className="inline-flex max-w-full items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 font-medium text-teal-800 ring-1 ring-teal-100 ring-inset">
+        <span
+          key={field.name}
+          title={field.name}
+          className="inline-flex max-w-full items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 font-medium text-teal-800 ring-1 ring-teal-100 ring-inset"
+        >
           <span className="truncate">{field.label}</span>
           {field.default && <span className="font-normal text-teal-700">{t("authors.default", { value: field.default })}</span>}
         </span>

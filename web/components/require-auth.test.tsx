@@ -23,7 +23,14 @@ afterEach(() => {
 function renderAt(path: "/admin" | "/superAdmin") {
   const Stub = createRoutesStub([
     { path: "/admin", Component: () => <RequireAuth>my prompts</RequireAuth> },
-    { path: "/superAdmin", Component: () => <RequireAuth access="admin" deniedToast>console</RequireAuth> },
+    {
+      path: "/superAdmin",
+      Component: () => (
+        <RequireAuth access="admin" deniedToast>
+          console
+        </RequireAuth>
+      ),
+    },
     // An English page sends the reader to the English addresses.
     { path: "/en/login", Component: () => <p>login page</p> },
     { path: "/en", Component: () => <p>home page</p> },

@@ -25,7 +25,6 @@ export function UserMenu({ auth, onLogout }: UserMenuProps) {
   const panelId = useId();
   const name = displayName(auth);
 
-
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

@@ -80,14 +80,15 @@ export function preloadApi() {
 export type ApiClient = Pick<RequestClient, "get" | "post" | "put" | "patch" | "upload" | "clearCache">;
 
 export const api: ApiClient = {
-  get: async <T,>(path: string, query?: Query, opts?: RequestOptions) => (await instance()).get<T>(path, query, opts),
-  post: async <T,>(path: string, body?: unknown, opts?: RequestOptions) => (await instance()).post<T>(path, body, opts),
-  put: async <T,>(path: string, body?: unknown, opts?: RequestOptions) => (await instance()).put<T>(path, body, opts),
-  patch: async <T,>(path: string, body?: unknown, opts?: RequestOptions) => (await instance()).patch<T>(path, body, opts),
-  upload: async <T,>(path: string, form: FormData, opts?: RequestOptions) => (await instance()).upload<T>(path, form, opts),
+  get: async <T>(path: string, query?: Query, opts?: RequestOptions) => (await instance()).get<T>(path, query, opts),
+  post: async <T>(path: string, body?: unknown, opts?: RequestOptions) => (await instance()).post<T>(path, body, opts),
+  put: async <T>(path: string, body?: unknown, opts?: RequestOptions) => (await instance()).put<T>(path, body, opts),
+  patch: async <T>(path: string, body?: unknown, opts?: RequestOptions) => (await instance()).patch<T>(path, body, opts),
+  upload: async <T>(path: string, form: FormData, opts?: RequestOptions) => (await instance()).upload<T>(path, form, opts),
   // Registered on the same promise before any later call's continuation, so it runs first.
-  clearCache: () => void client?.then(
-    (c) => c.clearCache(),
-    () => undefined, // no client came, so there is no cache to clear
-  ),
+  clearCache: () =>
+    void client?.then(
+      (c) => c.clearCache(),
+      () => undefined, // no client came, so there is no cache to clear
+    ),
 };

@@ -7,9 +7,23 @@ import { buildTestToken } from "./test-token.ts";
 const NOW = Date.UTC(2025, 8, 1);
 
 const buildToken = (claims: Record<string, unknown> = {}) =>
-  buildTestToken({ id: 42, role: 1, username: "小明", avatar: "/a.png", email: "ming@example.com", exp: NOW / 1000 + 3600, iat: NOW / 1000, iss: "pp", ...claims });
+  buildTestToken({
+    id: 42,
+    role: 1,
+    username: "小明",
+    avatar: "/a.png",
+    email: "ming@example.com",
+    exp: NOW / 1000 + 3600,
+    iat: NOW / 1000,
+    iss: "pp",
+    ...claims,
+  });
 
-const storeOver = (now = NOW) => createAuthStore(() => window.localStorage, () => now);
+const storeOver = (now = NOW) =>
+  createAuthStore(
+    () => window.localStorage,
+    () => now,
+  );
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => window.localStorage.clear());

@@ -3,7 +3,16 @@ import { createI18n } from "./i18n.ts";
 
 const resources = {
   en: {
-    common: { nav: { home: "Home" }, greet: "Hi {{name}}, {{ name }}!", items_one: "{{count}} item", items_other: "{{count}} items", list: ["a", "b"], year: "© {{year}}", weekly: "{{count, compact}} interactions", limit: "At most {{max, number}}" },
+    common: {
+      nav: { home: "Home" },
+      greet: "Hi {{name}}, {{ name }}!",
+      items_one: "{{count}} item",
+      items_other: "{{count}} items",
+      list: ["a", "b"],
+      year: "© {{year}}",
+      weekly: "{{count, compact}} interactions",
+      limit: "At most {{max, number}}",
+    },
     catalog: { title: "Catalogue" },
   },
   "zh-CN": { common: { nav: { home: "首页" }, items_other: "{{count}} 条", weekly: "{{count, compact}} 次互动" } },
@@ -39,7 +48,9 @@ describe("the translator", () => {
     // Other numbers are left alone unless the catalogue names a format: a year is no count.
     expect(en("year", { year: 2026 })).toBe("© 2026");
     expect(createI18n("zh-CN", resources).getFixedT()("weekly", { count: 15820 })).toBe("1.6万 次互动");
-    expect(createI18n("zh-TW", { "zh-TW": { common: { weekly: "{{count, compact}} 次互動" } } }).getFixedT()("weekly", { count: 234567890 })).toBe("2.3億 次互動");
+    expect(createI18n("zh-TW", { "zh-TW": { common: { weekly: "{{count, compact}} 次互動" } } }).getFixedT()("weekly", { count: 234567890 })).toBe(
+      "2.3億 次互動",
+    );
   });
 
   it("shows a missing key, or its default value, never a blank", () => {

@@ -16,7 +16,10 @@ export interface TokenClaims {
 }
 
 function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(segment.length / 4) * 4, "=");
+  const base64 = segment
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(segment.length / 4) * 4, "=");
   const binary = atob(base64);
   // atob yields one char per byte; names are UTF-8 (Chinese usernames), so decode the bytes.
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));

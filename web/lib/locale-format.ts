@@ -18,8 +18,16 @@ export type DateKind = "date" | "dateTime";
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 
 const DATE_FORMATS: Record<Language, { locale: string; date: Intl.DateTimeFormatOptions; dateTime: Intl.DateTimeFormatOptions }> = {
-  "zh-CN": { locale: "zh-CN", date: { year: "numeric", month: "long", day: "numeric" }, dateTime: { year: "numeric", month: "2-digit", day: "2-digit", ...TIME } },
-  "zh-TW": { locale: "zh-TW", date: { year: "numeric", month: "long", day: "numeric" }, dateTime: { year: "numeric", month: "2-digit", day: "2-digit", ...TIME } },
+  "zh-CN": {
+    locale: "zh-CN",
+    date: { year: "numeric", month: "long", day: "numeric" },
+    dateTime: { year: "numeric", month: "2-digit", day: "2-digit", ...TIME },
+  },
+  "zh-TW": {
+    locale: "zh-TW",
+    date: { year: "numeric", month: "long", day: "numeric" },
+    dateTime: { year: "numeric", month: "2-digit", day: "2-digit", ...TIME },
+  },
   en: { locale: "en-US", date: { year: "numeric", month: "short", day: "numeric" }, dateTime: { year: "numeric", month: "short", day: "numeric", ...TIME } },
 };
 

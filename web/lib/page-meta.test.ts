@@ -4,11 +4,17 @@ import { pageMeta, type PageMetaArgs } from "./page-meta.ts";
 const root = { id: "root", loaderData: { lang: "en", publicUrl: "https://pp.example" } };
 const args = (pathname: string, search = "", loaderData: object = {}): PageMetaArgs => ({ location: { pathname, search }, matches: [root], loaderData });
 const content = (meta: ReturnType<typeof pageMeta>, key: string) =>
-  meta.filter((m) => (m as Record<string, string>).property === key || (m as Record<string, string>).name === key).map((m) => (m as { content: string }).content);
+  meta
+    .filter((m) => (m as Record<string, string>).property === key || (m as Record<string, string>).name === key)
+    .map((m) => (m as { content: string }).content);
 
 describe("a page's share tags", () => {
   it("take the loader's title and description, the canonical address, its locale and the page's image", () => {
-    const meta = pageMeta(args("/en/detail/p1"), { meta: { title: "Weekly report - Prompt Plaza", description: "Writes it." }, image: { kind: "prompt", name: "p1" }, type: "article" });
+    const meta = pageMeta(args("/en/detail/p1"), {
+      meta: { title: "Weekly report - Prompt Plaza", description: "Writes it." },
+      image: { kind: "prompt", name: "p1" },
+      type: "article",
+    });
     expect(meta).toContainEqual({ title: "Weekly report - Prompt Plaza" });
     expect(content(meta, "og:title")).toEqual(["Weekly report - Prompt Plaza"]);
     expect(content(meta, "twitter:title")).toEqual(["Weekly report - Prompt Plaza"]);

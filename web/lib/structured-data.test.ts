@@ -25,7 +25,11 @@ describe("structured data", () => {
       name: "Prompt Plaza",
       url: "https://plaza.example/en/",
       inLanguage: "en",
-      potentialAction: { "@type": "SearchAction", target: { "@type": "EntryPoint", urlTemplate: "https://plaza.example/en/?q={search_term_string}" }, "query-input": "required name=search_term_string" },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: "https://plaza.example/en/?q={search_term_string}" },
+        "query-input": "required name=search_term_string",
+      },
     });
   });
 
@@ -41,13 +45,28 @@ describe("structured data", () => {
       dateModified: "2023-11-15T22:13:20.000Z",
     });
     expect(unrated).not.toHaveProperty("aggregateRating");
-    expect(unrated.interactionStatistic).toContainEqual({ "@type": "InteractionCounter", interactionType: { "@type": "BookmarkAction" }, userInteractionCount: 2 });
+    expect(unrated.interactionStatistic).toContainEqual({
+      "@type": "InteractionCounter",
+      interactionType: { "@type": "BookmarkAction" },
+      userInteractionCount: 2,
+    });
     // Stored out of 10, shown out of 5.
-    expect(promptData(english, prompt(3, 9.3)).aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.7, bestRating: 5, worstRating: 1, ratingCount: 3 });
+    expect(promptData(english, prompt(3, 9.3)).aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.7,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 3,
+    });
   });
 
   it("numbers the crumbs and gives each its address", () => {
-    expect(breadcrumbData(english, [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }]).itemListElement).toEqual([
+    expect(
+      breadcrumbData(english, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+      ]).itemListElement,
+    ).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://plaza.example/en/" },
       { "@type": "ListItem", position: 2, name: "Blog", item: "https://plaza.example/en/blog" },
     ]);

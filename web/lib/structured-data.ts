@@ -33,7 +33,14 @@ export function websiteData(site: Site): StructuredData {
     target: { "@type": "EntryPoint", urlTemplate: `${address(site, "/")}?q={search_term_string}` },
     "query-input": "required name=search_term_string",
   };
-  return typed<WebSite>({ "@context": "https://schema.org", "@type": "WebSite", name: site.name, url: address(site, "/"), inLanguage: site.lang, potentialAction: search });
+  return typed<WebSite>({
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.name,
+    url: address(site, "/"),
+    inLanguage: site.lang,
+    potentialAction: search,
+  });
 }
 
 /** Crumbs as the page shows them, each a site path and its name; the last is the page itself. */
@@ -60,7 +67,11 @@ export function promptData(site: Site, prompt: PromptDetail): StructuredData {
     dateModified: isoDate(prompt.updateTime),
     keywords: prompt.categories.map((c) => c.category).join(", "),
     // Ratings are stored 0-10 (spec); readers see them out of 5.
-    ...(cnt.rateCnt > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: Math.round(cnt.score * 5) / 10, bestRating: 5, worstRating: 1, ratingCount: cnt.rateCnt } } : {}),
+    ...(cnt.rateCnt > 0
+      ? {
+          aggregateRating: { "@type": "AggregateRating", ratingValue: Math.round(cnt.score * 5) / 10, bestRating: 5, worstRating: 1, ratingCount: cnt.rateCnt },
+        }
+      : {}),
     interactionStatistic: [
       { "@type": "InteractionCounter", interactionType: { "@type": "ShareAction" }, userInteractionCount: cnt.copyCnt + cnt.shareCnt },
       { "@type": "InteractionCounter", interactionType: { "@type": "BookmarkAction" }, userInteractionCount: cnt.markCnt },

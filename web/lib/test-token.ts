@@ -1,7 +1,10 @@
 /** For tests: an unsigned JWT whose payload carries the given claims (the browser never verifies). */
 function base64url(text: string) {
   const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export function buildTestToken(claims: Record<string, unknown> = {}) {

@@ -4,7 +4,14 @@ import { resolveTheme, THEME_BOOT_SCRIPT, type ThemeChoice } from "./theme.ts";
 /** Runs the head script against a stored value and a system setting; returns the theme it sets. */
 function runBootScript(stored: string | null, prefersDark: boolean, storageThrows = false): string | undefined {
   const attributes: Record<string, string> = {};
-  const localStorage = { getItem: () => (storageThrows ? (() => { throw new Error("denied"); })() : stored) };
+  const localStorage = {
+    getItem: () =>
+      storageThrows
+        ? (() => {
+            throw new Error("denied");
+          })()
+        : stored,
+  };
   const window = { matchMedia: (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && prefersDark }) };
   const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
   new Function("localStorage", "window", "document", THEME_BOOT_SCRIPT)(localStorage, window, document);

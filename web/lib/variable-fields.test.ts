@@ -16,9 +16,12 @@ describe("a variable as a form field", () => {
     expect(field(name)).toMatchObject({ name, label, example });
   });
 
-  it.each(["粘贴代码", "貼上逐字稿", "代码", "文章内容", "paste transcript", "Code", "your essay text", "粘贴建表语句/字段说明"])("%s asks for pasted text", (name) => {
-    expect(field(name).multiline).toBe(true);
-  });
+  it.each(["粘贴代码", "貼上逐字稿", "代码", "文章内容", "paste transcript", "Code", "your essay text", "粘贴建表语句/字段说明"])(
+    "%s asks for pasted text",
+    (name) => {
+      expect(field(name).multiline).toBe(true);
+    },
+  );
 
   it.each(["语言/框架", "目标职位", "company", "context", "barcode format", "文章/报告/会议记录", "code / text"])("%s is one line", (name) => {
     expect(field(name).multiline).toBe(false);

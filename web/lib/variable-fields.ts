@@ -11,7 +11,8 @@ export type VariableField = PromptVariable & { label: string; example: string; m
 const WITH_EXAMPLE = /^(.+?)\s*[，,]\s*(?:例如|比如|如(?![何果此])|e\.g\.|for example|such as)\s*[:：]?\s*(.+)$/i;
 /** Names that ask for something pasted or long: code, an article, notes, a transcript… */
 const PASTE = /粘贴|粘貼|貼上|\bpaste\b/i;
-const LONG_TEXT = /代码|代碼|程式碼|文章|内容|內容|文本|文字|原文|正文|全文|记录|紀錄|記錄|笔记|筆記|作文|简历|履歷|逐字稿|草稿|\b(?:code|text|article|content|essay|notes?|transcript|draft)\b/i;
+const LONG_TEXT =
+  /代码|代碼|程式碼|文章|内容|內容|文本|文字|原文|正文|全文|记录|紀錄|記錄|笔记|筆記|作文|简历|履歷|逐字稿|草稿|\b(?:code|text|article|content|essay|notes?|transcript|draft)\b/i;
 /** "文章/报告/会议记录", "web / mobile": a choice between kinds, answered in a word. */
 const ALTERNATIVES = /[/／]/;
 

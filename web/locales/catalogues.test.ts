@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../contract/constants.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-const namespacesOf = (lang: string) => readdirSync(`${root}/${lang}`).filter((f) => f.endsWith(".json")).sort();
+const namespacesOf = (lang: string) =>
+  readdirSync(`${root}/${lang}`)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
 const allNamespaces = [...new Set(LANGUAGES.flatMap(namespacesOf))];
 
 // Plural forms differ by language (Chinese has only `_other`, English `_one` and `_other`), so a

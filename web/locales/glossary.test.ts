@@ -29,7 +29,9 @@ const OWN_SCRIPT = /^common:languages?\.|^common:language\./;
 
 describe.each(LANGUAGES)("the %s catalogues", (lang) => {
   it("say one word per glossary concept", () => {
-    const strays = catalogue(lang).flatMap(([key, text]) => glossaryStrays(text, lang).map((stray) => `${key}: “${stray.found}” (${stray.concept}: ${stray.use})`));
+    const strays = catalogue(lang).flatMap(([key, text]) =>
+      glossaryStrays(text, lang).map((stray) => `${key}: “${stray.found}” (${stray.concept}: ${stray.use})`),
+    );
     expect(strays).toEqual([]);
   });
 

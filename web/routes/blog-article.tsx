@@ -32,7 +32,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const path = `/blog/${encodeURIComponent(params.id)}`;
   const structuredData = [
     blogPostingData(site, article, path),
-    breadcrumbData(site, [{ name: crumb(site.lang, "home"), path: "/" }, { name: crumb(site.lang, "blog"), path: "/blog" }, { name: article.title, path }]),
+    breadcrumbData(site, [
+      { name: crumb(site.lang, "home"), path: "/" },
+      { name: crumb(site.lang, "blog"), path: "/blog" },
+      { name: article.title, path },
+    ]),
   ];
   // Only the languages it is written in are its translations; on another language's address it is
   // shown in the file it has, whose page is then the canonical one.

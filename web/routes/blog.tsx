@@ -17,7 +17,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const reply = await context.api<BlogList>("/api/blog/list");
   if (reply.code !== 0) throw data(null, { status: 500 });
   const site = siteOf(context);
-  const structuredData = [breadcrumbData(site, [{ name: crumb(site.lang, "home"), path: "/" }, { name: crumb(site.lang, "blog"), path: "/blog" }])];
+  const structuredData = [
+    breadcrumbData(site, [
+      { name: crumb(site.lang, "home"), path: "/" },
+      { name: crumb(site.lang, "blog"), path: "/blog" },
+    ]),
+  ];
   return { posts: reply.data.list, meta: blogListMeta(context.lang), structuredData };
 }
 
@@ -48,7 +53,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       {posts.length === 0 ? (
         <p className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">{t("list.empty")}</p>
       ) : (
-        <ul aria-busy={reloading || undefined} className={`mt-8 grid gap-5 transition-opacity sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${reloading ? "opacity-60" : ""}`}>
+        <ul
+          aria-busy={reloading || undefined}
+          className={`mt-8 grid gap-5 transition-opacity sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${reloading ? "opacity-60" : ""}`}
+        >
           {posts.map((post) => (
             <li key={post.id}>
               <BlogCard post={post} opening={openingId === post.id} />

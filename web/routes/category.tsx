@@ -18,7 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const reply = await readApi<CategoryIndexReply>(context, "/api/categoryIndex");
   const meta: PageMeta = { title: metaText(context.lang, "catalog.categoriesTitle"), description: metaText(context.lang, "catalog.categoriesDescription") };
   const site = siteOf(context);
-  const structuredData = [breadcrumbData(site, [{ name: crumb(site.lang, "home"), path: "/" }, { name: crumb(site.lang, "categories"), path: "/category" }])];
+  const structuredData = [
+    breadcrumbData(site, [
+      { name: crumb(site.lang, "home"), path: "/" },
+      { name: crumb(site.lang, "categories"), path: "/category" },
+    ]),
+  ];
   return { overview: reply.ok ? reply.data : null, meta, structuredData };
 }
 

@@ -60,7 +60,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // unpublished copy, a members-only prompt). For their in-app navigation the answer is "not
     // for a visitor" without an error status, which the browser would log as a failed request,
     // and clientLoader decides; a page request is the 404 page.
-    if (context.dataRequest) return { code, prompt: null, loadError: false, notFound: true as const, meta: { title: code, description: "" }, versionMeta: NO_VERSION_META, structuredData: [] };
+    if (context.dataRequest)
+      return {
+        code,
+        prompt: null,
+        loadError: false,
+        notFound: true as const,
+        meta: { title: code, description: "" },
+        versionMeta: NO_VERSION_META,
+        structuredData: [],
+      };
     throw data(null, { status: 404 });
   }
   const prompt = reply.ok ? reply.data : null;
@@ -68,10 +77,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: metaText(context.lang, "catalog.detailTitle", { title: version.title }),
     description: truncate(version.description || version.prompt, META_DESCRIPTION_MAX),
   });
-  const meta: PageMeta = prompt ? pageMeta(prompt) : { title: metaText(context.lang, "catalog.detailTitle", { title: code }), description: metaText(context.lang, "catalog.homeDescription") };
+  const meta: PageMeta = prompt
+    ? pageMeta(prompt)
+    : { title: metaText(context.lang, "catalog.detailTitle", { title: code }), description: metaText(context.lang, "catalog.homeDescription") };
   // Each language tab's title, so a link with ?v= is titled in its version and a switch retitles.
   const versionMeta: Partial<Record<Language, PageMeta>> = Object.fromEntries((prompt?.versions ?? []).map((v) => [v.lan, pageMeta(v)]));
-  return { code, prompt, loadError: !reply.ok, notFound: false as const, meta, versionMeta, pageLanguages: prompt ? pageLanguagesOf(prompt) : undefined, structuredData: prompt ? detailStructuredData(context, prompt) : [] };
+  return {
+    code,
+    prompt,
+    loadError: !reply.ok,
+    notFound: false as const,
+    meta,
+    versionMeta,
+    pageLanguages: prompt ? pageLanguagesOf(prompt) : undefined,
+    structuredData: prompt ? detailStructuredData(context, prompt) : [],
+  };
 }
 
 /** The prompt as a CreativeWork, under home and its first category as the breadcrumb shows. */
@@ -97,10 +117,22 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   // prompts for signed-in readers only (access level 1+) are found at all.
   const [server, mine] = await Promise.allSettled([serverLoader(), fetchPromptDetail(api, params.id)]);
   if (mine.status === "fulfilled") {
-    const meta = server.status === "fulfilled" && server.value.prompt ? server.value.meta : { title: mine.value.title, description: truncate(mine.value.description, META_DESCRIPTION_MAX) };
+    const meta =
+      server.status === "fulfilled" && server.value.prompt
+        ? server.value.meta
+        : { title: mine.value.title, description: truncate(mine.value.description, META_DESCRIPTION_MAX) };
     const versionMeta = server.status === "fulfilled" ? server.value.versionMeta : NO_VERSION_META;
     const structuredData = server.status === "fulfilled" ? server.value.structuredData : [];
-    return { code: params.id, prompt: mine.value, loadError: false, notFound: false as const, meta, versionMeta, pageLanguages: pageLanguagesOf(mine.value), structuredData };
+    return {
+      code: params.id,
+      prompt: mine.value,
+      loadError: false,
+      notFound: false as const,
+      meta,
+      versionMeta,
+      pageLanguages: pageLanguagesOf(mine.value),
+      structuredData,
+    };
   }
   if (server.status === "rejected") throw server.reason;
   return foundOrThrow(server.value);
@@ -120,7 +152,11 @@ export const meta: Route.MetaFunction = (args) => {
   const { loaderData, location } = args;
   if (!loaderData) return [];
   const asked = parseVersionParam(new URLSearchParams(location.search).get(VERSION_PARAM));
-  return pageMeta(args, { meta: (asked && loaderData.versionMeta[asked]) || loaderData.meta, image: { kind: "prompt", name: loaderData.code }, type: "article" });
+  return pageMeta(args, {
+    meta: (asked && loaderData.versionMeta[asked]) || loaderData.meta,
+    image: { kind: "prompt", name: loaderData.code },
+    type: "article",
+  });
 };
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
@@ -205,7 +241,10 @@ function DetailPage({ code, prompt, loadError }: { code: string; prompt: PromptD
           {shown.categories[0] && (
             <li className="flex max-w-1/2 min-w-0 shrink-0 items-center gap-1.5">
               <span aria-hidden="true">/</span>
-              <Link to={`/?category=${encodeURIComponent(shown.categories[0].code)}`} className="focus-ring flex min-h-11 min-w-0 items-center rounded hover:text-teal-800">
+              <Link
+                to={`/?category=${encodeURIComponent(shown.categories[0].code)}`}
+                className="focus-ring flex min-h-11 min-w-0 items-center rounded hover:text-teal-800"
+              >
                 <span className="truncate">{shown.categories[0].category}</span>
               </Link>
             </li>
@@ -255,7 +294,12 @@ function DetailView({ loaded }: { loaded: PromptDetail }) {
   return (
     <article>
       <VersionTabs tab={tab}>
-        <DetailHero prompt={prompt} favourite={favourite} onCopy={() => void copy()} onShare={shareDialog.open} actions={
+        <DetailHero
+          prompt={prompt}
+          favourite={favourite}
+          onCopy={() => void copy()}
+          onShare={shareDialog.open}
+          actions={
             <>
               {openIn}
               {reportable && <ReportButton target={{ promptCode: prompt.code }} label={t("report.named", { title: prompt.title })} variant="hero" />}
@@ -275,7 +319,13 @@ function DetailView({ loaded }: { loaded: PromptDetail }) {
             />
             <ExamplesTable examples={examples} lang={prompt.lan} />
             <TipsSection tips={prompt.tips} source={prompt.source} lang={prompt.lan} />
-            <CommentsSection code={prompt.code} count={prompt.cnt.rateCnt} rates={prompt.rates} myRate={prompt.myRate} onPosted={(next) => setFresh({ source: loaded, prompt: next })} />
+            <CommentsSection
+              code={prompt.code}
+              count={prompt.cnt.rateCnt}
+              rates={prompt.rates}
+              myRate={prompt.myRate}
+              onPosted={(next) => setFresh({ source: loaded, prompt: next })}
+            />
           </div>
           <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
             <StatsCard stats={stats} />

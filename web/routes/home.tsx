@@ -66,7 +66,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The site and its search on the home page; a category's list is a crumb under home. */
 function homeStructuredData(context: { publicUrl: string; lang: Language }, filters: HomeFilters, category: string | undefined): StructuredData[] {
   const site = siteOf(context);
-  if (category && filters.category) return [breadcrumbData(site, [{ name: crumb(site.lang, "home"), path: "/" }, { name: category, path: homeHref({ ...NO_FILTERS, category: filters.category }) }])];
+  if (category && filters.category)
+    return [
+      breadcrumbData(site, [
+        { name: crumb(site.lang, "home"), path: "/" },
+        { name: category, path: homeHref({ ...NO_FILTERS, category: filters.category }) },
+      ]),
+    ];
   return hasFilters(filters) ? [] : [websiteData(site)];
 }
 

@@ -34,7 +34,12 @@ const PromptSchema = z.object({
   ratings: z.array(z.object({ user: z.string(), score: z.number().int().min(2).max(10), content: z.string().min(1) })).default([]),
 });
 const UserSchema = z.object({ loginName: z.string(), nickName: z.string(), email: z.string(), avatar: z.string() });
-const GroupSchema = z.object({ title: z.string(), titles: z.object({ "zh-TW": z.string().min(1), en: z.string().min(1) }), recommend: z.union([z.literal(0), z.literal(1)]), prompts: z.array(z.string()) });
+const GroupSchema = z.object({
+  title: z.string(),
+  titles: z.object({ "zh-TW": z.string().min(1), en: z.string().min(1) }),
+  recommend: z.union([z.literal(0), z.literal(1)]),
+  prompts: z.array(z.string()),
+});
 
 export type DemoCategory = z.infer<typeof CategorySchema>;
 export type DemoPrompt = z.infer<typeof PromptSchema>;

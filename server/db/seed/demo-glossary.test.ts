@@ -9,7 +9,10 @@ import { readDemoCatalogue } from "./demo-data.ts";
 function textsOf(lang: Language): Array<[string, string]> {
   const { categories, groups } = readDemoCatalogue();
   return [
-    ...categories.flatMap((c): Array<[string, string]> => [[`${c.code}.name`, c.i18n[lang]?.name ?? ""], [`${c.code}.intro`, c.i18n[lang]?.intro ?? ""]]),
+    ...categories.flatMap((c): Array<[string, string]> => [
+      [`${c.code}.name`, c.i18n[lang]?.name ?? ""],
+      [`${c.code}.intro`, c.i18n[lang]?.intro ?? ""],
+    ]),
     ...groups.map((g): [string, string] => [`group ${g.title}`, lang === "zh-CN" ? g.title : g.titles[lang]]),
   ];
 }

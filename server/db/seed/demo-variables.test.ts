@@ -12,8 +12,20 @@ import { readDemoCatalogue } from "./demo-data.ts";
 const expected: Record<string, Record<Language, string[]>> = {
   "business-email-writer": {
     "zh-CN": ["收件人身份及与我的关系", "这封邮件要达成什么，如：催款/道歉/约会议/拒绝请求", "必须包含的事实、日期、金额等", "正式/友好而专业/坚定", "字数"],
-    "zh-TW": ["收件人身分及與我的關係", "這封信要達成什麼，例如：催款／致歉／約開會／婉拒請求", "必須包含的事實、日期、金額等", "正式／友善而專業／堅定", "字數"],
-    en: ["who they are and our relationship", "what the email must achieve, e.g. chase a payment / apologise / book a meeting / decline a request", "facts, dates, amounts that must be included", "formal / friendly but professional / firm", "number"],
+    "zh-TW": [
+      "收件人身分及與我的關係",
+      "這封信要達成什麼，例如：催款／致歉／約開會／婉拒請求",
+      "必須包含的事實、日期、金額等",
+      "正式／友善而專業／堅定",
+      "字數",
+    ],
+    en: [
+      "who they are and our relationship",
+      "what the email must achieve, e.g. chase a payment / apologise / book a meeting / decline a request",
+      "facts, dates, amounts that must be included",
+      "formal / friendly but professional / firm",
+      "number",
+    ],
   },
   "business-meeting-minutes": {
     "zh-CN": ["会议类型，如：项目周会/客户沟通会", "粘贴转写文字"],
@@ -118,7 +130,11 @@ const expected: Record<string, Record<Language, string[]>> = {
   "education-quiz-generator": {
     "zh-CN": ["年级/考试，如：初二物理/教师资格证", "如：5 道单选、3 道判断、2 道简答", "粘贴课本内容或笔记"],
     "zh-TW": ["年級／考試，例如：國二理化／教師檢定", "例如：5 題單選、3 題是非、2 題簡答", "貼上課本內容或筆記"],
-    en: ["grade / exam, e.g. Year 8 physics / a professional certification", "e.g. 5 multiple choice, 3 true/false, 2 short answer", "paste textbook content or notes"],
+    en: [
+      "grade / exam, e.g. Year 8 physics / a professional certification",
+      "e.g. 5 multiple choice, 3 true/false, 2 short answer",
+      "paste textbook content or notes",
+    ],
   },
   "education-study-plan": {
     "zh-CN": ["时间期限", "学习目标，如：通过英语六级/能独立做一个网站", "现状", "可用时间"],
@@ -138,7 +154,15 @@ const expected: Record<string, Record<Language, string[]>> = {
   "life-travel-itinerary": {
     "zh-CN": ["目的地", "天数", "月份", "如：情侣/带 5 岁孩子/父母", "金额", "美食/自然/人文/购物", "轻松/紧凑"],
     "zh-TW": ["目的地", "天數", "月份", "例如：情侶／帶 5 歲小孩／爸媽", "金額", "美食／自然／人文／購物", "悠閒／緊湊"],
-    en: ["number", "destination", "month", "e.g. a couple / with a 5-year-old / with my parents", "amount", "food / nature / culture / shopping", "relaxed / packed"],
+    en: [
+      "number",
+      "destination",
+      "month",
+      "e.g. a couple / with a 5-year-old / with my parents",
+      "amount",
+      "food / nature / culture / shopping",
+      "relaxed / packed",
+    ],
   },
   "life-meal-plan": {
     "zh-CN": ["性别", "年龄", "身高", "体重", "减脂/增肌/保持", "运动频率", "忌口/过敏/素食"],
@@ -233,7 +257,14 @@ const expected: Record<string, Record<Language, string[]>> = {
   "programming-regex-builder": {
     "zh-CN": ["语言或工具，如：JavaScript/Python/VS Code 搜索", "用自然语言描述要匹配什么", "例子 1", "例子 2", "例子 3", "例子 4"],
     "zh-TW": ["語言或工具，例如：JavaScript／Python／VS Code 搜尋", "用自然語言描述要比對什麼", "例子 1", "例子 2", "例子 3", "例子 4"],
-    en: ["language or tool, e.g. JavaScript / Python / VS Code search", "describe in plain words what to match", "example 1", "example 2", "example 3", "example 4"],
+    en: [
+      "language or tool, e.g. JavaScript / Python / VS Code search",
+      "describe in plain words what to match",
+      "example 1",
+      "example 2",
+      "example 3",
+      "example 4",
+    ],
   },
   "roleplay-english-partner": {
     "zh-CN": ["场景，如：在咖啡店点单/海外入职第一天", "角色", "水平，如：大学四级"],

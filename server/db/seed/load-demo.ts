@@ -47,12 +47,19 @@ export async function loadDemoCatalogue(db: Db, now: Date = new Date()) {
     for (const category of demo.categories) {
       const [row] = await tx
         .insert(t.categories)
-        .values({ code: category.code, img: category.img, sort: category.sort, tags: category.tags, lan: "zh-CN", createdAt: new Date(now.getTime() - (60 - category.sort * 4) * DAY_MS) })
+        .values({
+          code: category.code,
+          img: category.img,
+          sort: category.sort,
+          tags: category.tags,
+          lan: "zh-CN",
+          createdAt: new Date(now.getTime() - (60 - category.sort * 4) * DAY_MS),
+        })
         .returning({ id: t.categories.id });
       categoryIds.set(category.code, row!.id);
-      await tx.insert(t.categoryTranslations).values(
-        Object.entries(category.i18n).map(([lan, v]) => ({ categoryId: row!.id, lan, name: v.name, intro: v.intro })),
-      );
+      await tx
+        .insert(t.categoryTranslations)
+        .values(Object.entries(category.i18n).map(([lan, v]) => ({ categoryId: row!.id, lan, name: v.name, intro: v.intro })));
     }
 
     const userIds = new Map<string, number>();
@@ -89,9 +96,9 @@ export async function loadDemoCatalogue(db: Db, now: Date = new Date()) {
       const promptId = row!.id;
       await search.index(tx, promptId, versions);
       promptIds.set(prompt.code, promptId);
-      await tx.insert(t.promptTranslations).values(
-        Object.entries(prompt.i18n).map(([lan, v]) => ({ promptId, lan, ...v, machine: false, updatedAt: createdAt })),
-      );
+      await tx
+        .insert(t.promptTranslations)
+        .values(Object.entries(prompt.i18n).map(([lan, v]) => ({ promptId, lan, ...v, machine: false, updatedAt: createdAt })));
       await tx.insert(t.promptCategories).values(
         prompt.categories.map((code) => {
           const categoryId = categoryIds.get(code);
@@ -102,7 +109,7 @@ export async function loadDemoCatalogue(db: Db, now: Date = new Date()) {
       for (const [i, rating] of prompt.ratings.entries()) {
         const userId = userIds.get(rating.user);
         if (!userId) throw new Error(`Demo rating on ${prompt.code} names unknown user ${rating.user}`);
-        const ratedAt = new Date(createdAt.getTime() + (i + 1) * DAY_MS / 2);
+        const ratedAt = new Date(createdAt.getTime() + ((i + 1) * DAY_MS) / 2);
         await tx.insert(t.ratings).values({ promptId, userId, score: rating.score, content: rating.content, createdAt: ratedAt, updatedAt: ratedAt });
       }
       const categoryIndex = demo.categories.findIndex((c) => c.code === prompt.categories[0]);
@@ -110,7 +117,10 @@ export async function loadDemoCatalogue(db: Db, now: Date = new Date()) {
     }
 
     for (const group of demo.groups) {
-      const [row] = await tx.insert(t.markGroups).values({ title: group.title, titles: group.titles, recommend: group.recommend }).returning({ id: t.markGroups.id });
+      const [row] = await tx
+        .insert(t.markGroups)
+        .values({ title: group.title, titles: group.titles, recommend: group.recommend })
+        .returning({ id: t.markGroups.id });
       await tx.insert(t.markGroupPrompts).values(
         group.prompts.map((code, position) => {
           const promptId = promptIds.get(code);

@@ -47,7 +47,9 @@ describe("demo prompts: conversion against the hand-written zh-TW, on glossary t
     // A ratchet: the count decision 033 recorded; a change to the phrases may lower it, never raise it.
     expect(total).toBeLessThanOrEqual(100);
     const worst = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 10);
-    console.log(`taiwan terms report: ${prompts.length} demo prompts, ${pairs.length} fields, ${total} term disagreements; most: ${worst.map(([term, n]) => `${term} ${n}`).join(", ")}`);
+    console.log(
+      `taiwan terms report: ${prompts.length} demo prompts, ${pairs.length} fields, ${total} term disagreements; most: ${worst.map(([term, n]) => `${term} ${n}`).join(", ")}`,
+    );
   });
 
   it("can tell a disagreement from an agreement", () => {

@@ -101,10 +101,7 @@ function isOneCodePoint(text: string): boolean {
  */
 const foldMap = lazy<Map<number, string>>(() => {
   const traditionalToSimplified = characterPairs(localeDictionaries("to", "cn"));
-  const variantsToStandard = [
-    ...characterPairs(localeDictionaries("from", "tw")),
-    ...characterPairs(localeDictionaries("from", "hk")),
-  ];
+  const variantsToStandard = [...characterPairs(localeDictionaries("from", "tw")), ...characterPairs(localeDictionaries("from", "hk"))];
 
   const traditional = new Set(traditionalToSimplified.map(([source]) => source));
   const simplified = new Set(traditionalToSimplified.map(([, target]) => target));
@@ -121,7 +118,7 @@ const foldMap = lazy<Map<number, string>>(() => {
     let root = c;
     for (let next = parent.get(root); next !== undefined && next !== root; next = parent.get(root)) root = next;
     // Path compression keeps later look-ups short.
-    for (let node = c; node !== root; ) {
+    for (let node = c; node !== root;) {
       const next = parent.get(node) ?? root;
       parent.set(node, root);
       node = next;

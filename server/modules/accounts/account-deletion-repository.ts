@@ -38,7 +38,10 @@ export async function deleteFavouritesAndHistory(tx: Db, id: number): Promise<vo
   const gone = await tx.delete(favourites).where(eq(favourites.userId, id)).returning({ promptId: favourites.promptId });
   const promptIds = gone.map((f) => f.promptId);
   if (promptIds.length > 0) {
-    await tx.update(prompts).set({ markCnt: sql`greatest(${prompts.markCnt} - 1, 0)` }).where(inArray(prompts.id, promptIds));
+    await tx
+      .update(prompts)
+      .set({ markCnt: sql`greatest(${prompts.markCnt} - 1, 0)` })
+      .where(inArray(prompts.id, promptIds));
     await tx.execute(refreshHot(promptIds));
   }
   await tx.delete(viewHistory).where(eq(viewHistory.userId, id));
@@ -64,6 +67,16 @@ export async function forgetOwnership(tx: Db, id: number): Promise<void> {
 export async function tombstone(tx: Db, id: number, at: Date): Promise<void> {
   await tx
     .update(users)
-    .set({ loginName: deletedLoginName(id), email: null, emailVerifiedAt: null, passwordHash: null, nickName: DELETED_NICKNAME, avatar: "", role: 1, status: USER_STATUS.deleted, updatedAt: at })
+    .set({
+      loginName: deletedLoginName(id),
+      email: null,
+      emailVerifiedAt: null,
+      passwordHash: null,
+      nickName: DELETED_NICKNAME,
+      avatar: "",
+      role: 1,
+      status: USER_STATUS.deleted,
+      updatedAt: at,
+    })
     .where(eq(users.id, id));
 }

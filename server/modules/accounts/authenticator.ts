@@ -27,6 +27,15 @@ export function createAuthenticator(deps: Pick<AccountsDeps, "db" | "clock" | "t
     if (!claims) return null;
     const row = await liveSessionUser(deps.db, claims.sessionId, claims.userId, deps.clock.now());
     if (!row) return null;
-    return { id: row.id, role: row.role, username: row.loginName, nickName: row.nickName, avatar: row.avatar, email: row.email, createdAt: row.createdAt, sessionId: claims.sessionId };
+    return {
+      id: row.id,
+      role: row.role,
+      username: row.loginName,
+      nickName: row.nickName,
+      avatar: row.avatar,
+      email: row.email,
+      createdAt: row.createdAt,
+      sessionId: claims.sessionId,
+    };
   };
 }

@@ -28,7 +28,11 @@ export async function ownPrompts(db: Db, userId: number) {
 /** Every stored language version of the given prompts. */
 export async function versionsOf(db: Db, promptIds: number[]) {
   if (promptIds.length === 0) return [];
-  return db.select().from(promptTranslations).where(inArray(promptTranslations.promptId, promptIds)).orderBy(asc(promptTranslations.promptId), asc(promptTranslations.lan));
+  return db
+    .select()
+    .from(promptTranslations)
+    .where(inArray(promptTranslations.promptId, promptIds))
+    .orderBy(asc(promptTranslations.promptId), asc(promptTranslations.lan));
 }
 
 export async function categoryCodesOf(db: Db, promptIds: number[]) {
@@ -42,7 +46,14 @@ export async function categoryCodesOf(db: Db, promptIds: number[]) {
 
 export async function ownRatings(db: Db, userId: number) {
   return db
-    .select({ prompt: prompts.code, score: ratings.score, content: ratings.content, status: ratings.status, createdAt: ratings.createdAt, updatedAt: ratings.updatedAt })
+    .select({
+      prompt: prompts.code,
+      score: ratings.score,
+      content: ratings.content,
+      status: ratings.status,
+      createdAt: ratings.createdAt,
+      updatedAt: ratings.updatedAt,
+    })
     .from(ratings)
     .innerJoin(prompts, eq(prompts.id, ratings.promptId))
     .where(eq(ratings.userId, userId))
@@ -68,13 +79,24 @@ export async function ownHistory(db: Db, userId: number) {
 }
 
 export async function ownUploads(db: Db, userId: number) {
-  return db.select({ file: uploads.fileName, mime: uploads.mime, size: uploads.size, createdAt: uploads.createdAt }).from(uploads).where(eq(uploads.ownerId, userId)).orderBy(asc(uploads.id));
+  return db
+    .select({ file: uploads.fileName, mime: uploads.mime, size: uploads.size, createdAt: uploads.createdAt })
+    .from(uploads)
+    .where(eq(uploads.ownerId, userId))
+    .orderBy(asc(uploads.id));
 }
 
 /** Reports the account filed (its own words); who reported is otherwise for administrators only. */
 export async function ownReports(db: Db, userId: number) {
   return db
-    .select({ targetType: reports.targetType, targetId: reports.targetId, reason: reports.reason, details: reports.details, status: reports.status, createdAt: reports.createdAt })
+    .select({
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      reason: reports.reason,
+      details: reports.details,
+      status: reports.status,
+      createdAt: reports.createdAt,
+    })
     .from(reports)
     .where(eq(reports.reporterId, userId))
     .orderBy(asc(reports.id));

@@ -57,10 +57,24 @@ export async function exportAccount(deps: AccountsDeps, user: AuthUser): Promise
     exportedAt: iso(now),
     profile,
     prompts,
-    ratings: ratings.map((r) => ({ prompt: r.prompt, score: r.score, content: r.content, status: r.status, createTime: iso(r.createdAt), updateTime: iso(r.updatedAt) })),
+    ratings: ratings.map((r) => ({
+      prompt: r.prompt,
+      score: r.score,
+      content: r.content,
+      status: r.status,
+      createTime: iso(r.createdAt),
+      updateTime: iso(r.updatedAt),
+    })),
     favourites: favourites.map((f) => ({ prompt: f.prompt, createTime: iso(f.createdAt) })),
     history: history.map((h) => ({ prompt: h.prompt, viewedAt: iso(h.viewedAt) })),
     uploads: uploads.map((u) => ({ file: `/uploads/${u.file}`, mime: u.mime, size: u.size, createTime: iso(u.createdAt) })),
-    reports: reports.map((r) => ({ targetType: r.targetType, targetId: r.targetId, reason: r.reason, details: r.details, status: r.status, createTime: iso(r.createdAt) })),
+    reports: reports.map((r) => ({
+      targetType: r.targetType,
+      targetId: r.targetId,
+      reason: r.reason,
+      details: r.details,
+      status: r.status,
+      createTime: iso(r.createdAt),
+    })),
   };
 }

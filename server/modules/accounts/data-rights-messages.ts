@@ -71,12 +71,14 @@ registerMessages({
     emailChanged: "Your email address has been changed",
     accountWriteTooFrequent: "Too many attempts; please try again later",
     "mail.emailChange.subject": "Confirm your new Prompt Plaza address",
-    "mail.emailChange.intro": "Someone asked to change the address of the Prompt Plaza account {username} to this one. Open the link below to confirm (signed in to that account).",
+    "mail.emailChange.intro":
+      "Someone asked to change the address of the Prompt Plaza account {username} to this one. Open the link below to confirm (signed in to that account).",
     "mail.emailChange.button": "Confirm the new address",
     "mail.emailChange.expiry": "The link works once, within {minutes} minutes.",
     "mail.emailChange.ignore": "If this was not you, ignore this mail: nothing changes.",
     "mail.emailTaken.subject": "Prompt Plaza: this address already has an account",
-    "mail.emailTaken.intro": "Someone asked to move another Prompt Plaza account to this address, but the address already belongs to an account, so nothing changed.",
+    "mail.emailTaken.intro":
+      "Someone asked to move another Prompt Plaza account to this address, but the address already belongs to an account, so nothing changed.",
     "mail.emailTaken.ignore": "If that was you, you can sign in with this address directly; otherwise ignore this mail.",
     "mail.emailChanged.subject": "Prompt Plaza: your account's address has changed",
     "mail.emailChanged.intro": "The address of your Prompt Plaza account {username} is now {newEmail}; mail goes there from now on.",

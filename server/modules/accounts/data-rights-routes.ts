@@ -21,22 +21,44 @@ export function dataRightsRoutes(app: FastifyInstance, deps: AccountsDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // A GET that writes (its audit entry), nothing public.
-  api.get("/auth/export", { config: { access: "user", mutates: true, changesPublicContent: false, writeLimit: "accountExport" }, schema: { response: { 200: envelope(AccountExportSchema) } } }, async (request) =>
-    ok(await exportAccount(deps, requireUser(request)), msg(request, "dataExported")),
+  api.get(
+    "/auth/export",
+    {
+      config: { access: "user", mutates: true, changesPublicContent: false, writeLimit: "accountExport" },
+      schema: { response: { 200: envelope(AccountExportSchema) } },
+    },
+    async (request) => ok(await exportAccount(deps, requireUser(request)), msg(request, "dataExported")),
   );
 
-  api.post("/auth/email-change", { config: { access: "user", changesPublicContent: false, writeLimit: "accountEmail" }, schema: { body: EmailChangeBodySchema, response: { 200: NullEnvelopeSchema } } }, async (request) => {
-    await requestEmailChange(deps, { ip: request.ip, lan: lan(request) }, requireUser(request), request.body);
-    return ok(null, msg(request, "emailChangeSent"));
-  });
+  api.post(
+    "/auth/email-change",
+    {
+      config: { access: "user", changesPublicContent: false, writeLimit: "accountEmail" },
+      schema: { body: EmailChangeBodySchema, response: { 200: NullEnvelopeSchema } },
+    },
+    async (request) => {
+      await requestEmailChange(deps, { ip: request.ip, lan: lan(request) }, requireUser(request), request.body);
+      return ok(null, msg(request, "emailChangeSent"));
+    },
+  );
 
-  api.post("/auth/email-change/confirm", { config: { access: "user", changesPublicContent: false, writeLimit: "accountEmail" }, schema: { body: EmailChangeConfirmBodySchema, response: { 200: envelope(UpdatedProfileSchema) } } }, async (request) =>
-    ok(await confirmEmailChange(deps, { ip: request.ip, lan: lan(request) }, requireUser(request), request.body.token), msg(request, "emailChanged")),
+  api.post(
+    "/auth/email-change/confirm",
+    {
+      config: { access: "user", changesPublicContent: false, writeLimit: "accountEmail" },
+      schema: { body: EmailChangeConfirmBodySchema, response: { 200: envelope(UpdatedProfileSchema) } },
+    },
+    async (request) =>
+      ok(await confirmEmailChange(deps, { ip: request.ip, lan: lan(request) }, requireUser(request), request.body.token), msg(request, "emailChanged")),
   );
 
   // Kept prompts now show the deleted user's name, deleted ones leave lists: the page cache empties.
-  api.post("/auth/delete-account", { config: { access: "user", writeLimit: "accountDelete" }, schema: { body: DeleteAccountBodySchema, response: { 200: NullEnvelopeSchema } } }, async (request) => {
-    await deleteAccount(deps, requireUser(request), request.body);
-    return ok(null, msg(request, "accountDeleted"));
-  });
+  api.post(
+    "/auth/delete-account",
+    { config: { access: "user", writeLimit: "accountDelete" }, schema: { body: DeleteAccountBodySchema, response: { 200: NullEnvelopeSchema } } },
+    async (request) => {
+      await deleteAccount(deps, requireUser(request), request.body);
+      return ok(null, msg(request, "accountDeleted"));
+    },
+  );
 }

@@ -19,7 +19,14 @@ export async function consumeEmailChangeToken(db: Db, tokenHash: string, userId:
   const [row] = await db
     .update(emailChangeTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailChangeTokens.tokenHash, tokenHash), eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt), gt(emailChangeTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(emailChangeTokens.tokenHash, tokenHash),
+        eq(emailChangeTokens.userId, userId),
+        isNull(emailChangeTokens.usedAt),
+        gt(emailChangeTokens.expiresAt, now),
+      ),
+    )
     .returning({ newEmail: emailChangeTokens.newEmail });
   return row?.newEmail;
 }

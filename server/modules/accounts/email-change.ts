@@ -43,7 +43,12 @@ export async function requestEmailChange(deps: AccountsDeps, caller: Caller, use
   const holder = await findUserByEmail(deps.db, newEmail);
   if (holder && holder.id !== row.id) return send(deps, emailTakenMail(caller.lan, newEmail));
   const token = randomToken();
-  await replaceEmailChangeToken(deps.db, { tokenHash: hashToken(token), userId: row.id, newEmail, expiresAt: new Date(deps.clock.now().getTime() + EMAIL_CHANGE_TTL_MS) });
+  await replaceEmailChangeToken(deps.db, {
+    tokenHash: hashToken(token),
+    userId: row.id,
+    newEmail,
+    expiresAt: new Date(deps.clock.now().getTime() + EMAIL_CHANGE_TTL_MS),
+  });
   await send(deps, emailChangeMail(caller.lan, newEmail, row.loginName, emailChangeLink(deps.config.publicUrl, token), EMAIL_CHANGE_TTL_MS / 60_000));
 }
 

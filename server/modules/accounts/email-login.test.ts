@@ -41,7 +41,7 @@ describe.each(engines())("e-mail link sign-in on %s", (engine) => {
     const mail = await smtp.next(user.email!);
     expect(mail.subject).toBe("登入提示詞廣場");
     expect(mail.text).toContain("連結 10 分鐘內有效");
-    expect(mail.html).toContain("<a href=\"https://plaza.example/emailLogin?token=");
+    expect(mail.html).toContain('<a href="https://plaza.example/emailLogin?token=');
     const link = linkIn(mail);
     expect(link.origin + link.pathname).toBe("https://plaza.example/emailLogin");
     expect(link.searchParams.get("email")).toBe(user.email);
@@ -55,7 +55,11 @@ describe.each(engines())("e-mail link sign-in on %s", (engine) => {
   it("carries a path on this site to go on to, and drops any other", async () => {
     const address = newAddress();
     const linkWith = async (redirect: string) => {
-      await t.call({ method: "GET", url: `/api/user/emailLogin?email=${encodeURIComponent(address)}&redirect=${encodeURIComponent(redirect)}`, remoteAddress: uniqueAddress() });
+      await t.call({
+        method: "GET",
+        url: `/api/user/emailLogin?email=${encodeURIComponent(address)}&redirect=${encodeURIComponent(redirect)}`,
+        remoteAddress: uniqueAddress(),
+      });
       return linkIn(await smtp.next(address)).searchParams.get("redirect");
     };
     expect(await linkWith("/profile")).toBe("/profile");
@@ -93,7 +97,13 @@ describe.each(engines())("e-mail link sign-in on %s", (engine) => {
     const address = `Zhang.San+news_${Date.now() % 100000}@example.org`;
     await requestLink(address);
     const lowered = address.toLowerCase();
-    const count = async () => (await t.database.db.select().from(users).where(sql`lower(${users.email}) = ${lowered}`)).length;
+    const count = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${lowered}`)
+      ).length;
     expect(await count()).toBe(0);
     const link = linkIn(await smtp.next(lowered));
     const signedIn = await verify(link);

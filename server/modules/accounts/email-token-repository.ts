@@ -15,7 +15,9 @@ export async function consumeEmailToken(db: Db, tokenHash: string, email: string
   const [row] = await db
     .update(emailLoginTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailLoginTokens.tokenHash, tokenHash), eq(emailLoginTokens.email, email), isNull(emailLoginTokens.usedAt), gt(emailLoginTokens.expiresAt, now)))
+    .where(
+      and(eq(emailLoginTokens.tokenHash, tokenHash), eq(emailLoginTokens.email, email), isNull(emailLoginTokens.usedAt), gt(emailLoginTokens.expiresAt, now)),
+    )
     .returning({ email: emailLoginTokens.email });
   return row?.email;
 }

@@ -31,7 +31,14 @@ export async function ensureFirstAdmin(
   const { login, email, password } = ctx.config.admin;
   const plain = password ?? generatePassword();
   // The operator chose the address, so it counts as verified.
-  const created = await insertUser(db, { loginName: login, email: email.toLowerCase(), emailVerifiedAt: new Date(), passwordHash: await hashPassword(plain), nickName: login, role: ROLE.admin });
+  const created = await insertUser(db, {
+    loginName: login,
+    email: email.toLowerCase(),
+    emailVerifiedAt: new Date(),
+    passwordHash: await hashPassword(plain),
+    nickName: login,
+    role: ROLE.admin,
+  });
   if (!created) {
     // Another instance starting at the same moment won, or the name belongs to an ordinary user
     // (who is never promoted silently).

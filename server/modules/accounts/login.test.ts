@@ -33,7 +33,15 @@ describe.each(engines())("password sign-in on %s", (engine) => {
     const user = await buildUser(t, { avatar: "/uploads/me.png" });
     const { token } = await signIn(t, user);
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ id: user.id, role: 1, username: user.loginName, avatar: "/uploads/me.png", email: user.email, iss: "prompt-plaza", typ: "access" });
+    expect(claims).toMatchObject({
+      id: user.id,
+      role: 1,
+      username: user.loginName,
+      avatar: "/uploads/me.png",
+      email: user.email,
+      iss: "prompt-plaza",
+      typ: "access",
+    });
     expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
   });
@@ -131,7 +139,10 @@ describe.each(engines())("password sign-in on %s", (engine) => {
     const remembered = decodeJwt((await signIn(t, user, { rememberMe: true })).token);
     const plain = decodeJwt((await signIn(t, user, { rememberMe: false })).token);
     const expiry = async (sid: unknown) => {
-      const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, String(sid)));
+      const [row] = await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, String(sid)));
       return row!.expiresAt.getTime() - started;
     };
     const day = 24 * 60 * 60 * 1000;

@@ -3,8 +3,7 @@ import type { Language } from "../../../contract/constants.ts";
 import type { MailMessage } from "../../lib/mailer.ts";
 import { translate } from "../../lib/messages.ts";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 type MailParts = { to: string; lan: Language; subject: string; greeting: string; intro: string; link?: { url: string; button: string }; notes: string[] };
 
@@ -27,13 +26,29 @@ ${linkHtml}<p style="font-size: 13px; color: #4b5563;">${notes.map(escapeHtml).j
 
 export function emailLoginMail(lan: Language, to: string, link: string, minutes: number): MailMessage {
   const t = (key: string) => translate(lan, `mail.emailLogin.${key}`, { minutes });
-  return composeMail({ to, lan, subject: t("subject"), greeting: t("greeting"), intro: t("intro"), link: { url: link, button: t("button") }, notes: [t("expiry"), t("ignore")] });
+  return composeMail({
+    to,
+    lan,
+    subject: t("subject"),
+    greeting: t("greeting"),
+    intro: t("intro"),
+    link: { url: link, button: t("button") },
+    notes: [t("expiry"), t("ignore")],
+  });
 }
 
 /** To the new address: the link that applies the change. */
 export function emailChangeMail(lan: Language, to: string, username: string, link: string, minutes: number): MailMessage {
   const t = (key: string) => translate(lan, `mail.emailChange.${key}`, { minutes, username });
-  return composeMail({ to, lan, subject: t("subject"), greeting: translate(lan, "mail.greeting"), intro: t("intro"), link: { url: link, button: t("button") }, notes: [t("expiry"), t("ignore")] });
+  return composeMail({
+    to,
+    lan,
+    subject: t("subject"),
+    greeting: translate(lan, "mail.greeting"),
+    intro: t("intro"),
+    link: { url: link, button: t("button") },
+    notes: [t("expiry"), t("ignore")],
+  });
 }
 
 /** To a new address that already has an account: the caller was told the same as for any address. */

@@ -14,11 +14,8 @@ function usedKeys(): string[] {
   const collect = (source: string, patterns: RegExp[]) => {
     for (const pattern of patterns) for (const match of source.matchAll(pattern)) for (const key of match.slice(1)) if (key) keys.add(key);
   };
-  for (const contract of ["../../../contract/accounts.ts", "../../../contract/account-data.ts"]) collect(read(contract), [
-    /(?:error|message): "(\w+)"/g,
-    /\.(?:min|max|regex|refine)\([^;]*?, "(\w+)"\)/g,
-    /\? "(\w+)" : "(\w+)"/g,
-  ]);
+  for (const contract of ["../../../contract/accounts.ts", "../../../contract/account-data.ts"])
+    collect(read(contract), [/(?:error|message): "(\w+)"/g, /\.(?:min|max|regex|refine)\([^;]*?, "(\w+)"\)/g, /\? "(\w+)" : "(\w+)"/g]);
   for (const file of fs.readdirSync(fileURLToPath(new URL(".", import.meta.url)))) {
     if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
     collect(read(`./${file}`), [

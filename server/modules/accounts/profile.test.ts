@@ -14,7 +14,8 @@ describe.each(engines())("profile, password and statistics on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  const changePassword = (token: string, body: Record<string, unknown>, lan = "en") => t.call({ method: "POST", url: "/auth/change-password", token, payload: body, lan });
+  const changePassword = (token: string, body: Record<string, unknown>, lan = "en") =>
+    t.call({ method: "POST", url: "/auth/change-password", token, payload: body, lan });
 
   it("shows the caller's own profile without the password hash", async () => {
     const { user, token } = await buildSignedInUser(t, { nickName: "小明" });
@@ -26,7 +27,12 @@ describe.each(engines())("profile, password and statistics on %s", (engine) => {
 
   it("updates the nickname and avatar and returns a token carrying the new avatar", async () => {
     const { user, token } = await buildSignedInUser(t);
-    const { status, body } = await t.call<Profile & { token: string }>({ method: "PUT", url: "/auth/profile", token, payload: { nickName: "  New Name ", avatar: "/uploads/avatars/a.png" } });
+    const { status, body } = await t.call<Profile & { token: string }>({
+      method: "PUT",
+      url: "/auth/profile",
+      token,
+      payload: { nickName: "  New Name ", avatar: "/uploads/avatars/a.png" },
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ nickName: "New Name", avatar: "/uploads/avatars/a.png" });
     expect(decodeJwt(body.data.token)).toMatchObject({ id: user.id, avatar: "/uploads/avatars/a.png", sid: decodeJwt(token).sid });
@@ -65,7 +71,11 @@ describe.each(engines())("profile, password and statistics on %s", (engine) => {
     const user = await buildUser(t);
     const current = await signIn(t, user);
     const other = await signIn(t, user);
-    const { status, body } = await changePassword(current.token, { currentPassword: user.password, newPassword: "brand-new-pass", confirmNewPassword: "brand-new-pass" });
+    const { status, body } = await changePassword(current.token, {
+      currentPassword: user.password,
+      newPassword: "brand-new-pass",
+      confirmNewPassword: "brand-new-pass",
+    });
     expect(status).toBe(200);
     expect(body.msg).toBe("Password changed; your other devices have been signed out");
     expect((await t.call({ method: "GET", url: "/auth/profile", token: current.token })).status).toBe(200);
@@ -79,14 +89,19 @@ describe.each(engines())("profile, password and statistics on %s", (engine) => {
 
   it("refuses a wrong current password with 400 (not 401, which would sign the browser out)", async () => {
     const { token } = await buildSignedInUser(t);
-    const { status, body } = await changePassword(token, { currentPassword: "not-my-password", newPassword: "brand-new-pass", confirmNewPassword: "brand-new-pass" });
+    const { status, body } = await changePassword(token, {
+      currentPassword: "not-my-password",
+      newPassword: "brand-new-pass",
+      confirmNewPassword: "brand-new-pass",
+    });
     expect(status).toBe(400);
     expect(body.msg).toBe("The current password is wrong");
   });
 
   it("throttles guessing of the current password after 10 wrong tries", async () => {
     const { user, token } = await buildSignedInUser(t);
-    for (let i = 0; i < 10; i++) await changePassword(token, { currentPassword: `guess-${i}-x`, newPassword: "brand-new-pass", confirmNewPassword: "brand-new-pass" });
+    for (let i = 0; i < 10; i++)
+      await changePassword(token, { currentPassword: `guess-${i}-x`, newPassword: "brand-new-pass", confirmNewPassword: "brand-new-pass" });
     const blocked = await changePassword(token, { currentPassword: user.password, newPassword: "brand-new-pass", confirmNewPassword: "brand-new-pass" });
     expect(blocked.status).toBe(429);
   });
@@ -109,7 +124,10 @@ describe.each(engines())("profile, password and statistics on %s", (engine) => {
     expect(profile.body.data).toMatchObject({ hasPassword: false, firstPasswordAllowed: false });
     const body = { currentPassword: "", newPassword: "first-password", confirmNewPassword: "first-password" };
     expect((await changePassword(token, body)).status).toBe(403);
-    await t.database.db.update(sessions).set({ emailLinkAt: t.clock.now() }).where(eq(sessions.id, String(decodeJwt(token).sid)));
+    await t.database.db
+      .update(sessions)
+      .set({ emailLinkAt: t.clock.now() })
+      .where(eq(sessions.id, String(decodeJwt(token).sid)));
     expect((await changePassword(token, body)).status).toBe(200);
     await signIn(t, { loginName: user.loginName, password: "first-password" });
   });
@@ -142,7 +160,13 @@ describe.each(engines())("profile, password and statistics on %s", (engine) => {
   });
 
   it("keeps the statistics and profile calls for signed-in users", async () => {
-    for (const [method, url] of [["GET", "/api/user/detail"], ["GET", "/auth/profile"], ["PUT", "/auth/profile"], ["POST", "/auth/change-password"], ["POST", "/api/user/logout"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/user/detail"],
+      ["GET", "/auth/profile"],
+      ["PUT", "/auth/profile"],
+      ["POST", "/auth/change-password"],
+      ["POST", "/api/user/logout"],
+    ] as const) {
       expect((await t.call({ method, url, payload: method === "GET" ? undefined : {} })).status, `${method} ${url}`).toBe(401);
     }
   });

@@ -9,7 +9,15 @@ import { randomUUID } from "node:crypto";
 import type { TokenPair } from "../../../contract/accounts.ts";
 import { errors } from "../../lib/errors.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { claimRefreshToken, insertRefreshToken, insertSession, isRefreshTokenUsed, liveSessionOwner, revokeSession, spentRefreshToken } from "./session-repository.ts";
+import {
+  claimRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  isRefreshTokenUsed,
+  liveSessionOwner,
+  revokeSession,
+  spentRefreshToken,
+} from "./session-repository.ts";
 import { hashToken, randomToken, type TokenSubject } from "./tokens.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +29,11 @@ export async function startSession(deps: AccountsDeps, user: TokenSubject, remem
   const sessionId = randomUUID();
   const refreshToken = randomToken();
   const ttl = rememberMe ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.default;
-  await insertSession(deps.db, { id: sessionId, userId: user.id, rememberMe, expiresAt: new Date(now.getTime() + ttl), emailLinkAt: viaEmailLink ? now : null }, hashToken(refreshToken));
+  await insertSession(
+    deps.db,
+    { id: sessionId, userId: user.id, rememberMe, expiresAt: new Date(now.getTime() + ttl), emailLinkAt: viaEmailLink ? now : null },
+    hashToken(refreshToken),
+  );
   return { token: await deps.tokens.sign(user, sessionId), refreshToken };
 }
 
@@ -56,7 +68,14 @@ export async function rotateRefreshToken(deps: AccountsDeps, refreshToken: strin
   const owner = await liveSessionOwner(deps.db, sessionId, now);
   if (!owner) throw errors.unauthorized("refreshTokenInvalid");
   await insertRefreshToken(deps.db, hashToken(next), sessionId);
-  const subject: TokenSubject = { id: owner.id, role: owner.role, username: owner.loginName, nickName: owner.nickName, avatar: owner.avatar, email: owner.email };
+  const subject: TokenSubject = {
+    id: owner.id,
+    role: owner.role,
+    username: owner.loginName,
+    nickName: owner.nickName,
+    avatar: owner.avatar,
+    email: owner.email,
+  };
   // Signed as of the first exchange, so a replay's access token is the same token too.
   return { token: await deps.tokens.sign(subject, sessionId, issuedAt), refreshToken: next };
 }

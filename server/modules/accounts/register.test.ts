@@ -20,7 +20,10 @@ describe.each(engines())("registration on %s", (engine) => {
     const { status, body } = await register({ loginName, email: `${loginName}@Example.com`, pwd: "secret-123" });
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 0, data: { username: loginName } });
-    const [row] = await t.database.db.select().from(users).where(sql`${users.loginName} = ${loginName}`);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.loginName} = ${loginName}`);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain("secret-123");
     expect(row?.email).toBe(`${loginName}@example.com`);
@@ -50,7 +53,10 @@ describe.each(engines())("registration on %s", (engine) => {
 
   it("refuses a login name that is taken, whatever its letter case, with 409", async () => {
     const existing = await buildUser(t);
-    const { status, body } = await register({ loginName: existing.loginName.toUpperCase(), email: `${uniqueName()}@example.com`, pwd: "secret-123" }, { lan: "en" });
+    const { status, body } = await register(
+      { loginName: existing.loginName.toUpperCase(), email: `${uniqueName()}@example.com`, pwd: "secret-123" },
+      { lan: "en" },
+    );
     expect(status).toBe(409);
     expect(body.msg).toBe("This username is already taken");
     // The form shows the message on the field it names.
@@ -67,9 +73,7 @@ describe.each(engines())("registration on %s", (engine) => {
 
   it("lets two simultaneous registrations of one name produce exactly one account", async () => {
     const loginName = uniqueName("race");
-    const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => register({ loginName, email: `${loginName}-${i}@example.com`, pwd: "secret-123" })),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => register({ loginName, email: `${loginName}-${i}@example.com`, pwd: "secret-123" })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(4);
   });

@@ -115,7 +115,8 @@ export async function profile(deps: AccountsDeps, user: AuthUser): Promise<Profi
  */
 export async function updateProfile(deps: AccountsDeps, user: AuthUser, body: UpdateProfileBody): Promise<Profile & { token: string }> {
   // Administrators may be called so; a name someone already had is left alone (issue #22).
-  if (body.nickName !== undefined && body.nickName !== user.nickName && !isAdmin(user) && isReservedName(body.nickName)) throw errors.refusedField("nickName", "nameReserved");
+  if (body.nickName !== undefined && body.nickName !== user.nickName && !isAdmin(user) && isReservedName(body.nickName))
+    throw errors.refusedField("nickName", "nameReserved");
   const row = await updateProfileRow(deps.db, user.id, { nickName: body.nickName, avatar: body.avatar }, deps.clock.now());
   if (!row) throw errors.unauthorized();
   const changed = row.nickName !== user.nickName || row.avatar !== user.avatar;

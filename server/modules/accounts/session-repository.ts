@@ -4,7 +4,11 @@ import type { Db } from "../../db/client.ts";
 import { refreshTokens, sessions, users } from "../../db/schema.ts";
 import { USER_STATUS, verifiedEmail } from "./user-repository.ts";
 
-export async function insertSession(db: Db, session: { id: string; userId: number; rememberMe: boolean; expiresAt: Date; emailLinkAt: Date | null }, refreshTokenHash: string): Promise<void> {
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: number; rememberMe: boolean; expiresAt: Date; emailLinkAt: Date | null },
+  refreshTokenHash: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(sessions).values(session);
     await tx.insert(refreshTokens).values({ tokenHash: refreshTokenHash, sessionId: session.id });
@@ -31,7 +35,11 @@ export async function claimRefreshToken(db: Db, tokenHash: string, now: Date): P
 
 /** A token whatever its state: its session (to revoke the family on a replay) and when it was used. */
 export async function spentRefreshToken(db: Db, tokenHash: string): Promise<{ sessionId: string; usedAt: Date | null } | undefined> {
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 

@@ -23,7 +23,8 @@ describe.each(engines())("sessions and tokens on %s", (engine) => {
   afterEach(() => t.clock.reset());
 
   const profile = (token: string) => t.call({ method: "GET", url: "/auth/profile", token });
-  const refresh = (refreshToken: string) => t.call<{ token: string; refreshToken: string }>({ method: "POST", url: "/auth/refresh", headers: { "x-pp-refresh-token": refreshToken } });
+  const refresh = (refreshToken: string) =>
+    t.call<{ token: string; refreshToken: string }>({ method: "POST", url: "/auth/refresh", headers: { "x-pp-refresh-token": refreshToken } });
 
   it("serves a signed-in user's profile with the access token and refuses it without one", async () => {
     const { user, token } = await buildSignedInUser(t);
@@ -136,7 +137,12 @@ describe.each(engines())("sessions and tokens on %s", (engine) => {
   it("takes an empty JSON body on refresh and logout, the calls that take no body", async () => {
     const { token, refreshToken } = await buildSignedInUser(t);
     const json = { "content-type": "application/json" };
-    const renewed = await t.call<{ token: string; refreshToken: string }>({ method: "POST", url: "/auth/refresh", payload: "", headers: { ...json, "x-pp-refresh-token": refreshToken } });
+    const renewed = await t.call<{ token: string; refreshToken: string }>({
+      method: "POST",
+      url: "/auth/refresh",
+      payload: "",
+      headers: { ...json, "x-pp-refresh-token": refreshToken },
+    });
     expect(renewed.status).toBe(200);
     const out = await t.call({ method: "POST", url: "/api/user/logout", payload: "", headers: json, token: renewed.body.data.token, lan: "en" });
     expect(out.status).toBe(200);
@@ -217,10 +223,13 @@ describe.each(engines())("sessions and tokens on %s", (engine) => {
       ["a token from another issuer", async () => sign({ ...claims, iss: undefined }, { issuer: "someone-else" })],
       ["a token signed with HS512 and our key", async () => sign(claims, { alg: "HS512" })],
       ["a token without the access type", async () => sign({ ...claims, typ: undefined })],
-      ["a token whose payload was edited to claim admin", async () => {
-        const [header, , signature] = valid.split(".");
-        return `${header}.${base64url({ ...decodeJwt(valid), role: 3, id: 1 })}.${signature}`;
-      }],
+      [
+        "a token whose payload was edited to claim admin",
+        async () => {
+          const [header, , signature] = valid.split(".");
+          return `${header}.${base64url({ ...decodeJwt(valid), role: 3, id: 1 })}.${signature}`;
+        },
+      ],
     ])("refuses %s", async (_title, forge) => {
       const token = await forge();
       expect((await profile(token)).status).toBe(401);

@@ -30,7 +30,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** A login name with "@" is a verified address (usernames cannot contain one). */
 export async function findUserByLogin(db: Db, loginName: string): Promise<UserRow | undefined> {
   if (loginName.includes("@")) {
-    const [row] = await db.select().from(users).where(and(eq(lowerEmail, loginName.toLowerCase()), isNotNull(users.emailVerifiedAt))).limit(1);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(lowerEmail, loginName.toLowerCase()), isNotNull(users.emailVerifiedAt)))
+      .limit(1);
     return row;
   }
   const [row] = await db.select().from(users).where(eq(lowerLoginName, loginName.toLowerCase())).limit(1);
@@ -52,7 +56,10 @@ export async function takenFields(db: Db, loginName: string, email: string): Pro
 export async function takenLoginNames(db: Db, candidates: string[]): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
   const lowered = candidates.map((c) => c.toLowerCase());
-  const rows = await db.select({ name: lowerLoginName.mapWith(String) }).from(users).where(inArray(lowerLoginName, lowered));
+  const rows = await db
+    .select({ name: lowerLoginName.mapWith(String) })
+    .from(users)
+    .where(inArray(lowerLoginName, lowered));
   return new Set(rows.map((r) => r.name));
 }
 
@@ -60,7 +67,14 @@ export async function takenLoginNames(db: Db, candidates: string[]): Promise<Set
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
-    .values({ loginName: user.loginName, email: user.email, emailVerifiedAt: user.emailVerifiedAt, passwordHash: user.passwordHash, nickName: user.nickName, role: user.role ?? 1 })
+    .values({
+      loginName: user.loginName,
+      email: user.email,
+      emailVerifiedAt: user.emailVerifiedAt,
+      passwordHash: user.passwordHash,
+      nickName: user.nickName,
+      role: user.role ?? 1,
+    })
     .onConflictDoNothing()
     .returning();
   return row;
@@ -96,7 +110,11 @@ export async function claimUnverifiedAddress(db: Db, id: number, now: Date): Pro
       .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
       .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
       .returning();
-    if (row) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    if (row)
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
     return row;
   });
 }

@@ -21,7 +21,11 @@ export function usernameCandidates(base: string, count = 8): string[] {
   const candidates = new Set([base]);
   for (let i = 1; candidates.size < count; i++) {
     const suffix = `_${randomInt(1000, i < 4 ? 10_000 : 1_000_000)}`;
-    candidates.add(Array.from(base).slice(0, USERNAME_MAX - suffix.length).join("") + suffix);
+    candidates.add(
+      Array.from(base)
+        .slice(0, USERNAME_MAX - suffix.length)
+        .join("") + suffix,
+    );
   }
   return [...candidates];
 }

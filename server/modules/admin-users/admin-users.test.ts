@@ -20,7 +20,8 @@ describe.each(engines())("console users on %s", (engine) => {
   afterAll(() => t.close());
 
   const list = async (query = "") => (await as<AdminUserPage>({ method: "GET", url: `/admin/users${query}` })).body.data;
-  const setStatus = (id: number, status: unknown, lan?: string) => as<AdminUser>({ method: "PATCH", url: `/admin/users/${id}/status`, payload: { status }, ...(lan ? { lan } : {}) });
+  const setStatus = (id: number, status: unknown, lan?: string) =>
+    as<AdminUser>({ method: "PATCH", url: `/admin/users/${id}/status`, payload: { status }, ...(lan ? { lan } : {}) });
   const profileStatus = async (token: string) => (await t.call({ method: "GET", url: "/auth/profile", token })).status;
 
   it("lists users newest first with their role, status, creation time and prompt count", async () => {
@@ -48,7 +49,9 @@ describe.each(engines())("console users on %s", (engine) => {
     const byLogin = await buildUser(t, { loginName: `Zed_${tag}`.slice(0, 20) });
     const byNick = await buildUser(t, { nickName: `Nick ${tag.toUpperCase()}` });
     const byMail = await buildUser(t, { email: `${tag}@Mail.Example` });
-    expect((await list(`?search=${encodeURIComponent(tag.slice(0, 12).toUpperCase())}`)).list.map((u) => u.id).sort()).toEqual([byLogin.id, byNick.id, byMail.id].sort());
+    expect((await list(`?search=${encodeURIComponent(tag.slice(0, 12).toUpperCase())}`)).list.map((u) => u.id).sort()).toEqual(
+      [byLogin.id, byNick.id, byMail.id].sort(),
+    );
     expect((await list("?search=MAIL.example")).list.map((u) => u.id)).toContain(byMail.id);
     expect((await list(`?search=${encodeURIComponent("%")}`)).total).toBe(0);
   });

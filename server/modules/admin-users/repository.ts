@@ -51,13 +51,22 @@ export async function listUsers(db: Db, options: { search?: string; offset: numb
 }
 
 export async function findUserRow(db: Db, id: number): Promise<UserListRow | undefined> {
-  const [row] = await db.select(columns).from(users).where(and(eq(users.id, id), notDeleted)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted))
+    .limit(1);
   return row;
 }
 
 /** Locks the row until the transaction ends, so two administrators' changes queue. */
 export async function lockUserStatus(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ status: users.status }).from(users).where(and(eq(users.id, id), notDeleted)).for("update").limit(1);
+  const [row] = await db
+    .select({ status: users.status })
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted))
+    .for("update")
+    .limit(1);
   return row?.status;
 }
 

@@ -15,9 +15,13 @@ export async function adminUserRoutes(fastify: FastifyInstance, ctx: AppContext)
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
 
-  app.get("/admin/users", { config: admin, schema: { querystring: ListUsersQuerySchema, response: { 200: envelope(AdminUserPageSchema) } } }, async (request) => ok(await listAdminUsers(db, request.query)));
+  app.get("/admin/users", { config: admin, schema: { querystring: ListUsersQuerySchema, response: { 200: envelope(AdminUserPageSchema) } } }, async (request) =>
+    ok(await listAdminUsers(db, request.query)),
+  );
 
-  app.patch("/admin/users/:id/status", { config: admin, schema: { params: UserIdParamsSchema, body: UserStatusBodySchema, response: { 200: envelope(AdminUserSchema) } } }, async (request) =>
-    ok(await setUserStatus(db, requireAdmin(request), request.params.id, request.body.status, ctx.clock.now())),
+  app.patch(
+    "/admin/users/:id/status",
+    { config: admin, schema: { params: UserIdParamsSchema, body: UserStatusBodySchema, response: { 200: envelope(AdminUserSchema) } } },
+    async (request) => ok(await setUserStatus(db, requireAdmin(request), request.params.id, request.body.status, ctx.clock.now())),
   );
 }

@@ -43,7 +43,13 @@ export async function setUserStatus(db: Db, actor: AuthUser, id: number, status:
     if (current === status) return;
     await updateUserStatus(tx, id, status, now);
     if (status === USER_STATUS.disabled) await revokeAllSessions(tx, id, now);
-    await insertAudit(tx, { actorId: actor.id, action: status === USER_STATUS.disabled ? "user.disable" : "user.enable", targetType: "user", targetId: id, at: now });
+    await insertAudit(tx, {
+      actorId: actor.id,
+      action: status === USER_STATUS.disabled ? "user.disable" : "user.enable",
+      targetType: "user",
+      targetId: id,
+      at: now,
+    });
   });
   const row = await findUserRow(db, id);
   if (!row) throw errors.notFound("userNotFound");

@@ -31,7 +31,8 @@ describe.each(engines())("the API reference's language on %s", (engine) => {
   });
 
   it("serves the document's title and introduction in the language asked for, English without one", async () => {
-    const info = async (query: string) => (await t.app.inject({ method: "GET", url: `${OPENAPI_PATH}${query}` })).json<{ info: { title: string; description: string } }>().info;
+    const info = async (query: string) =>
+      (await t.app.inject({ method: "GET", url: `${OPENAPI_PATH}${query}` })).json<{ info: { title: string; description: string } }>().info;
     expect(await info("?lang=zh-TW")).toMatchObject({ title: TITLES["zh-TW"], description: expect.stringContaining("請求標頭") });
     expect(await info("?lang=zh-CN")).toMatchObject({ title: TITLES["zh-CN"], description: expect.stringContaining("请求头") });
     expect((await info("")).description).toMatch(/^Every reply is an envelope/);

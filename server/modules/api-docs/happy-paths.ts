@@ -34,14 +34,24 @@ type Step = (w: WalkSetup) => Promise<HappyRequest>;
 /** A multipart body of one or more files, as a browser's form sends it. */
 export function multipart(files: Array<{ name: string; type: string; content: Buffer }>) {
   const boundary = "----openapi-walk";
-  const parts = files.map((f) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.content, Buffer.from("\r\n")]));
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.content,
+      Buffer.from("\r\n"),
+    ]),
+  );
   return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
 const png = () => ({ name: "walk.png", type: "image/png", content: makePng(8, 8) });
 const csv = () => {
   const row = uniqueName("row");
-  return { name: "prompts.csv", type: "text/csv", content: Buffer.from(`act,prompt\n"Walk ${row}","Write a haiku about ${row}, with commas, and ""quotes"""\n`) };
+  return {
+    name: "prompts.csv",
+    type: "text/csv",
+    content: Buffer.from(`act,prompt\n"Walk ${row}","Write a haiku about ${row}, with commas, and ""quotes"""\n`),
+  };
 };
 
 let texts = 0;
@@ -68,8 +78,10 @@ async function mailTo(w: WalkSetup, send: () => Promise<unknown>) {
 
 /** A prompt written through the API: by the user (awaiting review, as the walk's app reviews everyone) or by the administrator (published). */
 const addPrompt = (w: WalkSetup, as: SignedIn) => call<{ id: number; code: string }>(w, "POST", "/admin/api/addPrompt", as.token, promptBody(w.categoryId));
-const addGroup = (w: WalkSetup) => call<{ markId: number }>(w, "POST", "/admin/api/addMarkGroup", w.admin.token, { title: `巡检分组 ${uniqueName("g")}`.slice(0, 20) });
-const addCategory = (w: WalkSetup) => call<{ cid: number }>(w, "POST", "/admin/api/addCategory", w.admin.token, { category: `巡检 ${uniqueName("c")}`.slice(0, 20) });
+const addGroup = (w: WalkSetup) =>
+  call<{ markId: number }>(w, "POST", "/admin/api/addMarkGroup", w.admin.token, { title: `巡检分组 ${uniqueName("g")}`.slice(0, 20) });
+const addCategory = (w: WalkSetup) =>
+  call<{ cid: number }>(w, "POST", "/admin/api/addCategory", w.admin.token, { category: `巡检 ${uniqueName("c")}`.slice(0, 20) });
 /** A report of an administrator's new prompt, by a visitor. */
 async function reportedPrompt(w: WalkSetup) {
   const prompt = await addPrompt(w, w.admin);
@@ -87,7 +99,10 @@ export const HAPPY_WRITES: Record<string, Step> = {
     const user = await buildUser(w.t);
     return { url: "/api/user/login", payload: { loginName: user.loginName, pwd: user.password } };
   },
-  "GET /api/user/emailLogin": async (w) => ({ url: `/api/user/emailLogin?email=${encodeURIComponent((await buildUser(w.t)).email!)}`, remoteAddress: uniqueAddress() }),
+  "GET /api/user/emailLogin": async (w) => ({
+    url: `/api/user/emailLogin?email=${encodeURIComponent((await buildUser(w.t)).email!)}`,
+    remoteAddress: uniqueAddress(),
+  }),
   "GET /api/user/verifyEmailLogin": async (w) => {
     const email = (await buildUser(w.t)).email!;
     const link = linkIn(await mailTo(w, () => call(w, "GET", `/api/user/emailLogin?email=${encodeURIComponent(email)}`, undefined)));
@@ -97,7 +112,11 @@ export const HAPPY_WRITES: Record<string, Step> = {
   "POST /auth/refresh": async (w) => ({ url: "/auth/refresh", headers: { "x-pp-refresh-token": (await buildSignedInUser(w.t)).refreshToken } }),
   "POST /auth/change-password": async (w) => {
     const { user, token } = await buildSignedInUser(w.t);
-    return { url: "/auth/change-password", token, payload: { currentPassword: user.password, newPassword: "walk-N3w-password", confirmNewPassword: "walk-N3w-password" } };
+    return {
+      url: "/auth/change-password",
+      token,
+      payload: { currentPassword: user.password, newPassword: "walk-N3w-password", confirmNewPassword: "walk-N3w-password" },
+    };
   },
   "POST /auth/email-change": async (w) => {
     const { user, token } = await buildSignedInUser(w.t);
@@ -117,8 +136,16 @@ export const HAPPY_WRITES: Record<string, Step> = {
   "POST /api/user/mergeFavourites": async (w) => ({ url: "/api/user/mergeFavourites", token: w.user.token, payload: { codes: [w.demoCode] } }),
 
   "GET /api/prompt/updateCnt": async (w) => ({ url: `/api/prompt/updateCnt?promptCode=${w.demoCode}&action=2` }),
-  "POST /api/prompt/rate": async (w) => ({ url: "/api/prompt/rate", token: w.user.token, payload: { promptCode: w.demoCode, rateScore: 8, rateComment: "清楚好用" } }),
-  "POST /api/report": async (w) => ({ url: "/api/report", payload: { promptCode: w.demoCode, reason: "other", details: "巡检" }, remoteAddress: uniqueAddress() }),
+  "POST /api/prompt/rate": async (w) => ({
+    url: "/api/prompt/rate",
+    token: w.user.token,
+    payload: { promptCode: w.demoCode, rateScore: 8, rateComment: "清楚好用" },
+  }),
+  "POST /api/report": async (w) => ({
+    url: "/api/report",
+    payload: { promptCode: w.demoCode, reason: "other", details: "巡检" },
+    remoteAddress: uniqueAddress(),
+  }),
   "POST /api/prompt/saveAsMine": async (w) => ({ url: "/api/prompt/saveAsMine", token: w.user.token, payload: { promptCode: w.demoCode } }),
   "POST /admin/api/addPrompt": async (w) => ({ url: "/admin/api/addPrompt", token: w.user.token, payload: promptBody(w.categoryId) }),
   "POST /admin/api/updatePrompt": async (w) => {
@@ -132,11 +159,27 @@ export const HAPPY_WRITES: Record<string, Step> = {
 
   "POST /upload/multiple": async (w) => ({ url: "/upload/multiple", token: w.admin.token, ...multipart([png(), png()]) }),
   "POST /admin/api/importPrompts": async (w) => ({ url: "/admin/api/importPrompts?categoryCode=writing", token: w.admin.token, ...multipart([csv()]) }),
-  "POST /admin/api/addCategory": async (w) => ({ url: "/admin/api/addCategory", token: w.admin.token, payload: { category: "巡检分类", intro: "接口巡检", tags: ["巡检"] } }),
-  "POST /admin/api/updateCategory": async (w) => ({ url: "/admin/api/updateCategory", token: w.admin.token, payload: { id: (await addCategory(w)).cid, category: "巡检改名" } }),
+  "POST /admin/api/addCategory": async (w) => ({
+    url: "/admin/api/addCategory",
+    token: w.admin.token,
+    payload: { category: "巡检分类", intro: "接口巡检", tags: ["巡检"] },
+  }),
+  "POST /admin/api/updateCategory": async (w) => ({
+    url: "/admin/api/updateCategory",
+    token: w.admin.token,
+    payload: { id: (await addCategory(w)).cid, category: "巡检改名" },
+  }),
   "GET /admin/api/deleteCategory": async (w) => ({ url: `/admin/api/deleteCategory?categoryId=${(await addCategory(w)).cid}`, token: w.admin.token }),
-  "POST /admin/api/addMarkGroup": async (w) => ({ url: "/admin/api/addMarkGroup", token: w.admin.token, payload: { title: "巡检分组", titleEn: "Walk", recommend: 1 } }),
-  "POST /admin/api/updateMarkGroup": async (w) => ({ url: "/admin/api/updateMarkGroup", token: w.admin.token, payload: { markId: (await addGroup(w)).markId, title: "巡检改名" } }),
+  "POST /admin/api/addMarkGroup": async (w) => ({
+    url: "/admin/api/addMarkGroup",
+    token: w.admin.token,
+    payload: { title: "巡检分组", titleEn: "Walk", recommend: 1 },
+  }),
+  "POST /admin/api/updateMarkGroup": async (w) => ({
+    url: "/admin/api/updateMarkGroup",
+    token: w.admin.token,
+    payload: { markId: (await addGroup(w)).markId, title: "巡检改名" },
+  }),
   "GET /admin/api/deleteMarkGroup": async (w) => ({ url: `/admin/api/deleteMarkGroup?markId=${(await addGroup(w)).markId}`, token: w.admin.token }),
   "POST /admin/api/addMarkGroupPrompts": async (w) => {
     const { markId } = await addGroup(w);
@@ -148,15 +191,31 @@ export const HAPPY_WRITES: Record<string, Step> = {
     await call(w, "POST", "/admin/api/addMarkGroupPrompts", w.admin.token, { markId, promptId: id });
     return { url: `/admin/api/removeMarkGroupPrompt?markId=${markId}&promptId=${id}`, token: w.admin.token };
   },
-  "POST /admin/api/agentAddPrompt": async (w) => ({ url: "/admin/api/agentAddPrompt", token: w.admin.token, payload: { categoryId: w.categoryId, prompt: `帮我把会议记录整理成待办清单 ${uniqueName("a")}` } }),
-  "POST /admin/api/retryTranslation": async (w) => ({ url: "/admin/api/retryTranslation", token: w.admin.token, payload: { promptId: (await addPrompt(w, w.admin)).id } }),
-  "POST /admin/prompts/{id}/moderate": async (w) => ({ url: `/admin/prompts/${(await addPrompt(w, w.admin)).id}/moderate`, token: w.admin.token, payload: { action: "hide", reason: "巡检" } }),
+  "POST /admin/api/agentAddPrompt": async (w) => ({
+    url: "/admin/api/agentAddPrompt",
+    token: w.admin.token,
+    payload: { categoryId: w.categoryId, prompt: `帮我把会议记录整理成待办清单 ${uniqueName("a")}` },
+  }),
+  "POST /admin/api/retryTranslation": async (w) => ({
+    url: "/admin/api/retryTranslation",
+    token: w.admin.token,
+    payload: { promptId: (await addPrompt(w, w.admin)).id },
+  }),
+  "POST /admin/prompts/{id}/moderate": async (w) => ({
+    url: `/admin/prompts/${(await addPrompt(w, w.admin)).id}/moderate`,
+    token: w.admin.token,
+    payload: { action: "hide", reason: "巡检" },
+  }),
   "POST /admin/reports/{targetType}/{targetId}/resolve": async (w) => ({
     url: `/admin/reports/prompt/${(await reportedPrompt(w)).id}/resolve`,
     token: w.admin.token,
     payload: { action: "dismiss", reason: "巡检" },
   }),
-  "POST /admin/review/{targetType}/{targetId}": async (w) => ({ url: `/admin/review/prompt/${(await addPrompt(w, w.user)).id}`, token: w.admin.token, payload: { action: "approve" } }),
+  "POST /admin/review/{targetType}/{targetId}": async (w) => ({
+    url: `/admin/review/prompt/${(await addPrompt(w, w.user)).id}`,
+    token: w.admin.token,
+    payload: { action: "approve" },
+  }),
   "PATCH /admin/users/{id}/status": async (w) => ({ url: `/admin/users/${(await buildUser(w.t)).id}/status`, token: w.admin.token, payload: { status: 0 } }),
 };
 

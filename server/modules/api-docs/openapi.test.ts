@@ -16,7 +16,11 @@ import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { fillQueues, HAPPY_WRITES, type HappyRequest, type WalkSetup } from "./happy-paths.ts";
 import { DOCS_PATH, OPENAPI_PATH } from "./routes.ts";
 
-type Operation = { "x-access"?: RouteAccess; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+type Operation = {
+  "x-access"?: RouteAccess;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: unknown };
 
 const demoCode = readDemoCatalogue().prompts.find((p) => p.vipLevel === 0)!.code;
@@ -39,10 +43,14 @@ const happyQuery = (translatedPromptId: number): Record<string, string> => ({
 const DOCUMENT_ID = "http://127.0.0.1/api/openapi.json";
 const documentRefs = (schema: unknown): object => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${DOCUMENT_ID}#/components/`));
 
-const operationsOf = (doc: Document) => Object.entries(doc.paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op })));
+const operationsOf = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op })),
+  );
 
 /** A list in a reply (data itself, or data.list), so the walk can insist that its items were checked too. */
-const listIn = (data: unknown): unknown[] | undefined => (Array.isArray(data) ? data : Array.isArray((data as { list?: unknown })?.list) ? (data as { list: unknown[] }).list : undefined);
+const listIn = (data: unknown): unknown[] | undefined =>
+  Array.isArray(data) ? data : Array.isArray((data as { list?: unknown })?.list) ? (data as { list: unknown[] }).list : undefined;
 
 describe.each(engines())("the OpenAPI document on %s", (engine) => {
   let t: TestApp;
@@ -63,7 +71,9 @@ describe.each(engines())("the OpenAPI document on %s", (engine) => {
     doc = reply.json();
     const user = await buildSignedInUser(t);
     const admin = await signIn(t, { loginName: "admin", password: TEST_ADMIN_PASSWORD });
-    const categoryId = (await t.call<Array<{ cid: number; code: string }>>({ method: "GET", url: "/api/listCategory" })).body.data.find((c) => c.code === "writing")!.cid;
+    const categoryId = (await t.call<Array<{ cid: number; code: string }>>({ method: "GET", url: "/api/listCategory" })).body.data.find(
+      (c) => c.code === "writing",
+    )!.cid;
     setup = { t, user, admin, demoCode, categoryId };
     tokens = { public: undefined, user: user.token, owner: user.token, admin: admin.token };
     ({ translatedPromptId } = await fillQueues(setup));
@@ -97,7 +107,9 @@ describe.each(engines())("the OpenAPI document on %s", (engine) => {
   });
 
   it("documents a reply for every operation that answers the envelope, and the error envelope", () => {
-    const untyped = operationsOf(doc).filter(({ key, op }) => !FILES[key] && !replySchema(op)).map(({ key }) => key);
+    const untyped = operationsOf(doc)
+      .filter(({ key, op }) => !FILES[key] && !replySchema(op))
+      .map(({ key }) => key);
     expect(untyped).toEqual([]);
     const detail = doc.paths["/api/prompt/{code}"]!.get!;
     expect(Object.keys(detail.responses).sort()).toEqual(["200", "400", "404", "default"]);
@@ -108,7 +120,14 @@ describe.each(engines())("the OpenAPI document on %s", (engine) => {
 
   it("documents each multipart body (uploads, prompt files, the agent's form) as multipart/form-data, with its files", () => {
     const multipart = registeredRoutes(t.app).filter((r) => r.options.config?.multipartFiles !== undefined);
-    expect(multipart.map((r) => r.url).sort()).toEqual(["/admin/api/agentAddPrompt", "/admin/api/importPrompts", "/api/user/importPrompts", "/upload", "/upload/avatar", "/upload/multiple"]);
+    expect(multipart.map((r) => r.url).sort()).toEqual([
+      "/admin/api/agentAddPrompt",
+      "/admin/api/importPrompts",
+      "/api/user/importPrompts",
+      "/upload",
+      "/upload/avatar",
+      "/upload/multiple",
+    ]);
     for (const route of multipart) {
       const op = doc.paths[route.url]![route.method.toLowerCase()]!;
       const content = op.requestBody?.content ?? {};
@@ -121,7 +140,9 @@ describe.each(engines())("the OpenAPI document on %s", (engine) => {
 
   it("walks every operation: a read, a write with its happy path, or a file", () => {
     const documented = new Set(operationsOf(doc).map(({ key }) => key));
-    const notWalked = operationsOf(doc).filter(({ key, method }) => method !== "GET" && !HAPPY_WRITES[key] && !FILES[key]).map(({ key }) => key);
+    const notWalked = operationsOf(doc)
+      .filter(({ key, method }) => method !== "GET" && !HAPPY_WRITES[key] && !FILES[key])
+      .map(({ key }) => key);
     expect(notWalked).toEqual([]);
     expect([...Object.keys(HAPPY_WRITES), ...Object.keys(FILES)].filter((key) => !documented.has(key))).toEqual([]);
   });

@@ -77,7 +77,9 @@ export async function apiDocsRoutes(fastify: FastifyInstance) {
   app.get(OPENAPI_PATH, { config, schema: { ...hidden, querystring: LanguageQuery } }, async (request, reply) => {
     const document = app.swagger();
     const { lang } = request.query;
-    const localised = lang ? { ...document, info: { ...document.info, title: translate(lang, "apiDocsTitle"), description: translate(lang, "apiDocsDescription") } } : document;
+    const localised = lang
+      ? { ...document, info: { ...document.info, title: translate(lang, "apiDocsTitle"), description: translate(lang, "apiDocsDescription") } }
+      : document;
     return reply.header("cache-control", "public, max-age=300").send(localised);
   });
 

@@ -32,7 +32,14 @@ const BlogIndexEntrySchema = z.object({
   keywords: perLanguage(z.array(z.string())).default({}),
   excerpt: perLanguage(z.string()).default({}),
   language: z.array(z.enum(BLOG_FILE_LANGUAGES)).min(1),
-  filePath: perLanguage(z.string().refine((p) => p.startsWith(POSTS_URL_PREFIX) && POST_FILE_NAME.test(p.slice(POSTS_URL_PREFIX.length)), "filePath must be /blog/posts/<id>.<zh|zh-TW|en>.md")),
+  filePath: perLanguage(
+    z
+      .string()
+      .refine(
+        (p) => p.startsWith(POSTS_URL_PREFIX) && POST_FILE_NAME.test(p.slice(POSTS_URL_PREFIX.length)),
+        "filePath must be /blog/posts/<id>.<zh|zh-TW|en>.md",
+      ),
+  ),
 });
 
 const BlogIndexSchema = z.object({
@@ -56,20 +63,18 @@ export function hasVersion(entry: BlogIndexEntry, lan: BlogFileLanguage): boolea
  */
 export function specIndexFile(index: BlogIndex): BlogIndexFile {
   const entries = index.entries.flatMap((entry) =>
-    BLOG_FILE_LANGUAGES.filter((lan) => hasVersion(entry, lan)).map(
-      (lan): BlogIndexFileEntry => ({
-        id: entry.id,
-        order: entry.order ?? null,
-        title: entry.title[lan]!,
-        tag: entry.tag[lan] ?? [],
-        category: entry.category[lan] ?? [],
-        date: entry.date,
-        keywords: entry.keywords[lan] ?? [],
-        excerpt: entry.excerpt[lan] ?? "",
-        language: lan,
-        filePath: entry.filePath[lan]!,
-      }),
-    ),
+    BLOG_FILE_LANGUAGES.filter((lan) => hasVersion(entry, lan)).map((lan): BlogIndexFileEntry => ({
+      id: entry.id,
+      order: entry.order ?? null,
+      title: entry.title[lan]!,
+      tag: entry.tag[lan] ?? [],
+      category: entry.category[lan] ?? [],
+      date: entry.date,
+      keywords: entry.keywords[lan] ?? [],
+      excerpt: entry.excerpt[lan] ?? "",
+      language: lan,
+      filePath: entry.filePath[lan]!,
+    })),
   );
   return { lastUpdated: index.lastUpdated, total: entries.length, entries };
 }

@@ -5,7 +5,18 @@ const TODAY = "2025-10-01";
 
 describe("the article metadata header", () => {
   it("is read and removed: title, date, order and the tag and category lists", () => {
-    const source = ["---", "title: 如何写出结构清晰的提示词", "date: 2025-09-12", "order: 1", "tags: [提示词, 入门]", "categories: [教程]", "---", "", "正文第一段。", ""].join("\n");
+    const source = [
+      "---",
+      "title: 如何写出结构清晰的提示词",
+      "date: 2025-09-12",
+      "order: 1",
+      "tags: [提示词, 入门]",
+      "categories: [教程]",
+      "---",
+      "",
+      "正文第一段。",
+      "",
+    ].join("\n");
     const parsed = parseArticle(source, TODAY);
     expect(parsed.header).toEqual({ title: "如何写出结构清晰的提示词", date: "2025-09-12", order: 1, tags: ["提示词", "入门"], categories: ["教程"] });
     expect(parsed.meta).toEqual({ title: "如何写出结构清晰的提示词", date: "2025-09-12", order: 1, tags: ["提示词", "入门"], categories: ["教程"] });
@@ -52,7 +63,8 @@ describe("the article metadata header", () => {
   });
 
   it("accepts quoted values, quoted list items with commas, YAML block lists and Windows line endings", () => {
-    const source = '\uFEFF---\r\ntitle: "Quoted: title"\r\ndate: \'2025-9-3\'\r\norder: "2"\r\ntags: ["a, b", \'c\']\r\ncategories:\r\n  - Guide\r\n  - Tips\r\n---\r\nBody\r\n';
+    const source =
+      '\uFEFF---\r\ntitle: "Quoted: title"\r\ndate: \'2025-9-3\'\r\norder: "2"\r\ntags: ["a, b", \'c\']\r\ncategories:\r\n  - Guide\r\n  - Tips\r\n---\r\nBody\r\n';
     const parsed = parseArticle(source, TODAY);
     expect(parsed.meta).toEqual({ title: "Quoted: title", date: "2025-09-03", order: 2, tags: ["a, b", "c"], categories: ["Guide", "Tips"] });
     expect(parsed.body).toBe("Body\n");

@@ -168,7 +168,10 @@ function firstNonBlank(lines: readonly string[]): number {
 
 /** Reads and removes the metadata header; applies the spec's defaults when there is none. */
 export function parseArticle(source: string, today: string): ParsedArticle {
-  const lines = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = source
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
   const split = splitHeader(lines);
   let body = split ? split.rest : lines;
   const header = split?.header ?? null;

@@ -34,7 +34,16 @@ describe("blog ordering", () => {
   });
 
   it("treats order 0 as an order (before 1, not missing) and negative orders as earlier still", () => {
-    expect(ids(sortBlogEntries([{ id: "one", order: 1, date: "2025-01-01" }, { id: "none", date: "2025-01-01" }, { id: "zero", order: 0, date: "2025-01-01" }, { id: "neg", order: -1, date: "2025-01-01" }]))).toEqual(["neg", "zero", "one", "none"]);
+    expect(
+      ids(
+        sortBlogEntries([
+          { id: "one", order: 1, date: "2025-01-01" },
+          { id: "none", date: "2025-01-01" },
+          { id: "zero", order: 0, date: "2025-01-01" },
+          { id: "neg", order: -1, date: "2025-01-01" },
+        ]),
+      ),
+    ).toEqual(["neg", "zero", "one", "none"]);
   });
 
   it("counts an unreadable date as the oldest and ends with a stable order by id", () => {
@@ -47,7 +56,10 @@ describe("blog ordering", () => {
   });
 
   it("does not modify the given list and is a consistent comparison", () => {
-    const input = [{ id: "b", order: 2, date: "2025-01-01" }, { id: "a", order: 1, date: "2025-01-01" }];
+    const input = [
+      { id: "b", order: 2, date: "2025-01-01" },
+      { id: "a", order: 1, date: "2025-01-01" },
+    ];
     sortBlogEntries(input);
     expect(ids(input)).toEqual(["b", "a"]);
     const [b, a] = input as [(typeof input)[0], (typeof input)[0]];

@@ -5,7 +5,9 @@ import type { BlogArticle, BlogList } from "../../../contract/blog.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { DEFAULT_BLOG_DIR } from "./content.ts";
 
-const index = JSON.parse(fs.readFileSync(path.join(DEFAULT_BLOG_DIR, "index.json"), "utf8")) as { entries: Array<{ id: string; filePath: Record<string, string> }> };
+const index = JSON.parse(fs.readFileSync(path.join(DEFAULT_BLOG_DIR, "index.json"), "utf8")) as {
+  entries: Array<{ id: string; filePath: Record<string, string> }>;
+};
 
 describe("the blog", () => {
   let t: TestApp;
@@ -24,12 +26,22 @@ describe("the blog", () => {
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
       const served = response.json() as { lastUpdated: string; total: number; entries: Array<Record<string, unknown>> };
       // The Taiwan editions (zh-TW) are not in the spec's index: its languages are zh and en.
-      const versions = index.entries.flatMap((e) => Object.entries(e.filePath).filter(([language]) => language !== "zh-TW").map(([language, filePath]) => ({ id: e.id, language, filePath })));
+      const versions = index.entries.flatMap((e) =>
+        Object.entries(e.filePath)
+          .filter(([language]) => language !== "zh-TW")
+          .map(([language, filePath]) => ({ id: e.id, language, filePath })),
+      );
       expect(served.lastUpdated).toBe("2025-09-30");
       expect(served.total).toBe(served.entries.length);
       expect(served.entries.map(({ id, language, filePath }) => ({ id, language, filePath }))).toEqual(versions);
       const english = served.entries.find((e) => e.id === "prompt-structure" && e.language === "en");
-      expect(english).toMatchObject({ order: 1, title: "How to Write a Well-Structured Prompt", tag: ["Prompts", "Basics"], category: ["Tutorial"], date: "2025-09-12" });
+      expect(english).toMatchObject({
+        order: 1,
+        title: "How to Write a Well-Structured Prompt",
+        tag: ["Prompts", "Basics"],
+        category: ["Tutorial"],
+        date: "2025-09-12",
+      });
       expect(Object.keys(english!).sort()).toEqual(["category", "date", "excerpt", "filePath", "id", "keywords", "language", "order", "tag", "title"]);
     });
 
@@ -77,7 +89,14 @@ describe("the blog", () => {
       expect(body.data.list.map((p) => p.id)).toEqual(["prompt-structure", "prompt-languages", "prompt-iteration", "work-prompts", "data-privacy"]);
       expect(body.data.total).toBe(5);
       expect(body.data.list.every((p) => p.lan === "zh")).toBe(true);
-      expect(body.data.list[0]).toMatchObject({ title: "如何写出结构清晰的提示词", date: "2025-09-12", order: 1, categories: ["教程"], tags: ["提示词", "入门"], filePath: "/blog/posts/prompt-structure.zh.md" });
+      expect(body.data.list[0]).toMatchObject({
+        title: "如何写出结构清晰的提示词",
+        date: "2025-09-12",
+        order: 1,
+        categories: ["教程"],
+        tags: ["提示词", "入门"],
+        filePath: "/blog/posts/prompt-structure.zh.md",
+      });
       expect(body.data.list.at(-1)?.order).toBeNull();
     });
 
@@ -92,7 +111,13 @@ describe("the blog", () => {
       const { body } = await list("zh-TW");
       expect(body.data.list).toHaveLength(5);
       const first = body.data.list[0];
-      expect(first).toMatchObject({ lan: "zh", title: "如何寫出結構清晰的提示詞", tags: ["提示詞", "入門"], categories: ["教學"], filePath: "/blog/posts/prompt-structure.zh-TW.md" });
+      expect(first).toMatchObject({
+        lan: "zh",
+        title: "如何寫出結構清晰的提示詞",
+        tags: ["提示詞", "入門"],
+        categories: ["教學"],
+        filePath: "/blog/posts/prompt-structure.zh-TW.md",
+      });
       expect(body.data.list.find((p) => p.id === "prompt-iteration")?.title).toBe("反覆打磨：用迭代和範例改進提示詞");
     });
 
@@ -108,7 +133,16 @@ describe("the blog", () => {
       const { status, body } = await article("prompt-structure", "zh-CN");
       expect(status).toBe(200);
       const data = body.data;
-      expect(data).toMatchObject({ lan: "zh", fallback: false, languages: ["zh", "en"], title: "如何写出结构清晰的提示词", date: "2025-09-12", order: 1, tags: ["提示词", "入门"], categories: ["教程"] });
+      expect(data).toMatchObject({
+        lan: "zh",
+        fallback: false,
+        languages: ["zh", "en"],
+        title: "如何写出结构清晰的提示词",
+        date: "2025-09-12",
+        order: 1,
+        tags: ["提示词", "入门"],
+        categories: ["教程"],
+      });
       expect(data.entry.id).toBe("prompt-structure");
       expect(data.html).toMatch(/^<p>/);
       expect(data.html).toContain("<h2>");

@@ -49,8 +49,7 @@ export async function blogRoutes(fastify: FastifyInstance, ctx: BlogRouteOptions
   });
 
   // The language of a reply: ?lan= when given (its address then names its language), else X-LAN.
-  const languageOf = (query: { lan?: string }, header: string | string[] | undefined): Language =>
-    normaliseLanguage(query.lan) ?? apiLanguage(header);
+  const languageOf = (query: { lan?: string }, header: string | string[] | undefined): Language => normaliseLanguage(query.lan) ?? apiLanguage(header);
 
   /** Like the shared error handler, but in the reply's own language (which ?lan= may set). */
   const withLanguage = <T>(reply: FastifyReply, lan: Language, run: () => T) => {
@@ -63,10 +62,14 @@ export async function blogRoutes(fastify: FastifyInstance, ctx: BlogRouteOptions
     }
   };
 
-  app.get("/api/blog/list", { config: { access: "public" }, schema: { querystring: BlogQuerySchema, response: { 200: envelope(BlogListSchema) } } }, async (request, reply) => {
-    const lan = languageOf(request.query, request.headers["x-lan"]);
-    return withLanguage(reply, lan, () => blog.list(lan));
-  });
+  app.get(
+    "/api/blog/list",
+    { config: { access: "public" }, schema: { querystring: BlogQuerySchema, response: { 200: envelope(BlogListSchema) } } },
+    async (request, reply) => {
+      const lan = languageOf(request.query, request.headers["x-lan"]);
+      return withLanguage(reply, lan, () => blog.list(lan));
+    },
+  );
 
   app.get(
     "/api/blog/article/:id",

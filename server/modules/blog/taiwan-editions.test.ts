@@ -15,12 +15,23 @@ const today = () => "2025-10-01";
 describe("the blog's Taiwan editions", () => {
   const content = openBlogContent();
 
-  it.each(content.index().entries.filter((e) => e.language.includes("zh")).map((e) => [e.id, e] as const))("%s has a zh-TW title, excerpt, tags and file in Traditional script", (_id, entry) => {
+  it.each(
+    content
+      .index()
+      .entries.filter((e) => e.language.includes("zh"))
+      .map((e) => [e.id, e] as const),
+  )("%s has a zh-TW title, excerpt, tags and file in Traditional script", (_id, entry) => {
     expect(entry.title["zh-TW"]).toBeTruthy();
     expect(entry.excerpt["zh-TW"]).toBeTruthy();
     expect(entry.filePath["zh-TW"]).toBe(`/blog/posts/${entry.id}.zh-TW.md`);
     const file = fs.readFileSync(path.join(DEFAULT_BLOG_DIR, "posts", `${entry.id}.zh-TW.md`), "utf8");
-    const fields = [entry.title["zh-TW"], entry.excerpt["zh-TW"], ...(entry.tag["zh-TW"] ?? []), ...(entry.category["zh-TW"] ?? []), ...(entry.keywords["zh-TW"] ?? [])].join(" ");
+    const fields = [
+      entry.title["zh-TW"],
+      entry.excerpt["zh-TW"],
+      ...(entry.tag["zh-TW"] ?? []),
+      ...(entry.category["zh-TW"] ?? []),
+      ...(entry.keywords["zh-TW"] ?? []),
+    ].join(" ");
     expect(simplifiedOnlyCharacters(file + fields)).toEqual([]);
   });
 

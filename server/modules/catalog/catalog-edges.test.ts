@@ -10,14 +10,19 @@ import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { signInAdmin } from "../console/test-support.ts";
 
 const demo = readDemoCatalogue();
-const visibleTo = (level: number) => demo.prompts.filter((p) => p.vipLevel <= level).map((p) => p.code).sort();
+const visibleTo = (level: number) =>
+  demo.prompts
+    .filter((p) => p.vipLevel <= level)
+    .map((p) => p.code)
+    .sort();
 const CODE = "writing-polish-article";
 
 describe.each(engines())("catalogue edges on %s", (engine) => {
   let t: TestApp;
   let userToken: string;
   const list = (query: string, token?: string, lan?: string) => t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?${query}`, token, lan });
-  const count = (code: string, action: number, token?: string) => t.call<boolean>({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=${action}`, token });
+  const count = (code: string, action: number, token?: string) =>
+    t.call<boolean>({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=${action}`, token });
   const detail = (code: string, token?: string) => t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, token });
   const rate = (payload: object, token?: string, lan?: string) => t.call<RateReply>({ method: "POST", url: "/api/prompt/rate", payload, token, lan });
   const codesOf = (page: PromptPage) => page.list.map((p) => p.code);
@@ -86,7 +91,13 @@ describe.each(engines())("catalogue edges on %s", (engine) => {
     expect((await detail(code, token)).body.data.myRate).toBeNull();
     const first = await rate({ promptCode: code, rateComment: "  不错  ", rateScore: 6 }, token);
     expect([first.status, first.body.data]).toEqual([200, { created: true, status: "published" }]);
-    expect((await detail(code, token)).body.data.myRate).toEqual({ id: expect.any(Number), status: "published", score: 6, content: "不错", createTime: expect.stringMatching(/^\d{10}$/) });
+    expect((await detail(code, token)).body.data.myRate).toEqual({
+      id: expect.any(Number),
+      status: "published",
+      score: 6,
+      content: "不错",
+      createTime: expect.stringMatching(/^\d{10}$/),
+    });
     const second = await rate({ promptCode: code, rateComment: "改主意了，很好", rateScore: 10 }, token);
     expect([second.status, second.body.data]).toEqual([200, { created: false, status: "published" }]);
     t.app.appContext.responseCache.invalidate();
@@ -144,7 +155,14 @@ describe.each(engines())("catalogue edges on %s", (engine) => {
   });
 
   it("reads ignore query parameters they do not know, such as a cache-buster", async () => {
-    for (const url of ["/api/index", "/api/listCategory", "/api/categoryIndex", "/api/listPrompt?page=1", `/api/prompt/${CODE}`, `/api/prompt/updateCnt?promptCode=${CODE}&action=1`]) {
+    for (const url of [
+      "/api/index",
+      "/api/listCategory",
+      "/api/categoryIndex",
+      "/api/listPrompt?page=1",
+      `/api/prompt/${CODE}`,
+      `/api/prompt/updateCnt?promptCode=${CODE}&action=1`,
+    ]) {
       const plain = await t.call({ method: "GET", url });
       const busted = await t.call({ method: "GET", url: `${url}${url.includes("?") ? "&" : "?"}_t=1732600000000&utm_source=x` });
       expect(busted.status, url).toBe(200);

@@ -22,7 +22,12 @@ describe.each(engines())("categories on %s", (engine) => {
     const types = body.data.markCategoryList.map((m) => m.type);
     expect(types.slice(0, 2)).toEqual([1, 2]);
     const groups = body.data.markCategoryList.filter((m) => m.type === 3).map((m) => m.title);
-    expect(groups.sort()).toEqual(demo.groups.filter((g) => g.recommend === 1).map((g) => g.titles.en).sort());
+    expect(groups.sort()).toEqual(
+      demo.groups
+        .filter((g) => g.recommend === 1)
+        .map((g) => g.titles.en)
+        .sort(),
+    );
   });
 
   it("listCategory names categories in Traditional script for zh-TW", async () => {

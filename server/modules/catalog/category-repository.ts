@@ -88,9 +88,16 @@ export async function samplePromptIds(db: Db, viewer: Viewer, categoryIds: numbe
     .innerJoin(prompts, eq(prompts.id, promptCategories.promptId))
     .where(and(visibleTo(viewer), inArray(promptCategories.categoryId, categoryIds)))
     .as("ranked");
-  return db.select().from(ranked).where(sql`${ranked.rank} <= ${perCategory}`);
+  return db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perCategory}`);
 }
 
 export async function recommendedGroups(db: Db) {
-  return db.select({ markId: markGroups.id, title: markGroups.title, titles: markGroups.titles }).from(markGroups).where(eq(markGroups.recommend, 1)).orderBy(desc(markGroups.id));
+  return db
+    .select({ markId: markGroups.id, title: markGroups.title, titles: markGroups.titles })
+    .from(markGroups)
+    .where(eq(markGroups.recommend, 1))
+    .orderBy(desc(markGroups.id));
 }

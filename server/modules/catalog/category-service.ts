@@ -49,7 +49,12 @@ export async function categoryOverview(db: Db, viewer: Viewer, lan: Language, no
     activityBetween(db, viewer, weekAgo, tomorrow),
     activityBetween(db, viewer, twoWeeksAgo, weekAgo),
   ]);
-  const samples = await samplePromptIds(db, viewer, rows.map((r) => r.id), 3);
+  const samples = await samplePromptIds(
+    db,
+    viewer,
+    rows.map((r) => r.id),
+    3,
+  );
   const versions = await loadVersions(db, [...new Set(samples.map((s) => s.promptId))]);
   const maxActivity = Math.max(1, ...thisWeek.values());
   const cards: CategoryCard[] = rows.map((row) => ({

@@ -140,7 +140,9 @@ export class CounterBuffer {
       sql`, `,
     );
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from prompts where code in (select code from (values ${values}) as v(code, clicks, copies, shares)) order by code for update`);
+      await tx.execute(
+        sql`select 1 from prompts where code in (select code from (values ${values}) as v(code, clicks, copies, shares)) order by code for update`,
+      );
       await tx.execute(sql`
         update prompts p set
           click_cnt = p.click_cnt + v.clicks,

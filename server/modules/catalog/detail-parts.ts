@@ -29,7 +29,15 @@ const epoch = (column: unknown) => sql`floor(extract(epoch from ${column}))::big
 
 export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): Promise<DetailParts> {
   const rates = jsonRows(
-    { id: sql`r.id`, nickName: sql`r.nick_name`, avatar: sql`r.avatar`, status: sql`r.status`, content: sql`r.content`, score: sql`r.score`, createTime: sql`r.create_time` },
+    {
+      id: sql`r.id`,
+      nickName: sql`r.nick_name`,
+      avatar: sql`r.avatar`,
+      status: sql`r.status`,
+      content: sql`r.content`,
+      score: sql`r.score`,
+      createTime: sql`r.create_time`,
+    },
     sql`from (select ${ratings.id} as id, ${users.nickName} as nick_name, ${users.avatar} as avatar, ${users.status} as status,
         ${ratings.content} as content, ${ratings.score} as score, ${ratings.createdAt} as created_at, ${epoch(ratings.createdAt)} as create_time
       from ${ratings} join ${users} on ${users.id} = ${ratings.userId}
@@ -71,6 +79,13 @@ export function recommendCards(rows: RelatedRow[], lan: Language) {
   return rows.flatMap((row) => {
     const picked = pickVersion(new Map(row.titles.map((t) => [t.lan, { title: t.title }])), lan, row.lan);
     if (!picked) return [];
-    return [{ code: row.code, title: picked.version.title, author: row.author ? authorView(row.author, lan) : ANONYMOUS, cnt: { score: Math.round(row.score * 10) / 10 } }];
+    return [
+      {
+        code: row.code,
+        title: picked.version.title,
+        author: row.author ? authorView(row.author, lan) : ANONYMOUS,
+        cnt: { score: Math.round(row.score * 10) / 10 },
+      },
+    ];
   });
 }

@@ -34,7 +34,10 @@ export async function unfavourite(db: Db, userId: number, promptId: number): Pro
 /** At sign-in the browser hands over a visitor's favourites; unknown or hidden codes are ignored. */
 export async function mergeFavourites(db: Db, viewer: Viewer & { userId: number }, codes: string[]): Promise<number> {
   if (codes.length === 0) return 0;
-  const rows = await db.select({ id: prompts.id }).from(prompts).where(and(visibleTo(viewer), inArray(prompts.code, codes)));
+  const rows = await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(visibleTo(viewer), inArray(prompts.code, codes)));
   let added = 0;
   for (const row of rows) if (await favourite(db, viewer.userId, row.id)) added++;
   return added;
@@ -45,10 +48,20 @@ export async function mergeFavourites(db: Db, viewer: Viewer & { userId: number 
  * list as new). Count and average follow, from published ratings only: `status` is "pending" when
  * the comment waits for review (docs/decisions/028). Says whether the rating was new, for "posted" or "updated".
  */
-export async function rate(db: Db, userId: number, promptId: number, rating: { score: number; content: string; status: "published" | "pending" }, now: Date): Promise<RateReply> {
+export async function rate(
+  db: Db,
+  userId: number,
+  promptId: number,
+  rating: { score: number; content: string; status: "published" | "pending" },
+  now: Date,
+): Promise<RateReply> {
   return db.transaction(async (tx) => {
     const { score, content, status } = rating;
-    const inserted = await tx.insert(ratings).values({ promptId, userId, score, content, status, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: ratings.id });
+    const inserted = await tx
+      .insert(ratings)
+      .values({ promptId, userId, score, content, status, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: ratings.id });
     if (inserted.length === 0) {
       await tx
         .update(ratings)

@@ -9,7 +9,18 @@ import { LANGUAGES, type Language } from "../../../contract/constants.ts";
 import { promptVariables } from "../../../contract/variables.ts";
 import type { Db } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { categories, categoryTranslations, favourites, markGroupPrompts, markGroups, promptCategories, prompts, promptTranslations, users, type GroupTitles } from "../../db/schema.ts";
+import {
+  categories,
+  categoryTranslations,
+  favourites,
+  markGroupPrompts,
+  markGroups,
+  promptCategories,
+  prompts,
+  promptTranslations,
+  users,
+  type GroupTitles,
+} from "../../db/schema.ts";
 import { ANONYMOUS, authorView } from "./author.ts";
 import { groupBy, groupTitle, pickVersion, sourcesOf } from "./localise.ts";
 import type { PromptRow } from "./prompt-row.ts";
@@ -82,7 +93,10 @@ type GroupRow = { promptId: number; markId: number; title: string; titles: Group
 function groupTags(rows: GroupRow[], lan: Language) {
   const result = new Map<number, GroupTag[]>();
   for (const [promptId, groups] of groupBy(rows, (r) => r.promptId)) {
-    result.set(promptId, groups.map((group) => ({ markId: group.markId, title: groupTitle(group, lan) })));
+    result.set(
+      promptId,
+      groups.map((group) => ({ markId: group.markId, title: groupTitle(group, lan) })),
+    );
   }
   return result;
 }
@@ -93,7 +107,13 @@ const authorFields = { id: users.id, nickName: users.nickName, avatar: users.ava
 
 const authorsById = (rows: AuthorRow[], lan: Language) => new Map(rows.map((r) => [r.id, authorView(r, lan)]));
 
-export type PageParts<V = VersionRow> = { versions: V[]; categories: CategoryRow[]; groups: GroupRow[]; authors: AuthorRow[]; marked: Array<{ promptId: number }> };
+export type PageParts<V = VersionRow> = {
+  versions: V[];
+  categories: CategoryRow[];
+  groups: GroupRow[];
+  authors: AuthorRow[];
+  marked: Array<{ promptId: number }>;
+};
 
 /** The prompts' ids and their authors' ids, which pagePartsColumns reads the parts of. */
 export function partsKeys(rows: PromptRow[]) {
@@ -104,7 +124,11 @@ export function partsKeys(rows: PromptRow[]) {
 type VersionRead = { fields: Record<string, SQLWrapper>; where?: SQL };
 
 /** The select list of every part of a page of prompts (see jsonRows), named as PageParts. */
-export function pagePartsColumns({ ids, authorIds }: ReturnType<typeof partsKeys>, userId: number | null, versions: VersionRead = { fields: versionFields }): SQL {
+export function pagePartsColumns(
+  { ids, authorIds }: ReturnType<typeof partsKeys>,
+  userId: number | null,
+  versions: VersionRead = { fields: versionFields },
+): SQL {
   const promptIds = sql`${sql.param(ids)}::int[]`;
   const categoryFields = {
     promptId: promptCategories.promptId,
@@ -132,7 +156,10 @@ export function pagePartsColumns({ ids, authorIds }: ReturnType<typeof partsKeys
       ${
         userId === null
           ? sql`'[]'::json`
-          : jsonRows({ promptId: favourites.promptId }, sql`from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.promptId} = any(${promptIds})`)
+          : jsonRows(
+              { promptId: favourites.promptId },
+              sql`from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.promptId} = any(${promptIds})`,
+            )
       } as marked`;
 }
 
@@ -182,7 +209,14 @@ export function enrichWith(rows: PromptRow[], parts: PageParts, lan: Language): 
         prompt: version.prompt,
         description: version.description,
         author: (row.authorId !== null && authors.get(row.authorId)) || ANONYMOUS,
-        cnt: { rateCnt: row.rateCnt, score: Math.round(row.score * 10) / 10, clickCnt: row.clickCnt, copyCnt: row.copyCnt, shareCnt: row.shareCnt, markCnt: row.markCnt },
+        cnt: {
+          rateCnt: row.rateCnt,
+          score: Math.round(row.score * 10) / 10,
+          clickCnt: row.clickCnt,
+          copyCnt: row.copyCnt,
+          shareCnt: row.shareCnt,
+          markCnt: row.markCnt,
+        },
         categories: categoryTagsOf.get(row.id) ?? [],
         tags: groupTagsOf.get(row.id) ?? [],
         marked: marked.has(row.id) ? 1 : 0,
@@ -205,7 +239,10 @@ export function enrichWith(rows: PromptRow[], parts: PageParts, lan: Language): 
  */
 function pickedVersion(lan: Language): SQL {
   const chosen = alias(promptTranslations, "chosen");
-  const rank = sql.join(sourcesOf(lan).map((from, k) => sql`when ${from} then ${k}`), sql` `);
+  const rank = sql.join(
+    sourcesOf(lan).map((from, k) => sql`when ${from} then ${k}`),
+    sql` `,
+  );
   return sql`${promptTranslations.lan} = (select ${chosen.lan} from ${promptTranslations} chosen join ${prompts} on ${prompts.id} = ${chosen.promptId}
     where ${chosen.promptId} = ${promptTranslations.promptId}
     order by case ${chosen.lan} ${rank} else case when ${chosen.lan} = ${prompts.lan} then 2 else 3 end end, ${chosen.lan} limit 1)`;
@@ -223,7 +260,10 @@ const textFields = { promptId: promptTranslations.promptId, lan: promptTranslati
  */
 export async function promptTexts(db: Db, rows: PromptRow[], lan: Language): Promise<PromptText[]> {
   if (rows.length === 0) return [];
-  const parts = await loadPageParts<{ promptId: number; lan: string; title: string; prompt: string }>(db, { ids: rows.map((r) => r.id), authorIds: [] }, null, { fields: textFields, where: pickedVersion(lan) });
+  const parts = await loadPageParts<{ promptId: number; lan: string; title: string; prompt: string }>(db, { ids: rows.map((r) => r.id), authorIds: [] }, null, {
+    fields: textFields,
+    where: pickedVersion(lan),
+  });
   const versions = versionsByPrompt(parts.versions);
   const categoryTagsOf = categoryTags(parts.categories, lan);
   const groupTagsOf = groupTags(parts.groups, lan);

@@ -16,7 +16,8 @@ describe.each(engines())("group titles on %s", (engine) => {
   const groupTags = async (markId: number, lan: string) =>
     (await app.t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?markId=${markId}&size=1`, lan })).body.data.list[0]!.tags;
   const write = (url: string, payload: Record<string, unknown>, lan = "zh-CN") => app.as<MarkGroup>({ method: "POST", url: `/admin/api/${url}`, payload, lan });
-  const titlesOf = async (markId: number) => (await app.t.database.db.select({ titles: markGroups.titles }).from(markGroups).where(eq(markGroups.id, markId)))[0]!.titles;
+  const titlesOf = async (markId: number) =>
+    (await app.t.database.db.select({ titles: markGroups.titles }).from(markGroups).where(eq(markGroups.id, markId)))[0]!.titles;
 
   it.each([
     ["zh-CN", "我的收藏", "浏览历史", starter.title],
@@ -60,7 +61,10 @@ describe.each(engines())("group titles on %s", (engine) => {
     ["more than 50 characters", "x".repeat(51), "分组名称最多 50 个字符", "The group name has at most 50 characters"],
   ])("refuses an English title that is %s with a localised 400 and changes nothing", async (_, titleEn, zh, en) => {
     const before = await app.t.database.db.select().from(markGroups);
-    for (const [lan, msg] of [["zh-CN", zh], ["en", en]] as const) {
+    for (const [lan, msg] of [
+      ["zh-CN", zh],
+      ["en", en],
+    ] as const) {
       const added = await write("addMarkGroup", { title: "新分组", titleEn }, lan);
       expect([added.status, added.body.msg]).toEqual([400, msg]);
       const updated = await write("updateMarkGroup", { markId: before[0]!.id, title: "改名", titleEn }, lan);

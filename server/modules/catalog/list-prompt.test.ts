@@ -93,7 +93,13 @@ describe.each(engines())("listPrompt on %s", (engine) => {
       lan: "en",
       marked: 0,
       author: { nickName: expect.any(String), avatar: expect.any(String) },
-      cnt: { clickCnt: source.stats.clickCnt, copyCnt: source.stats.copyCnt, shareCnt: source.stats.shareCnt, markCnt: source.stats.markCnt, rateCnt: source.ratings.length },
+      cnt: {
+        clickCnt: source.stats.clickCnt,
+        copyCnt: source.stats.copyCnt,
+        shareCnt: source.stats.shareCnt,
+        markCnt: source.stats.markCnt,
+        rateCnt: source.ratings.length,
+      },
     });
     expect(item.createTime).toMatch(/^\d{10}$/);
     expect(item.categories[0]).toMatchObject({ code: "writing", category: "Writing" });

@@ -17,7 +17,8 @@ describe.each(engines())("prompt detail and counters on %s", (engine) => {
   let t: TestApp;
   // Each call is another reader (a fresh address): a reader's views, copies and shares count once an hour (count-once.ts).
   const detail = (code: string, lan?: string) => t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, lan, remoteAddress: uniqueAddress() });
-  const count = (code: string, action: number | string) => t.call<boolean>({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=${action}`, remoteAddress: uniqueAddress() });
+  const count = (code: string, action: number | string) =>
+    t.call<boolean>({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=${action}`, remoteAddress: uniqueAddress() });
 
   beforeAll(async () => {
     t = await buildTestApp(engine, { SEED: "demo" });
@@ -28,7 +29,15 @@ describe.each(engines())("prompt detail and counters on %s", (engine) => {
     const { status, body } = await detail(source.code);
     expect(status).toBe(200);
     const zh = source.i18n["zh-CN"]!;
-    expect(body.data).toMatchObject({ code: source.code, title: zh.title, prompt: zh.prompt, tips: zh.tips, demo: zh.demo, source: source.source, lan: "zh-CN" });
+    expect(body.data).toMatchObject({
+      code: source.code,
+      title: zh.title,
+      prompt: zh.prompt,
+      tips: zh.tips,
+      demo: zh.demo,
+      source: source.source,
+      lan: "zh-CN",
+    });
     expect(body.data.rates).toHaveLength(source.ratings.length);
     const times = body.data.rates.map((r) => Number(r.createTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -46,9 +46,7 @@ export function filterConditions(viewer: Viewer, filter: Omit<PromptFilter, "sea
   }
   if (filter.codes) conditions.push(inArray(prompts.code, filter.codes.length ? filter.codes : [""]));
   if (filter.favouritesOf !== undefined) {
-    conditions.push(
-      exists(sql`select 1 from ${favourites} where ${favourites.promptId} = ${prompts.id} and ${favourites.userId} = ${filter.favouritesOf}`),
-    );
+    conditions.push(exists(sql`select 1 from ${favourites} where ${favourites.promptId} = ${prompts.id} and ${favourites.userId} = ${filter.favouritesOf}`));
   }
   if (filter.groupId !== undefined) {
     conditions.push(
@@ -56,9 +54,7 @@ export function filterConditions(viewer: Viewer, filter: Omit<PromptFilter, "sea
     );
   }
   if (filter.historyOf !== undefined) {
-    conditions.push(
-      exists(sql`select 1 from ${viewHistory} where ${viewHistory.promptId} = ${prompts.id} and ${viewHistory.userId} = ${filter.historyOf}`),
-    );
+    conditions.push(exists(sql`select 1 from ${viewHistory} where ${viewHistory.promptId} = ${prompts.id} and ${viewHistory.userId} = ${filter.historyOf}`));
   }
   if (filter.authorId !== undefined) conditions.push(eq(prompts.authorId, filter.authorId));
   return and(...conditions)!;
@@ -80,12 +76,31 @@ export type ListOptions = {
 };
 
 /** The statements of a list page without a search: the page and one more row, and the count. */
-export function listPromptQueries(db: Db, viewer: Viewer, filter: Omit<PromptFilter, "search">, sort: PromptSort, page: number, size: number, options: ListOptions = {}) {
+export function listPromptQueries(
+  db: Db,
+  viewer: Viewer,
+  filter: Omit<PromptFilter, "search">,
+  sort: PromptSort,
+  page: number,
+  size: number,
+  options: ListOptions = {},
+) {
   const where = filterConditions(viewer, filter);
-  const matches = db.select({ one: sql`1`.as("one") }).from(prompts).where(where);
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(prompts)
+    .where(where);
   return {
-    rows: db.select(promptColumns).from(prompts).where(where).orderBy(...orderBy(sortKeys(sort, filter.historyOf))).limit(size + 1).offset((page - 1) * size),
-    count: db.select({ total: sql<number>`count(*)::int` }).from((options.totalCap === undefined ? matches : matches.limit(options.totalCap + 1)).as("matches")),
+    rows: db
+      .select(promptColumns)
+      .from(prompts)
+      .where(where)
+      .orderBy(...orderBy(sortKeys(sort, filter.historyOf)))
+      .limit(size + 1)
+      .offset((page - 1) * size),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from((options.totalCap === undefined ? matches : matches.limit(options.totalCap + 1)).as("matches")),
   };
 }
 
@@ -142,4 +157,3 @@ export async function findPromptRowByCode(db: Db, viewer: Viewer, code: string):
     .limit(1);
   return row as DetailRow | undefined;
 }
-

@@ -26,7 +26,11 @@ export class PromptLookup {
   async visibleId(viewer: Viewer, code: string): Promise<number> {
     let entry = this.known.get(code);
     if (entry === undefined) {
-      const [row] = await this.db.select({ id: prompts.id, vipLevel: prompts.vipLevel, status: prompts.status }).from(prompts).where(eq(prompts.code, code)).limit(1);
+      const [row] = await this.db
+        .select({ id: prompts.id, vipLevel: prompts.vipLevel, status: prompts.status })
+        .from(prompts)
+        .where(eq(prompts.code, code))
+        .limit(1);
       entry = row ?? null;
       if (this.known.size >= MAX_ENTRIES) this.known.clear();
       this.known.set(code, entry);

@@ -87,7 +87,10 @@ describe.each(engines())("console categories on %s", (engine) => {
     expect(body.data.i18n["zh-CN"]).toEqual({ category: "软件开发", intro: "网络", machine: false });
     expect(body.data.i18n["zh-TW"]).toEqual({ category: "程式設計", intro: "程式碼", machine: false });
     const rows = await t.database.db.select().from(categoryTranslations).where(eq(categoryTranslations.categoryId, created.cid));
-    expect(rows.map((r) => [r.lan, r.machine]).sort()).toEqual([["zh-CN", false], ["zh-TW", false]]);
+    expect(rows.map((r) => [r.lan, r.machine]).sort()).toEqual([
+      ["zh-CN", false],
+      ["zh-TW", false],
+    ]);
   });
 
   it("a machine version follows the source, and clearing a person's version brings the machine back", async () => {

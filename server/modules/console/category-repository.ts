@@ -27,7 +27,13 @@ async function attachVersions(db: Tx, rows: Array<Omit<CategoryRecord, "versions
   const byId = new Map(rows.map((row) => [row.id, { ...row, versions: new Map<Language, StoredVersion>() }]));
   if (byId.size === 0) return [];
   const versions = await db
-    .select({ categoryId: categoryTranslations.categoryId, lan: categoryTranslations.lan, name: categoryTranslations.name, intro: categoryTranslations.intro, machine: categoryTranslations.machine })
+    .select({
+      categoryId: categoryTranslations.categoryId,
+      lan: categoryTranslations.lan,
+      name: categoryTranslations.name,
+      intro: categoryTranslations.intro,
+      machine: categoryTranslations.machine,
+    })
     .from(categoryTranslations)
     .where(inArray(categoryTranslations.categoryId, [...byId.keys()]));
   for (const { categoryId, lan, ...version } of versions) byId.get(categoryId)?.versions.set(lan as Language, version);
@@ -65,19 +71,29 @@ export async function insertCategory(db: Tx, values: CategoryValues, now: Date):
 }
 
 export async function updateCategoryRow(db: Tx, id: number, values: CategoryValues, now: Date): Promise<void> {
-  await db.update(categories).set({ ...values, updatedAt: now }).where(eq(categories.id, id));
+  await db
+    .update(categories)
+    .set({ ...values, updatedAt: now })
+    .where(eq(categories.id, id));
 }
 
 /** The versions are few (one per language): replacing them all keeps the write obvious. */
 export async function replaceVersions(db: Tx, categoryId: number, versions: ReadonlyMap<Language, StoredVersion>): Promise<void> {
   await db.delete(categoryTranslations).where(eq(categoryTranslations.categoryId, categoryId));
   if (versions.size === 0) return;
-  await db.insert(categoryTranslations).values([...versions].map(([lan, v]) => ({ categoryId, lan, name: v.name, intro: v.intro, machine: v.machine, convertedWith: conversionStamp(lan, v.machine) })));
+  await db
+    .insert(categoryTranslations)
+    .values(
+      [...versions].map(([lan, v]) => ({ categoryId, lan, name: v.name, intro: v.intro, machine: v.machine, convertedWith: conversionStamp(lan, v.machine) })),
+    );
 }
 
 /** Prompts per category whatever their status or access level: what deleting would touch. */
 export async function promptCountsByCategory(db: Tx): Promise<Map<number, number>> {
-  const rows = await db.select({ categoryId: promptCategories.categoryId, cnt: sql<number>`count(*)::int` }).from(promptCategories).groupBy(promptCategories.categoryId);
+  const rows = await db
+    .select({ categoryId: promptCategories.categoryId, cnt: sql<number>`count(*)::int` })
+    .from(promptCategories)
+    .groupBy(promptCategories.categoryId);
   return new Map(rows.map((r) => [r.categoryId, r.cnt]));
 }
 

@@ -26,32 +26,49 @@ describe("category language versions", () => {
   });
 
   it("a machine version follows every edit of its source", () => {
-    const current = new Map<Language, StoredVersion>([["zh-CN", human("写作")], ["zh-TW", machine("寫作")]]);
+    const current = new Map<Language, StoredVersion>([
+      ["zh-CN", human("写作")],
+      ["zh-TW", machine("寫作")],
+    ]);
     const next = planVersions(current, { "zh-CN": { name: "软件", intro: "" } });
     expect(next.get("zh-TW")).toEqual(machine("軟體"));
   });
 
   it("sending back the machine text unchanged keeps it a machine version", () => {
-    const current = new Map<Language, StoredVersion>([["zh-CN", human("写作")], ["zh-TW", machine("寫作")]]);
+    const current = new Map<Language, StoredVersion>([
+      ["zh-CN", human("写作")],
+      ["zh-TW", machine("寫作")],
+    ]);
     const next = planVersions(current, { "zh-CN": { name: "软件", intro: "" }, "zh-TW": { name: "寫作", intro: "" } });
     expect(next.get("zh-TW")).toEqual(machine("軟體"));
   });
 
   it("an edited machine text becomes a person's version", () => {
-    const current = new Map<Language, StoredVersion>([["zh-CN", human("写作")], ["zh-TW", machine("寫作")]]);
+    const current = new Map<Language, StoredVersion>([
+      ["zh-CN", human("写作")],
+      ["zh-TW", machine("寫作")],
+    ]);
     const next = planVersions(current, { "zh-TW": { name: "文字創作", intro: "" } });
     expect(next.get("zh-TW")).toEqual(human("文字創作"));
   });
 
   it("an empty name removes a person's version and lets the machine take over", () => {
-    const current = new Map<Language, StoredVersion>([["zh-CN", human("写作")], ["zh-TW", human("寫作助手")], ["en", human("Writing")]]);
+    const current = new Map<Language, StoredVersion>([
+      ["zh-CN", human("写作")],
+      ["zh-TW", human("寫作助手")],
+      ["en", human("Writing")],
+    ]);
     const next = planVersions(current, { "zh-TW": { name: "", intro: "" }, en: { name: "", intro: "" } });
     expect(next.get("zh-TW")).toEqual(machine("寫作"));
     expect(next.has("en")).toBe(false);
   });
 
   it("languages left out keep what they have, English machine versions included", () => {
-    const current = new Map<Language, StoredVersion>([["zh-CN", human("写作")], ["zh-TW", machine("寫作")], ["en", machine("Writing")]]);
+    const current = new Map<Language, StoredVersion>([
+      ["zh-CN", human("写作")],
+      ["zh-TW", machine("寫作")],
+      ["en", machine("Writing")],
+    ]);
     const next = planVersions(current, { "zh-CN": { name: "写作", intro: "新的描述" } });
     expect(next.get("en")).toEqual(machine("Writing"));
     expect(next.get("zh-TW")).toEqual(machine("寫作", "新的描述"));

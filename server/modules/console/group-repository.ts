@@ -45,13 +45,20 @@ export async function lockGroup(db: Tx, markId: number): Promise<boolean> {
 type GroupValues = { title: string; titles: GroupTitles; titlesConvertedWith: string; recommend: 0 | 1 };
 
 export async function insertGroup(db: Tx, values: GroupValues, now: Date): Promise<number> {
-  const [row] = await db.insert(markGroups).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: markGroups.id });
+  const [row] = await db
+    .insert(markGroups)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning({ id: markGroups.id });
   return row!.id;
 }
 
 /** false when there is no such group. */
 export async function updateGroup(db: Tx, markId: number, values: Partial<GroupValues>, now: Date): Promise<boolean> {
-  const rows = await db.update(markGroups).set({ ...values, updatedAt: now }).where(eq(markGroups.id, markId)).returning({ id: markGroups.id });
+  const rows = await db
+    .update(markGroups)
+    .set({ ...values, updatedAt: now })
+    .where(eq(markGroups.id, markId))
+    .returning({ id: markGroups.id });
   return rows.length > 0;
 }
 
@@ -63,12 +70,18 @@ export async function deleteGroup(db: Tx, markId: number): Promise<boolean> {
 
 export async function existingPromptIds(db: Tx, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: prompts.id }).from(prompts).where(inArray(prompts.id, [...ids]));
+  const rows = await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(inArray(prompts.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
 
 export async function memberPromptIds(db: Tx, markId: number): Promise<{ ids: Set<number>; lastPosition: number }> {
-  const rows = await db.select({ promptId: markGroupPrompts.promptId, position: markGroupPrompts.position }).from(markGroupPrompts).where(eq(markGroupPrompts.markId, markId));
+  const rows = await db
+    .select({ promptId: markGroupPrompts.promptId, position: markGroupPrompts.position })
+    .from(markGroupPrompts)
+    .where(eq(markGroupPrompts.markId, markId));
   return { ids: new Set(rows.map((r) => r.promptId)), lastPosition: rows.reduce((max, r) => Math.max(max, r.position), -1) };
 }
 

@@ -56,7 +56,12 @@ export async function updateMarkGroup(db: Db, body: UpdateMarkGroupBody, now: Da
   const updated = await db.transaction(async (tx) => {
     if (!(await lockGroup(tx, body.markId))) return false;
     const titleEn = body.titleEn ?? (await findGroup(tx, body.markId))!.titleEn;
-    return updateGroup(tx, body.markId, { title: body.title, ...titlesFor(body.title, titleEn), ...(body.recommend === undefined ? {} : { recommend: body.recommend }) }, now);
+    return updateGroup(
+      tx,
+      body.markId,
+      { title: body.title, ...titlesFor(body.title, titleEn), ...(body.recommend === undefined ? {} : { recommend: body.recommend }) },
+      now,
+    );
   });
   if (!updated) throw errors.notFound("groupNotFound");
   return readBack(db, body.markId);
@@ -79,7 +84,13 @@ export async function addMarkGroupPrompts(db: Db, body: AddMarkGroupPromptsBody,
     const unknown = requested.filter((id) => !known.has(id));
     if (unknown.length > 0) throw errors.unprocessable("promptsNotFound", { ids: unknown.join(", ") });
     const members = await memberPromptIds(tx, body.markId);
-    const added = await appendMembers(tx, body.markId, requested.filter((id) => !members.ids.has(id)), members.lastPosition + 1, now);
+    const added = await appendMembers(
+      tx,
+      body.markId,
+      requested.filter((id) => !members.ids.has(id)),
+      members.lastPosition + 1,
+      now,
+    );
     return { added, promptCnt: members.ids.size + added };
   });
 }

@@ -22,7 +22,9 @@ describe.each(engines())("console groups on %s", (engine) => {
   const listGroups = async (query = "") => (await as<MarkGroup[]>({ method: "GET", url: `/admin/api/listMarkGroups${query}` })).body.data;
   const addMembers = (payload: Record<string, unknown>) => as<AddMarkGroupPromptsReply>({ method: "POST", url: "/admin/api/addMarkGroupPrompts", payload });
   const members = async (markId: number) =>
-    (await t.database.db.select().from(markGroupPrompts).where(eq(markGroupPrompts.markId, markId)).orderBy(asc(markGroupPrompts.position))).map((m) => m.promptId);
+    (await t.database.db.select().from(markGroupPrompts).where(eq(markGroupPrompts.markId, markId)).orderBy(asc(markGroupPrompts.position))).map(
+      (m) => m.promptId,
+    );
 
   it("creates, lists, updates and deletes a group", async () => {
     const created = await addGroup({ title: "  周末阅读 ", recommend: 1 });
@@ -103,7 +105,10 @@ describe.each(engines())("console groups on %s", (engine) => {
     const markId = (await addGroup({ title: "移除测试" })).body.data.markId;
     const [a, b, c] = promptIds as [number, number, number];
     await addMembers({ markId, promptIds: [a, b, c] });
-    const [row] = await t.database.db.select().from(markGroupPrompts).where(and(eq(markGroupPrompts.markId, markId), eq(markGroupPrompts.promptId, b)));
+    const [row] = await t.database.db
+      .select()
+      .from(markGroupPrompts)
+      .where(and(eq(markGroupPrompts.markId, markId), eq(markGroupPrompts.promptId, b)));
     const byId = await as<{ removed: number }>({ method: "GET", url: `/admin/api/removeMarkGroupPrompt?id=${row!.id}` });
     expect(byId.body.data).toEqual({ removed: 1 });
     expect(await members(markId)).toEqual([a, c]);

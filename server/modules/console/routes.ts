@@ -47,37 +47,75 @@ export async function consoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   const writer = (request: FastifyRequest) => ({ lan: lanOf(request), now: ctx.clock.now() });
 
-  app.get("/admin/api/listCategories", { config: admin, schema: { querystring: EmptyQuerySchema, response: { 200: envelope(z.array(AdminCategorySchema)) } } }, async (request) =>
-    ok(await listAdminCategories(db, lanOf(request))),
+  app.get(
+    "/admin/api/listCategories",
+    { config: admin, schema: { querystring: EmptyQuerySchema, response: { 200: envelope(z.array(AdminCategorySchema)) } } },
+    async (request) => ok(await listAdminCategories(db, lanOf(request))),
   );
-  app.post("/admin/api/addCategory", { config: admin, schema: { body: AddCategoryBodySchema, response: { 200: envelope(AdminCategorySchema) } } }, async (request) =>
-    ok(await assertNoBlockedTerm(ctx, categoryNames(request.body), "category").then(() => addCategory(db, request.body, writer(request))).then(afterCategoryWrite(ctx))),
+  app.post(
+    "/admin/api/addCategory",
+    { config: admin, schema: { body: AddCategoryBodySchema, response: { 200: envelope(AdminCategorySchema) } } },
+    async (request) =>
+      ok(
+        await assertNoBlockedTerm(ctx, categoryNames(request.body), "category")
+          .then(() => addCategory(db, request.body, writer(request)))
+          .then(afterCategoryWrite(ctx)),
+      ),
   );
-  app.post("/admin/api/updateCategory", { config: admin, schema: { body: UpdateCategoryBodySchema, response: { 200: envelope(AdminCategorySchema) } } }, async (request) =>
-    ok(await assertNoBlockedTerm(ctx, categoryNames(request.body), "category").then(() => updateCategory(db, request.body, writer(request))).then(afterCategoryWrite(ctx))),
+  app.post(
+    "/admin/api/updateCategory",
+    { config: admin, schema: { body: UpdateCategoryBodySchema, response: { 200: envelope(AdminCategorySchema) } } },
+    async (request) =>
+      ok(
+        await assertNoBlockedTerm(ctx, categoryNames(request.body), "category")
+          .then(() => updateCategory(db, request.body, writer(request)))
+          .then(afterCategoryWrite(ctx)),
+      ),
   );
-  app.get("/admin/api/deleteCategory", { config: adminWrite, schema: { querystring: DeleteCategoryQuerySchema, response: { 200: TrueEnvelopeSchema } } }, async (request) =>
-    ok(await deleteCategory(db, request.query.categoryId).then(() => true)),
+  app.get(
+    "/admin/api/deleteCategory",
+    { config: adminWrite, schema: { querystring: DeleteCategoryQuerySchema, response: { 200: TrueEnvelopeSchema } } },
+    async (request) => ok(await deleteCategory(db, request.query.categoryId).then(() => true)),
   );
 
-  app.get("/admin/api/listMarkGroups", { config: admin, schema: { querystring: ListMarkGroupsQuerySchema, response: { 200: envelope(z.array(MarkGroupSchema)) } } }, async (request) =>
-    ok(await listMarkGroups(db, request.query)),
+  app.get(
+    "/admin/api/listMarkGroups",
+    { config: admin, schema: { querystring: ListMarkGroupsQuerySchema, response: { 200: envelope(z.array(MarkGroupSchema)) } } },
+    async (request) => ok(await listMarkGroups(db, request.query)),
   );
-  app.post("/admin/api/addMarkGroup", { config: admin, schema: { body: AddMarkGroupBodySchema, response: { 200: envelope(MarkGroupSchema) } } }, async (request) =>
-    ok(await assertNoBlockedTerm(ctx, [request.body.title, request.body.titleEn], "title").then(() => addMarkGroup(db, request.body, ctx.clock.now()))),
+  app.post(
+    "/admin/api/addMarkGroup",
+    { config: admin, schema: { body: AddMarkGroupBodySchema, response: { 200: envelope(MarkGroupSchema) } } },
+    async (request) =>
+      ok(await assertNoBlockedTerm(ctx, [request.body.title, request.body.titleEn], "title").then(() => addMarkGroup(db, request.body, ctx.clock.now()))),
   );
-  app.post("/admin/api/updateMarkGroup", { config: admin, schema: { body: UpdateMarkGroupBodySchema, response: { 200: envelope(MarkGroupSchema) } } }, async (request) =>
-    ok(await assertNoBlockedTerm(ctx, [request.body.title, request.body.titleEn ?? ""], "title").then(() => updateMarkGroup(db, request.body, ctx.clock.now()))),
+  app.post(
+    "/admin/api/updateMarkGroup",
+    { config: admin, schema: { body: UpdateMarkGroupBodySchema, response: { 200: envelope(MarkGroupSchema) } } },
+    async (request) =>
+      ok(
+        await assertNoBlockedTerm(ctx, [request.body.title, request.body.titleEn ?? ""], "title").then(() =>
+          updateMarkGroup(db, request.body, ctx.clock.now()),
+        ),
+      ),
   );
-  app.get("/admin/api/deleteMarkGroup", { config: adminWrite, schema: { querystring: DeleteMarkGroupQuerySchema, response: { 200: TrueEnvelopeSchema } } }, async (request) =>
-    ok(await deleteMarkGroup(db, request.query.markId).then(() => true)),
+  app.get(
+    "/admin/api/deleteMarkGroup",
+    { config: adminWrite, schema: { querystring: DeleteMarkGroupQuerySchema, response: { 200: TrueEnvelopeSchema } } },
+    async (request) => ok(await deleteMarkGroup(db, request.query.markId).then(() => true)),
   );
-  app.post("/admin/api/addMarkGroupPrompts", { config: admin, schema: { body: AddMarkGroupPromptsBodySchema, response: { 200: envelope(AddMarkGroupPromptsReplySchema) } } }, async (request) =>
-    ok(await addMarkGroupPrompts(db, request.body, ctx.clock.now())),
+  app.post(
+    "/admin/api/addMarkGroupPrompts",
+    { config: admin, schema: { body: AddMarkGroupPromptsBodySchema, response: { 200: envelope(AddMarkGroupPromptsReplySchema) } } },
+    async (request) => ok(await addMarkGroupPrompts(db, request.body, ctx.clock.now())),
   );
-  app.get("/admin/api/removeMarkGroupPrompt", { config: adminWrite, schema: { querystring: RemoveMarkGroupPromptQuerySchema, response: { 200: envelope(RemoveMarkGroupPromptReplySchema) } } }, async (request) =>
-    ok(await removeMarkGroupPrompt(db, request.query)),
+  app.get(
+    "/admin/api/removeMarkGroupPrompt",
+    { config: adminWrite, schema: { querystring: RemoveMarkGroupPromptQuerySchema, response: { 200: envelope(RemoveMarkGroupPromptReplySchema) } } },
+    async (request) => ok(await removeMarkGroupPrompt(db, request.query)),
   );
 
-  app.get("/admin/stats", { config: admin, schema: { querystring: EmptyQuerySchema, response: { 200: envelope(AdminStatsSchema) } } }, async () => ok(await adminStats(db, ctx.clock.now())));
+  app.get("/admin/stats", { config: admin, schema: { querystring: EmptyQuerySchema, response: { 200: envelope(AdminStatsSchema) } } }, async () =>
+    ok(await adminStats(db, ctx.clock.now())),
+  );
 }

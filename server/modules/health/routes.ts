@@ -21,17 +21,27 @@ export async function healthRoutes(fastify: FastifyInstance, ctx: AppContext) {
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/api/health", { config, schema: { querystring: NoQuery, response: { 200: HealthEnvelopeSchema, 503: HealthEnvelopeSchema } } }, async (_request, reply) => {
-    const dbUp = await ctx.database.ping();
-    if (!dbUp) reply.status(503);
-    return ok({ status: dbUp ? ("ok" as const) : ("degraded" as const), db: dbUp ? ("up" as const) : ("down" as const), engine: ctx.database.engine });
-  });
+  app.get(
+    "/api/health",
+    { config, schema: { querystring: NoQuery, response: { 200: HealthEnvelopeSchema, 503: HealthEnvelopeSchema } } },
+    async (_request, reply) => {
+      const dbUp = await ctx.database.ping();
+      if (!dbUp) reply.status(503);
+      return ok({ status: dbUp ? ("ok" as const) : ("degraded" as const), db: dbUp ? ("up" as const) : ("down" as const), engine: ctx.database.engine });
+    },
+  );
 
-  app.get("/api/health/live", { config, schema: { querystring: NoQuery, response: { 200: envelope(LiveReplySchema) } } }, async () => ok({ status: "live" as const }));
+  app.get("/api/health/live", { config, schema: { querystring: NoQuery, response: { 200: envelope(LiveReplySchema) } } }, async () =>
+    ok({ status: "live" as const }),
+  );
 
-  app.get("/api/health/ready", { config, schema: { querystring: NoQuery, response: { 200: ReadyEnvelopeSchema, 503: ReadyEnvelopeSchema } } }, async (_request, reply) => {
-    const status = ctx.lifecycle.draining ? ("draining" as const) : (await ctx.database.ping()) ? ("ready" as const) : ("degraded" as const);
-    if (status !== "ready") reply.status(503);
-    return ok({ status });
-  });
+  app.get(
+    "/api/health/ready",
+    { config, schema: { querystring: NoQuery, response: { 200: ReadyEnvelopeSchema, 503: ReadyEnvelopeSchema } } },
+    async (_request, reply) => {
+      const status = ctx.lifecycle.draining ? ("draining" as const) : (await ctx.database.ping()) ? ("ready" as const) : ("degraded" as const);
+      if (status !== "ready") reply.status(503);
+      return ok({ status });
+    },
+  );
 }

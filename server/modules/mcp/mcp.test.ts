@@ -120,7 +120,9 @@ describe.each(engines())("the MCP server on %s", (engine) => {
   });
 
   it("lists the categories with their public counts", async () => {
-    const categories = parsed<Array<{ code: string; name: string; prompts: number }>>(await (await client("en")).callTool({ name: "list_categories", arguments: {} }));
+    const categories = parsed<Array<{ code: string; name: string; prompts: number }>>(
+      await (await client("en")).callTool({ name: "list_categories", arguments: {} }),
+    );
     const writing = categories.find((c) => c.code === "writing");
     expect(writing?.prompts).toBe(publicPrompts.filter((p) => p.categories.includes("writing")).length);
   });
@@ -149,7 +151,10 @@ describe.each(engines())("the MCP server on %s", (engine) => {
   });
 });
 
-const limiters: Array<[string, Record<string, string>]> = [["in process", {}], ...(process.env.TEST_REDIS_URL ? [["in Redis", { REDIS_URL: process.env.TEST_REDIS_URL }] as [string, Record<string, string>]] : [])];
+const limiters: Array<[string, Record<string, string>]> = [
+  ["in process", {}],
+  ...(process.env.TEST_REDIS_URL ? [["in Redis", { REDIS_URL: process.env.TEST_REDIS_URL }] as [string, Record<string, string>]] : []),
+];
 
 describe.each(limiters)("the MCP server's limit per address, counted %s", (kind, env) => {
   let t: TestApp;
@@ -171,7 +176,11 @@ describe.each(limiters)("the MCP server's limit per address, counted %s", (kind,
     const refused: unknown = await mcp.listTools().catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 429 });
     expect(String(refused)).toMatch(/請求過於頻繁，請 \d+ 秒後再試/);
-    const raw = await fetch(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: "{}" });
+    const raw = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: "{}",
+    });
     expect(raw.status).toBe(429);
     expect(Number(raw.headers.get("retry-after"))).toBeGreaterThan(0);
     if (kind === "in process") {

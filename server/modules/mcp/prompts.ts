@@ -11,7 +11,9 @@ import type { CatalogReader } from "./catalog-reader.ts";
 import "./messages.ts";
 
 function argument(variable: PromptVariable, lan: Language) {
-  const description = variable.default ? translate(lan, "mcpArgumentDefault", { value: variable.default }) : translate(lan, "mcpArgument", { name: variable.name });
+  const description = variable.default
+    ? translate(lan, "mcpArgumentDefault", { value: variable.default })
+    : translate(lan, "mcpArgument", { name: variable.name });
   // The text stays usable with a variable left as written, so none is required.
   return { name: variable.name, description, required: false };
 }

@@ -19,7 +19,10 @@ export const MCP_RATE_KEY = (address: string) => `mcp:ip:${address}`;
 
 /** A JSON-RPC error outside any request (the id is unknown), as the SDK's transport answers them. */
 function jsonRpcError(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).type("application/json").send({ jsonrpc: "2.0", error: { code: -32000, message }, id: null });
+  return reply
+    .code(status)
+    .type("application/json")
+    .send({ jsonrpc: "2.0", error: { code: -32000, message }, id: null });
 }
 
 /** The standard Request the SDK's transport reads; the body goes separately, already parsed. */

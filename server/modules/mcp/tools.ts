@@ -77,8 +77,20 @@ export function registerTools(server: McpServer, reader: CatalogReader, clientLa
       if (!prompt) return refusal(translate(lan, "mcpUnknownPrompt", { code }));
       const parts = fillParts(prompt.prompt, variables ?? {});
       const unfilled = [...new Set(parts.filter((p) => p.name !== undefined && !p.filled).map((p) => p.name!))];
-      const about = { code: prompt.code, title: prompt.title, lan: prompt.lan, url: reader.address(prompt.code, prompt.lan), variables: prompt.variables, unfilled };
-      return { content: [{ type: "text", text: parts.map((p) => p.text).join("") }, { type: "text", text: JSON.stringify(about, null, 2) }] };
+      const about = {
+        code: prompt.code,
+        title: prompt.title,
+        lan: prompt.lan,
+        url: reader.address(prompt.code, prompt.lan),
+        variables: prompt.variables,
+        unfilled,
+      };
+      return {
+        content: [
+          { type: "text", text: parts.map((p) => p.text).join("") },
+          { type: "text", text: JSON.stringify(about, null, 2) },
+        ],
+      };
     },
   );
 

@@ -34,7 +34,10 @@ const targetLabel = sql<string | null>`case ${auditLog.targetType}
 end`;
 
 /** Newest first; the (target_type, target_id) index serves the per-target trail. */
-export async function listAudit(db: Db, filter: { targetType?: string; targetId?: number; offset: number; limit: number }): Promise<{ rows: AuditRow[]; total: number }> {
+export async function listAudit(
+  db: Db,
+  filter: { targetType?: string; targetId?: number; offset: number; limit: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId !== undefined) conditions.push(eq(auditLog.targetId, filter.targetId));

@@ -18,7 +18,14 @@ const TRANSITIONS: Record<Exclude<PromptAction, "delete">, { from: CommentStatus
   restore: { from: ["hidden"], to: "published", refusal: "commentRestoreNotHidden" },
 };
 
-export async function applyCommentAction(tx: Db, actorId: number | null, id: number, action: PromptAction, reason: string, at: Date): Promise<{ status: string }> {
+export async function applyCommentAction(
+  tx: Db,
+  actorId: number | null,
+  id: number,
+  action: PromptAction,
+  reason: string,
+  at: Date,
+): Promise<{ status: string }> {
   const current = await lockComment(tx, id);
   if (!current) throw errors.notFound("commentNotFound");
   const audit = { actorId, action: `comment.${action}`, targetType: "comment" as const, targetId: id, reason, at };

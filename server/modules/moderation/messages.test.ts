@@ -12,7 +12,14 @@ const read = (relative: string) => fs.readFileSync(fileURLToPath(new URL(relativ
 /** Message keys a source names: schema messages and errors thrown by key. */
 function keysIn(source: string): string[] {
   const keys = new Set<string>();
-  const patterns = [/(?:error|message): "(\w+)"/g, /\.(?:min|max|int|regex|refine)\([^;]*?"(\w+)"\)/g, /errors\.\w+\("(\w+)"/g, /refusal: "(\w+)"/g, /new AppError\(\d+, \d+, "(\w+)"/g, /"(upload\w+)"/g];
+  const patterns = [
+    /(?:error|message): "(\w+)"/g,
+    /\.(?:min|max|int|regex|refine)\([^;]*?"(\w+)"\)/g,
+    /errors\.\w+\("(\w+)"/g,
+    /refusal: "(\w+)"/g,
+    /new AppError\(\d+, \d+, "(\w+)"/g,
+    /"(upload\w+)"/g,
+  ];
   for (const pattern of patterns) for (const match of source.matchAll(pattern)) if (match[1] && match[1] !== "invalid_type") keys.add(match[1]);
   return [...keys].sort();
 }
@@ -33,19 +40,34 @@ const sources = [
 describe("moderation, user and upload messages", () => {
   it("finds the keys it checks (the patterns still match the sources)", () => {
     const keys = sources.flatMap((s) => keysIn(read(s)));
-    expect(keys).toEqual(expect.arrayContaining(["moderationReasonRequired", "moderationApproveNotDraft", "userStatusInvalid", "cannotDisableSelf", "uploadTooLarge", "uploadHtmlInside"]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "moderationReasonRequired",
+        "moderationApproveNotDraft",
+        "userStatusInvalid",
+        "cannotDisableSelf",
+        "uploadTooLarge",
+        "uploadHtmlInside",
+      ]),
+    );
   });
 
   it("every key is in all three server catalogues", () => {
     const catalogues = messageCatalogues();
     const keys = sources.flatMap((s) => keysIn(read(s))).filter((k) => k !== "promptNotFound");
-    for (const lan of LANGUAGES) expect(keys.filter((key) => !(key in catalogues[lan])), lan).toEqual([]);
+    for (const lan of LANGUAGES)
+      expect(
+        keys.filter((key) => !(key in catalogues[lan])),
+        lan,
+      ).toEqual([]);
   });
 
   it("the reasons the console's moderation dialog can show are in its browser catalogues", () => {
     for (const lan of LANGUAGES) {
       const web = JSON.parse(read(`../../../web/locales/${lan}/console.json`)) as { errors: Record<string, string> };
-      const missing = ["moderationReasonRequired", "moderationReasonTooLong", "moderationReasonInvalid", "moderationActionInvalid"].filter((key) => !(key in web.errors));
+      const missing = ["moderationReasonRequired", "moderationReasonTooLong", "moderationReasonInvalid", "moderationActionInvalid"].filter(
+        (key) => !(key in web.errors),
+      );
       expect(missing, lan).toEqual([]);
     }
   });

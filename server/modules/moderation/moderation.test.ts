@@ -28,7 +28,11 @@ describe.each(engines())("moderation on %s", (engine) => {
   const detailStatus = async (code: string) => (await t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}` })).status;
 
   async function newPrompt(status: "published" | "draft", title = `审核测试 ${Math.random().toString(36).slice(2, 8)}`): Promise<PromptWriteReply> {
-    const { body } = await as<PromptWriteReply>({ method: "POST", url: "/admin/api/addPrompt", payload: { title, prompt: `${title} 的内容`, categoryIds: [categoryId], status } });
+    const { body } = await as<PromptWriteReply>({
+      method: "POST",
+      url: "/admin/api/addPrompt",
+      payload: { title, prompt: `${title} 的内容`, categoryIds: [categoryId], status },
+    });
     return body.data;
   }
 
@@ -67,7 +71,12 @@ describe.each(engines())("moderation on %s", (engine) => {
     expect(response.body.msg).toBe(msg);
     const [row] = await t.database.db.select({ status: prompts.status }).from(prompts).where(eq(prompts.id, id));
     expect(row?.status).toBe(status);
-    expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, "prompt"), eq(auditLog.targetId, id)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, "prompt"), eq(auditLog.targetId, id))),
+    ).toEqual([]);
   });
 
   it("says in English too why a hidden prompt cannot be hidden again", async () => {
@@ -96,7 +105,16 @@ describe.each(engines())("moderation on %s", (engine) => {
     expect(await detailStatus(code)).toBe(404);
     const trail = await audit(`targetType=prompt&targetId=${id}`);
     expect(trail.list).toEqual([
-      { id: expect.any(Number), action: "prompt.delete", targetType: "prompt", targetId: id, targetLabel: "", reason: "重复内容", actor: { id: expect.any(Number), loginName: "admin" }, createTime: expect.stringMatching(/^\d{10}$/) },
+      {
+        id: expect.any(Number),
+        action: "prompt.delete",
+        targetType: "prompt",
+        targetId: id,
+        targetLabel: "",
+        reason: "重复内容",
+        actor: { id: expect.any(Number), loginName: "admin" },
+        createTime: expect.stringMatching(/^\d{10}$/),
+      },
     ]);
     expect((await moderate(id, { action: "delete", reason: "again" })).status).toBe(404);
   });
@@ -124,7 +142,14 @@ describe.each(engines())("moderation on %s", (engine) => {
     await moderate(shown.id, { action: "hide", reason: "标题党" });
     const drafts = await queue(`status=draft&title=${encodeURIComponent("待审")}`);
     expect(drafts.list).toEqual([
-      expect.objectContaining({ id: draft.id, code: draft.code, title: "待审草稿", status: "draft", author: { loginName: "admin", nickName: expect.any(String) }, lastReason: "" }),
+      expect.objectContaining({
+        id: draft.id,
+        code: draft.code,
+        title: "待审草稿",
+        status: "draft",
+        author: { loginName: "admin", nickName: expect.any(String) },
+        lastReason: "",
+      }),
     ]);
     const hidden = await queue("status=hidden");
     expect(hidden.list.find((p) => p.id === shown.id)).toMatchObject({ title: "待隐藏", status: "hidden", lastReason: "标题党" });

@@ -5,24 +5,44 @@ import type { Db } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { reports, users } from "../../db/schema.ts";
 
-export type NewReport = { targetType: ReportTargetType; targetId: number; reporterKey: string; reporterId: number | null; reporterAddress: string; reason: string; details: string; at: Date };
+export type NewReport = {
+  targetType: ReportTargetType;
+  targetId: number;
+  reporterKey: string;
+  reporterId: number | null;
+  reporterAddress: string;
+  reason: string;
+  details: string;
+  at: Date;
+};
 
 /** False when the reporter already has an open report on the item (the partial unique index). */
 export async function insertReport(db: Db, report: NewReport): Promise<boolean> {
   const { at, ...values } = report;
-  const inserted = await db.insert(reports).values({ ...values, createdAt: at }).onConflictDoNothing().returning({ id: reports.id });
+  const inserted = await db
+    .insert(reports)
+    .values({ ...values, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
   return inserted.length > 0;
 }
 
 const openOn = (targetType: string, targetId: number) => and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, "open"));
 
 export async function countOpenReporters(db: Db, targetType: string, targetId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(distinct ${reports.reporterKey})::int` }).from(reports).where(openOn(targetType, targetId));
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${reports.reporterKey})::int` })
+    .from(reports)
+    .where(openOn(targetType, targetId));
   return row?.n ?? 0;
 }
 
 export async function closeReports(db: Db, targetType: string, targetId: number, outcome: "resolved" | "dismissed", by: number, at: Date): Promise<number> {
-  const closed = await db.update(reports).set({ status: outcome, resolvedBy: by, resolvedAt: at }).where(openOn(targetType, targetId)).returning({ id: reports.id });
+  const closed = await db
+    .update(reports)
+    .set({ status: outcome, resolvedBy: by, resolvedAt: at })
+    .where(openOn(targetType, targetId))
+    .returning({ id: reports.id });
   return closed.length;
 }
 
@@ -38,7 +58,10 @@ export async function openGroups(db: Db, offset: number, limit: number): Promise
         order by reporters desc, latest desc, target_type, target_id
         limit ${limit} offset ${offset}`,
   );
-  const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from reports where status = 'open' group by target_type, target_id) g`);
+  const [total] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from reports where status = 'open' group by target_type, target_id) g`,
+  );
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -90,7 +113,10 @@ export async function itemsOf(db: Db, targetType: ReportTargetType, ids: number[
           sql`select p.id, p.code as "promptCode", coalesce(t.title, '') as text, p.status
               from prompts p left join prompt_translations t on t.prompt_id = p.id and t.lan = p.lan where p.id in (${list})`,
         )
-      : await queryRows<ItemRow>(db, sql`select r.id, p.code as "promptCode", r.content as text, r.status from ratings r join prompts p on p.id = r.prompt_id where r.id in (${list})`);
+      : await queryRows<ItemRow>(
+          db,
+          sql`select r.id, p.code as "promptCode", r.content as text, r.status from ratings r join prompts p on p.id = r.prompt_id where r.id in (${list})`,
+        );
   return new Map(rows.map((row) => [Number(row.id), row]));
 }
 

@@ -5,7 +5,18 @@
  * is hidden until an administrator hides, deletes or dismisses (with a reason, in the audit trail).
  */
 import { and, eq } from "drizzle-orm";
-import type { Reporter, ReportBody, ReportedItem, ReportQueuePage, ReportQueueQuery, ReportReason, ReportReply, ReportTargetType, ResolveBody, ResolveReply } from "../../../contract/reports.ts";
+import type {
+  Reporter,
+  ReportBody,
+  ReportedItem,
+  ReportQueuePage,
+  ReportQueueQuery,
+  ReportReason,
+  ReportReply,
+  ReportTargetType,
+  ResolveBody,
+  ResolveReply,
+} from "../../../contract/reports.ts";
 import type { Db } from "../../db/client.ts";
 import { prompts } from "../../db/schema.ts";
 import type { AuthUser } from "../../lib/access.ts";
@@ -39,7 +50,11 @@ async function lockedStatus(tx: Db, targetType: ReportTargetType, id: number): P
 }
 
 async function targetOf(db: Db, viewer: Viewer, body: ReportBody): Promise<{ targetType: ReportTargetType; targetId: number }> {
-  const [prompt] = await db.select({ id: prompts.id }).from(prompts).where(and(visibleTo(viewer), eq(prompts.code, body.promptCode))).limit(1);
+  const [prompt] = await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(visibleTo(viewer), eq(prompts.code, body.promptCode)))
+    .limit(1);
   if (!prompt) throw errors.notFound("reportTargetInvalid");
   if (body.commentId === undefined) return { targetType: "prompt", targetId: prompt.id };
   const comment = await commentOfPrompt(db, prompt.id, body.commentId);
@@ -108,7 +123,13 @@ export async function reportQueue(ctx: AppContext, query: ReportQueueQuery): Pro
       status: item?.status ?? "deleted",
       count: group.reporters,
       reasons,
-      reports: filed.map((r) => ({ id: r.id, reason: r.reason as ReportReason, details: r.details, reporter: reporterOf(r), createTime: epochSeconds(r.createdAt) })),
+      reports: filed.map((r) => ({
+        id: r.id,
+        reason: r.reason as ReportReason,
+        details: r.details,
+        reporter: reporterOf(r),
+        createTime: epochSeconds(r.createdAt),
+      })),
       latestTime: epochSeconds(group.latest),
     };
   });
@@ -120,7 +141,13 @@ export async function reportQueue(ctx: AppContext, query: ReportQueueQuery): Pro
  * reports were unfounded, and an item the reports alone hid is shown again. Every open report on
  * the item is closed with the outcome, and the action is in the audit trail with its reason.
  */
-export async function resolveReports(ctx: AppContext, actor: AuthUser, targetType: ReportTargetType, targetId: number, body: ResolveBody): Promise<ResolveReply> {
+export async function resolveReports(
+  ctx: AppContext,
+  actor: AuthUser,
+  targetType: ReportTargetType,
+  targetId: number,
+  body: ResolveBody,
+): Promise<ResolveReply> {
   const at = ctx.clock.now();
   const { reply, restored } = await ctx.database.db.transaction(async (tx) => {
     if ((await countOpenReporters(tx, targetType, targetId)) === 0) throw errors.conflict("reportNothingOpen");

@@ -31,12 +31,16 @@ function likePattern(term: string) {
 }
 
 // Spelled out: correlated subqueries on the prompt of the outer row.
-const lastReason = sql<string | null>`(select a.reason from "audit_log" a where a.target_type = 'prompt' and a.target_id = "prompts"."id" order by a.id desc limit 1)`;
-const titleMatches = (pattern: string) =>
-  sql`exists (select 1 from "prompt_translations" t where t.prompt_id = "prompts"."id" and t.title ilike ${pattern})`;
+const lastReason = sql<
+  string | null
+>`(select a.reason from "audit_log" a where a.target_type = 'prompt' and a.target_id = "prompts"."id" order by a.id desc limit 1)`;
+const titleMatches = (pattern: string) => sql`exists (select 1 from "prompt_translations" t where t.prompt_id = "prompts"."id" and t.title ilike ${pattern})`;
 
 /** Most recently changed first; the title is the version in the prompt's own language. */
-export async function listByStatus(db: Db, filter: { status: string; title?: string; offset: number; limit: number }): Promise<{ rows: ModerationRow[]; total: number }> {
+export async function listByStatus(
+  db: Db,
+  filter: { status: string; title?: string; offset: number; limit: number },
+): Promise<{ rows: ModerationRow[]; total: number }> {
   const where = and(eq(prompts.status, filter.status), filter.title ? titleMatches(likePattern(filter.title)) : undefined);
   const rows = await db
     .select({

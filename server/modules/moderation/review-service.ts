@@ -10,7 +10,15 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { applyCommentAction } from "./comment-moderation.ts";
 import { afterPromptAction, applyPromptAction } from "./service.ts";
 
-type PendingRow = { target_type: ReportTargetType; id: number; prompt_code: string; text: string; login_name: string | null; nick_name: string | null; at: Date | string };
+type PendingRow = {
+  target_type: ReportTargetType;
+  id: number;
+  prompt_code: string;
+  text: string;
+  login_name: string | null;
+  nick_name: string | null;
+  at: Date | string;
+};
 
 const epochSeconds = (date: Date | string) => String(Math.floor(new Date(date).getTime() / 1000));
 
@@ -42,10 +50,18 @@ export async function reviewQueue(ctx: AppContext, query: ReportQueueQuery): Pro
   return { list, total: n, page: query.page, hasMore: offset + rows.length < n };
 }
 
-export async function reviewItem(ctx: AppContext, actor: AuthUser, targetType: ReportTargetType, targetId: number, body: ReviewBody): Promise<{ status: string }> {
+export async function reviewItem(
+  ctx: AppContext,
+  actor: AuthUser,
+  targetType: ReportTargetType,
+  targetId: number,
+  body: ReviewBody,
+): Promise<{ status: string }> {
   const at = ctx.clock.now();
   const result = await ctx.database.db.transaction((tx) =>
-    targetType === "prompt" ? applyPromptAction(tx, actor.id, targetId, body.action, body.reason, at) : applyCommentAction(tx, actor.id, targetId, body.action, body.reason, at),
+    targetType === "prompt"
+      ? applyPromptAction(tx, actor.id, targetId, body.action, body.reason, at)
+      : applyCommentAction(tx, actor.id, targetId, body.action, body.reason, at),
   );
   if (targetType === "prompt") await afterPromptAction(ctx, targetId, body.action);
   else ctx.responseCache.invalidate();

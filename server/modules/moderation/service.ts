@@ -4,7 +4,16 @@
  * delete goes through the prompts module's row delete (its cascade takes the versions, links,
  * ratings and counters, docs/decisions/005); the audit row outlives the prompt.
  */
-import type { AuditEntry, AuditPage, AuditQuery, ModerateBody, ModerateReply, ModerationAction, ModerationListQuery, ModerationPage } from "../../../contract/moderation.ts";
+import type {
+  AuditEntry,
+  AuditPage,
+  AuditQuery,
+  ModerateBody,
+  ModerateReply,
+  ModerationAction,
+  ModerationListQuery,
+  ModerationPage,
+} from "../../../contract/moderation.ts";
 import type { PromptStatus } from "../../../contract/prompts.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../lib/access.ts";
@@ -82,7 +91,12 @@ function toModerationPrompt(row: ModerationRow) {
 
 export async function listForModeration(ctx: AppContext, query: ModerationListQuery): Promise<ModerationPage> {
   const offset = (query.page - 1) * query.limit;
-  const { rows, total } = await listByStatus(ctx.database.db, { status: query.status, offset, limit: query.limit, ...(query.title ? { title: query.title } : {}) });
+  const { rows, total } = await listByStatus(ctx.database.db, {
+    status: query.status,
+    offset,
+    limit: query.limit,
+    ...(query.title ? { title: query.title } : {}),
+  });
   return { list: rows.map(toModerationPrompt), total, page: query.page, hasMore: offset + rows.length < total };
 }
 
@@ -101,7 +115,12 @@ function toAuditEntry(row: AuditRow): AuditEntry {
 
 export async function auditTrail(ctx: AppContext, query: AuditQuery): Promise<AuditPage> {
   const offset = (query.page - 1) * query.limit;
-  const filter = { offset, limit: query.limit, ...(query.targetType ? { targetType: query.targetType } : {}), ...(query.targetId !== undefined ? { targetId: query.targetId } : {}) };
+  const filter = {
+    offset,
+    limit: query.limit,
+    ...(query.targetType ? { targetType: query.targetType } : {}),
+    ...(query.targetId !== undefined ? { targetId: query.targetId } : {}),
+  };
   const { rows, total } = await listAudit(ctx.database.db, filter);
   return { list: rows.map(toAuditEntry), total, page: query.page, hasMore: offset + rows.length < total };
 }

@@ -6,5 +6,7 @@ import type { CsvPrompt } from "./dump-items.ts";
 export const csvHeader = () => stringify([[...DUMP_CSV_COLUMNS]]);
 
 export function csvLines(items: CsvPrompt[]): string {
-  return stringify(items.map((item) => [item.title, item.prompt, item.code, item.categories.map((c) => c.name).join("|"), item.tags.join("|"), item.lan, item.url]));
+  return stringify(
+    items.map((item) => [item.title, item.prompt, item.code, item.categories.map((c) => c.name).join("|"), item.tags.join("|"), item.lan, item.url]),
+  );
 }

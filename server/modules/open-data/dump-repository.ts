@@ -10,7 +10,10 @@ import { promptColumns, type PromptRow } from "../catalog/prompt-row.ts";
 import { VISITOR } from "../catalog/viewer.ts";
 
 export async function countPublicPrompts(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(prompts).where(visibleTo(VISITOR));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(prompts)
+    .where(visibleTo(VISITOR));
   return row?.count ?? 0;
 }
 
@@ -21,5 +24,10 @@ export async function publicPromptPage(db: Db, offset: number, limit: number): P
 
 /** The next batch of a whole-catalogue export: after the last id read, so a deep batch costs what the first does. */
 export async function publicPromptsAfter(db: Db, afterId: number, limit: number): Promise<PromptRow[]> {
-  return db.select(promptColumns).from(prompts).where(and(visibleTo(VISITOR), gt(prompts.id, afterId))).orderBy(asc(prompts.id)).limit(limit);
+  return db
+    .select(promptColumns)
+    .from(prompts)
+    .where(and(visibleTo(VISITOR), gt(prompts.id, afterId)))
+    .orderBy(asc(prompts.id))
+    .limit(limit);
 }

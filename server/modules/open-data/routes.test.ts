@@ -39,7 +39,22 @@ describe.each(engines())("open-data dumps on %s", (engine) => {
     expect(items.map((i) => i.code).sort()).toEqual([...codes].sort());
     const first = items[0]!;
     expect(Object.keys(first).sort()).toEqual(
-      ["author", "categories", "code", "counts", "createTime", "description", "lan", "machine", "prompt", "tags", "title", "updateTime", "url", "variables"].sort(),
+      [
+        "author",
+        "categories",
+        "code",
+        "counts",
+        "createTime",
+        "description",
+        "lan",
+        "machine",
+        "prompt",
+        "tags",
+        "title",
+        "updateTime",
+        "url",
+        "variables",
+      ].sort(),
     );
     expect(first.url).toBe(`${origin}/en/detail/${encodeURIComponent(first.code)}`);
     expect(new Date(first.updateTime).toISOString()).toBe(first.updateTime);

@@ -7,7 +7,10 @@ import { toSimplified } from "../../lib/chinese/script.ts";
 const key = (name: string) => toSimplified(name.normalize("NFKC").trim().toLowerCase());
 
 export async function categoryLookup(db: Db): Promise<(nameOrCode: string) => number | undefined> {
-  const rows = await db.select({ id: categories.id, code: categories.code, name: categoryTranslations.name }).from(categories).leftJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id));
+  const rows = await db
+    .select({ id: categories.id, code: categories.code, name: categoryTranslations.name })
+    .from(categories)
+    .leftJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id));
   const ids = new Map<string, number>();
   for (const row of rows) {
     ids.set(key(row.code), row.id);

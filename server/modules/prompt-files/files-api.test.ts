@@ -61,10 +61,13 @@ describe.each(engines())("prompt files on %s", (engine) => {
     const [mine] = await t.database.db.select({ authorId: prompts.authorId, lan: prompts.lan }).from(prompts).where(eq(prompts.code, rows[0]!.code!));
     expect(mine).toEqual({ authorId: user.id, lan: "zh-CN" });
 
-    const exported = async (format: string) => t.app.inject({ method: "GET", url: `/api/user/exportPrompts?format=${format}`, headers: { "x-pp-token": user.token } });
+    const exported = async (format: string) =>
+      t.app.inject({ method: "GET", url: `/api/user/exportPrompts?format=${format}`, headers: { "x-pp-token": user.token } });
     const json = await exported("json");
     expect(json.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect((json.json() as { list: Array<{ code: string; prompt: string }> }).list.map((p) => [p.code, p.prompt])).toEqual([[rows[0]!.code, '请根据本周要点, 写一份"周报"。']]);
+    expect((json.json() as { list: Array<{ code: string; prompt: string }> }).list.map((p) => [p.code, p.prompt])).toEqual([
+      [rows[0]!.code, '请根据本周要点, 写一份"周报"。'],
+    ]);
     const csv = await exported("csv");
     expect(csv.body.split("\n")[0]).toBe("act,prompt,code,category,tags,lan,url");
     const markdown = await exported("md");

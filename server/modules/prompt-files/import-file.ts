@@ -31,7 +31,14 @@ const list = (value: string) =>
 
 async function csvRecords(content: string): Promise<ImportRecord[]> {
   const parser = Readable.from([content]).pipe(
-    parse({ columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, relax_column_count: true, max_record_size: IMPORT_MAX_RECORD, info: true, raw: true }),
+    parse({
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      skip_empty_lines: true,
+      relax_column_count: true,
+      max_record_size: IMPORT_MAX_RECORD,
+      info: true,
+      raw: true,
+    }),
   );
   const records: ImportRecord[] = [];
   try {
@@ -75,7 +82,14 @@ function jsonRecords(content: string): ImportRecord[] {
     const categories = Array.isArray(item.categories)
       ? item.categories.map((c) => text(typeof c === "object" && c ? (c as { code?: unknown }).code : c)).filter(Boolean)
       : list(text(item.category));
-    return { line: i + 1, title: text(item.title ?? item.act).trim(), prompt: text(item.prompt).trim(), description: text(item.description).trim() || undefined, categories, lan: text(item.lan) || undefined };
+    return {
+      line: i + 1,
+      title: text(item.title ?? item.act).trim(),
+      prompt: text(item.prompt).trim(),
+      description: text(item.description).trim() || undefined,
+      categories,
+      lan: text(item.lan) || undefined,
+    };
   });
 }
 

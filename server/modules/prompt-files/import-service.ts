@@ -57,7 +57,14 @@ async function writeAdditions(ctx: AppContext, actor: AuthUser, callerLan: Langu
 const refusal = (error: unknown): error is AppError => error instanceof AppError && error.status < 500 && error.status !== 429;
 
 /** `beforeWrite` runs before each prompt is added (the write limit of a user's prompts); its refusal ends the batch, the rows before it written. */
-export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan: Language, file: Buffer, query: ImportQuery, beforeWrite: () => Promise<void>): Promise<ImportReport> {
+export async function importPrompts(
+  ctx: AppContext,
+  actor: AuthUser,
+  callerLan: Language,
+  file: Buffer,
+  query: ImportQuery,
+  beforeWrite: () => Promise<void>,
+): Promise<ImportReport> {
   const db = ctx.database.db;
   const { records, hashes } = await parsedFile(file);
   const lookup = await categoryLookup(db);
@@ -84,7 +91,13 @@ export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan:
     const lan = languageOf(record, query.lan);
     const mapped = query.mapCategory ? record.categories.map(lookup).filter((id): id is number => id !== undefined) : [];
     const categoryIds = mapped.length > 0 ? mapped : target !== undefined ? [target] : [];
-    const body = { title: record.title, prompt: record.prompt, description: record.description ?? "", categoryIds, ...(admin ? { lan, vipLevel: query.vipLevel } : {}) };
+    const body = {
+      title: record.title,
+      prompt: record.prompt,
+      description: record.description ?? "",
+      categoryIds,
+      ...(admin ? { lan, vipLevel: query.vipLevel } : {}),
+    };
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       Object.assign(row, { outcome: "error", reason: translate(callerLan, parsed.error.issues[0]!.message) });
@@ -97,16 +110,28 @@ export async function importPrompts(ctx: AppContext, actor: AuthUser, callerLan:
       continue;
     }
     seen.set(hash, record.line);
-    const input = admin ? { role: "admin" as const, body: AdminPromptBodySchema.parse(body) } : { role: "user" as const, body: UserPromptBodySchema.parse(body) };
+    const input = admin
+      ? { role: "admin" as const, body: AdminPromptBodySchema.parse(body) }
+      : { role: "user" as const, body: UserPromptBodySchema.parse(body) };
     candidates.push({ row, lan, input, hash });
   }
 
   // The catalogue's copies of the whole batch in one statement.
-  const duplicates = await findDuplicates(db, actor, callerLan, candidates.map((c) => c.hash));
+  const duplicates = await findDuplicates(
+    db,
+    actor,
+    callerLan,
+    candidates.map((c) => c.hash),
+  );
   const additions: Addition[] = [];
   for (const candidate of candidates) {
     const duplicate = duplicates.get(candidate.hash);
-    if (duplicate) Object.assign(candidate.row, { outcome: "skip", code: duplicate.code, reason: translate(callerLan, "importDuplicateOf", { code: duplicate.code, title: duplicate.title }) });
+    if (duplicate)
+      Object.assign(candidate.row, {
+        outcome: "skip",
+        code: duplicate.code,
+        reason: translate(callerLan, "importDuplicateOf", { code: duplicate.code, title: duplicate.title }),
+      });
     else additions.push(candidate);
   }
   if (!query.dryRun) {

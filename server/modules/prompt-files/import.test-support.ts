@@ -3,7 +3,13 @@ import { stringify } from "csv-stringify/sync";
 import type { ImportReport } from "../../../contract/prompt-files.ts";
 import type { TestApp } from "../../test/harness.ts";
 
-export async function importFile(t: TestApp, token: string, file: Buffer | string, query: string, options: { path?: string; name?: string; lan?: string } = {}) {
+export async function importFile(
+  t: TestApp,
+  token: string,
+  file: Buffer | string,
+  query: string,
+  options: { path?: string; name?: string; lan?: string } = {},
+) {
   const form = new FormData();
   form.append("file", new Blob([typeof file === "string" ? file : new Uint8Array(file)]), options.name ?? "prompts.csv");
   const request = new Request("http://localhost/", { method: "POST", body: form });
@@ -33,12 +39,22 @@ export function generatedCsv(count: number): { csv: string; rows: Array<Generate
     const previous = rows[rows.length - 1];
     if (i % 97 === 0) row = { act: `空白提示词 ${i}`, prompt: "", expected: "error" };
     else if (i % 40 === 0 && previous && previous.expected === "add") {
-      const disguised = /\p{Script=Han}/u.test(previous.prompt) ? previous.prompt.replace(/写/g, "寫").replace(/，/g, " , ") : previous.prompt.toUpperCase().replace(/ /g, "  ");
+      const disguised = /\p{Script=Han}/u.test(previous.prompt)
+        ? previous.prompt.replace(/写/g, "寫").replace(/，/g, " , ")
+        : previous.prompt.toUpperCase().replace(/ /g, "  ");
       row = { act: `${previous.act}（重复）`, prompt: disguised, expected: "skip", duplicateOfLine: previous.line };
     } else if (i % 2 === 0) {
-      row = { act: `导入鹦鹉写作助手 ${i}`, prompt: `请帮我写一篇关于"主题 ${i}"的文章，要求：\n1. 结构清晰, 逻辑严密\n2. 字数约 ${i * 3} 字`, expected: "add" };
+      row = {
+        act: `导入鹦鹉写作助手 ${i}`,
+        prompt: `请帮我写一篇关于"主题 ${i}"的文章，要求：\n1. 结构清晰, 逻辑严密\n2. 字数约 ${i * 3} 字`,
+        expected: "add",
+      };
     } else {
-      row = { act: `Act as a "helper", number ${i}`, prompt: `I want you to act as helper number ${i}, with commas, "quotes" and\nseveral\nlines.`, expected: "add" };
+      row = {
+        act: `Act as a "helper", number ${i}`,
+        prompt: `I want you to act as helper number ${i}, with commas, "quotes" and\nseveral\nlines.`,
+        expected: "add",
+      };
     }
     rows.push({ ...row, line });
     line += row.prompt.split("\n").length + row.act.split("\n").length - 1;

@@ -17,7 +17,13 @@ describe.each(engines())("importing a public act,prompt CSV on %s", (engine) => 
   const adminToken = async (app: TestApp) => (await signIn(app, { loginName: "admin", password: TEST_ADMIN_PASSWORD })).token;
   const promptCount = async (app: TestApp) => (await app.database.db.select({ id: prompts.id }).from(prompts)).length;
   const publicTexts = async (app: TestApp) =>
-    (await app.database.db.select({ prompt: promptTranslations.prompt }).from(prompts).innerJoin(promptTranslations, eq(promptTranslations.promptId, prompts.id)).where(eq(promptTranslations.lan, prompts.lan)))
+    (
+      await app.database.db
+        .select({ prompt: promptTranslations.prompt })
+        .from(prompts)
+        .innerJoin(promptTranslations, eq(promptTranslations.promptId, prompts.id))
+        .where(eq(promptTranslations.lan, prompts.lan))
+    )
       .map((r) => r.prompt)
       .sort();
 
@@ -79,7 +85,16 @@ describe.each(engines())("importing a public act,prompt CSV on %s", (engine) => 
       // The same categories, so the file's category names find them.
       const { body } = await t.call<Array<{ code: string; category: string }>>({ method: "GET", url: "/api/listCategory" });
       for (const category of body.data) {
-        expect((await fresh.call({ method: "POST", url: "/admin/api/addCategory", payload: { category: category.category, code: category.code }, token: freshToken })).status).toBe(200);
+        expect(
+          (
+            await fresh.call({
+              method: "POST",
+              url: "/admin/api/addCategory",
+              payload: { category: category.category, code: category.code },
+              token: freshToken,
+            })
+          ).status,
+        ).toBe(200);
       }
       const importAll = async () => {
         const counts = { added: 0, skip: 0, error: 0 };

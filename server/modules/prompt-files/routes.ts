@@ -40,15 +40,24 @@ export async function promptFileRoutes(fastify: FastifyInstance, ctx: AppContext
   await fastify.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
     const files = scope.withTypeProvider<ZodTypeProvider>();
-    for (const [path, access] of [["/admin/api/importPrompts", "admin"], ["/api/user/importPrompts", "user"]] as const) {
-      files.post(path, { config: { access, multipartFiles: 1 }, schema: { querystring: ImportQuerySchema, response: { 200: envelope(ImportReportSchema) } } }, async (request) => {
-        const part = request.isMultipart() ? await request.file() : undefined;
-        const file = part ? await part.toBuffer() : Buffer.alloc(0);
-        const user = requireUser(request);
-        // A user's imported prompt is a prompt written: each takes a slot of the form's limit (administrators have none).
-        const beforeWrite = isAdmin(user) ? async () => {} : async () => void (await reserve(limiter, writeSlots("promptCreate", request, ctx), WRITE_LIMITS.promptCreate.messageKey));
-        return ok(await importPrompts(ctx, user, languageOf(request), file, request.query, beforeWrite));
-      });
+    for (const [path, access] of [
+      ["/admin/api/importPrompts", "admin"],
+      ["/api/user/importPrompts", "user"],
+    ] as const) {
+      files.post(
+        path,
+        { config: { access, multipartFiles: 1 }, schema: { querystring: ImportQuerySchema, response: { 200: envelope(ImportReportSchema) } } },
+        async (request) => {
+          const part = request.isMultipart() ? await request.file() : undefined;
+          const file = part ? await part.toBuffer() : Buffer.alloc(0);
+          const user = requireUser(request);
+          // A user's imported prompt is a prompt written: each takes a slot of the form's limit (administrators have none).
+          const beforeWrite = isAdmin(user)
+            ? async () => {}
+            : async () => void (await reserve(limiter, writeSlots("promptCreate", request, ctx), WRITE_LIMITS.promptCreate.messageKey));
+          return ok(await importPrompts(ctx, user, languageOf(request), file, request.query, beforeWrite));
+        },
+      );
     }
   });
 }

@@ -44,7 +44,12 @@ describe.each(engines())("duplicate prompts on %s", (engine) => {
   it.each([
     ["Traditional script", "請幫我把這份軟體說明書翻譯成英文，保持專業術語一致。", "zh-TW", "已有內容相同的提示詞「說明書翻譯」"],
     ["other punctuation and spaces", "请帮我把这份软件说明书翻译成英文 ,  保持专业术语一致!", "zh-CN", "已有内容相同的提示词“说明书翻译”"],
-    ["full-width and invisible characters", "请帮我把这份软件说明书\u200b翻译成英文．保持专业术语一致", "en", "A prompt with the same text already exists: “说明书翻译”"],
+    [
+      "full-width and invisible characters",
+      "请帮我把这份软件说明书\u200b翻译成英文．保持专业术语一致",
+      "en",
+      "A prompt with the same text already exists: “说明书翻译”",
+    ],
   ])("refuses the same text in %s with a 409 naming the prompt", async (_case, text, lan, message) => {
     const before = await t.database.db.$count(prompts);
     const refused = await other.add(userPayload(cid, { title: "另一个标题", prompt: text }), lan);
@@ -57,11 +62,20 @@ describe.each(engines())("duplicate prompts on %s", (engine) => {
 
   it("takes a different text, and a private copy, which is refused once published unchanged", async () => {
     expect((await other.add(userPayload(cid, { prompt: "请帮我把这份软件说明书翻译成日文。" }))).status).toBe(200);
-    const copy = await t.call<{ id: number; code: string }>({ method: "POST", url: "/api/prompt/saveAsMine", token: other.token, payload: { promptCode: original.code } });
+    const copy = await t.call<{ id: number; code: string }>({
+      method: "POST",
+      url: "/api/prompt/saveAsMine",
+      token: other.token,
+      payload: { promptCode: original.code },
+    });
     expect(copy.status).toBe(200);
     const publish = await other.update({ ...userPayload(cid, { title: "我的副本", prompt: ORIGINAL }), id: copy.body.data.id, status: "published" });
     expect(publish.status).toBe(409);
-    const changed = await other.update({ ...userPayload(cid, { title: "我的副本", prompt: `${ORIGINAL}再列出术语表。` }), id: copy.body.data.id, status: "published" });
+    const changed = await other.update({
+      ...userPayload(cid, { title: "我的副本", prompt: `${ORIGINAL}再列出术语表。` }),
+      id: copy.body.data.id,
+      status: "published",
+    });
     expect(changed.status).toBe(200);
   });
 

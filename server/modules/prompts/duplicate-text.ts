@@ -35,16 +35,32 @@ export function textHash(text: string): string {
  * A prompt other than `excludeId` with the same hash that the author can see: published at their
  * access level, or their own; with its title in `lan` (else in its own language).
  */
-export async function findDuplicate(db: Db, actor: AuthUser, lan: string, hash: string, excludeId?: number): Promise<{ code: string; title: string } | undefined> {
+export async function findDuplicate(
+  db: Db,
+  actor: AuthUser,
+  lan: string,
+  hash: string,
+  excludeId?: number,
+): Promise<{ code: string; title: string } | undefined> {
   return (await findDuplicates(db, actor, lan, [hash], excludeId)).get(hash);
 }
 
 /** findDuplicate for several hashes in one statement: a prompt for each hash that has one. */
-export async function findDuplicates(db: Db, actor: AuthUser, lan: string, hashes: string[], excludeId?: number): Promise<Map<string, { code: string; title: string }>> {
+export async function findDuplicates(
+  db: Db,
+  actor: AuthUser,
+  lan: string,
+  hashes: string[],
+  excludeId?: number,
+): Promise<Map<string, { code: string; title: string }>> {
   if (hashes.length === 0) return new Map();
   const inLan = alias(promptTranslations, "in_lan");
   const found = await db
-    .selectDistinctOn([prompts.textHash], { hash: prompts.textHash, code: prompts.code, title: sql<string>`coalesce(${inLan.title}, ${promptTranslations.title})` })
+    .selectDistinctOn([prompts.textHash], {
+      hash: prompts.textHash,
+      code: prompts.code,
+      title: sql<string>`coalesce(${inLan.title}, ${promptTranslations.title})`,
+    })
     .from(prompts)
     .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), eq(promptTranslations.lan, prompts.lan)))
     .leftJoin(inLan, and(eq(inLan.promptId, prompts.id), eq(inLan.lan, lan)))

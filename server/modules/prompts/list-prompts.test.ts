@@ -96,7 +96,8 @@ describe.each(engines())("the back-office prompt list on %s", (engine) => {
 
   it("honours the public list's query too: sortByScore, sortByHot, sortByTime, size and marked", async () => {
     const codes = async (query: string) => (await admin.list(query)).body.data.list.map((p) => p.code);
-    const publicCodes = async (query: string) => (await t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?${query}&size=20` })).body.data.list.map((p) => p.code);
+    const publicCodes = async (query: string) =>
+      (await t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?${query}&size=20` })).body.data.list.map((p) => p.code);
     const first = (all: string[], visible: string[]) => all.filter((code) => visible.includes(code)).slice(0, 10);
     for (const sort of ["sortByScore=1", "sortByHot=1", "sortByTime=1"]) {
       const visible = await publicCodes(sort);

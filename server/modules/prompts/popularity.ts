@@ -7,7 +7,9 @@ import { sql } from "drizzle-orm";
 export const HOT_WEIGHTS = { click: 1, copy: 5, share: 3, mark: 5, rate: 2 } as const;
 
 export function hotScore(c: { clickCnt: number; copyCnt: number; shareCnt: number; markCnt: number; rateCnt: number }) {
-  return c.clickCnt * HOT_WEIGHTS.click + c.copyCnt * HOT_WEIGHTS.copy + c.shareCnt * HOT_WEIGHTS.share + c.markCnt * HOT_WEIGHTS.mark + c.rateCnt * HOT_WEIGHTS.rate;
+  return (
+    c.clickCnt * HOT_WEIGHTS.click + c.copyCnt * HOT_WEIGHTS.copy + c.shareCnt * HOT_WEIGHTS.share + c.markCnt * HOT_WEIGHTS.mark + c.rateCnt * HOT_WEIGHTS.rate
+  );
 }
 
 /** The same formula as SQL over the prompts table, for UPDATE ... SET hot = <this>. */
@@ -15,7 +17,10 @@ export const HOT_SQL = `click_cnt * ${HOT_WEIGHTS.click} + copy_cnt * ${HOT_WEIG
 
 /** Recomputes the popularity of the given prompts after their counters moved. */
 export function refreshHot(ids: number[]) {
-  return sql`update prompts set hot = ${sql.raw(HOT_SQL)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+  return sql`update prompts set hot = ${sql.raw(HOT_SQL)} where id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }
 
 /** Recomputes a prompt's rating count and average from its published ratings (pending and hidden ones do not count). */

@@ -50,7 +50,10 @@ export async function insertPrompts(db: Db, values: NewPromptRow[]): Promise<Arr
 }
 
 export async function updatePromptSettings(db: Db, id: number, settings: PromptSettings & { textHash: string }, at: Date) {
-  await db.update(prompts).set({ ...settings, updatedAt: at }).where(eq(prompts.id, id));
+  await db
+    .update(prompts)
+    .set({ ...settings, updatedAt: at })
+    .where(eq(prompts.id, id));
 }
 
 export async function existingCategoryIds(db: Db, ids: number[]): Promise<number[]> {
@@ -65,7 +68,10 @@ export async function insertPromptCategories(db: Db, links: Array<{ promptId: nu
 
 export async function replacePromptCategories(db: Db, promptId: number, categoryIds: number[]) {
   await db.delete(promptCategories).where(eq(promptCategories.promptId, promptId));
-  await insertPromptCategories(db, categoryIds.map((categoryId) => ({ promptId, categoryId })));
+  await insertPromptCategories(
+    db,
+    categoryIds.map((categoryId) => ({ promptId, categoryId })),
+  );
 }
 
 export async function loadStoredVersions(db: Db, promptId: number): Promise<StoredVersion[]> {
@@ -85,7 +91,11 @@ export async function loadStoredVersions(db: Db, promptId: number): Promise<Stor
 
 /** The guard in SQL as well as in the plan: a machine version never replaces a person's. */
 export async function upsertVersions(db: Db, promptId: number, versions: StoredVersion[], at: Date) {
-  await upsertPromptVersions(db, versions.map((v) => ({ promptId, ...v })), at);
+  await upsertPromptVersions(
+    db,
+    versions.map((v) => ({ promptId, ...v })),
+    at,
+  );
 }
 
 /** upsertVersions for the versions of several prompts, in one statement. */
@@ -122,7 +132,9 @@ export async function deletePromptRow(db: Db, id: number): Promise<boolean> {
 }
 
 export async function recordAudit(db: Db, entry: { actorId: number; action: string; targetId: number; reason?: string }) {
-  await db.insert(auditLog).values({ actorId: entry.actorId, action: entry.action, targetType: "prompt", targetId: entry.targetId, reason: entry.reason ?? "" });
+  await db
+    .insert(auditLog)
+    .values({ actorId: entry.actorId, action: entry.action, targetType: "prompt", targetId: entry.targetId, reason: entry.reason ?? "" });
 }
 
 /** Category ids and codes of each prompt, for the edit forms. */

@@ -49,7 +49,11 @@ describe.each(engines())("save as mine on %s", (engine) => {
     expect((await versionsOf(copy.id)).find((v) => v.lan === "zh-CN")).toMatchObject({ title: zh.title, prompt: zh.prompt, tips: zh.tips, machine: false });
 
     const mine = await reader.mine();
-    expect(mine.body.data.list.find((p) => p.id === copy.id)).toMatchObject({ status: "private", title: zh.title, categories: [expect.objectContaining({ code: original.categories[0] })] });
+    expect(mine.body.data.list.find((p) => p.id === copy.id)).toMatchObject({
+      status: "private",
+      title: zh.title,
+      categories: [expect.objectContaining({ code: original.categories[0] })],
+    });
 
     // Only its owner opens it: a visitor and another user are told it does not exist.
     const own = await detail(copy.code, reader.token);
@@ -121,15 +125,27 @@ describe.each(engines())("save as mine on %s", (engine) => {
     const made = (await admin.add({ ...userPayload(ids.writing!, { title: "原作标题", prompt: "原作内容" }), vipLevel: 0 })).body.data;
     const copy = (await save(reader.token, { promptCode: made.code })).body.data;
 
-    expect((await reader.update({ ...userPayload(ids.programming!, { title: "我的改写", prompt: "改写后的内容" }), id: copy.id, status: "published" })).status).toBe(200);
+    expect(
+      (await reader.update({ ...userPayload(ids.programming!, { title: "我的改写", prompt: "改写后的内容" }), id: copy.id, status: "published" })).status,
+    ).toBe(200);
     const originalNow = await detail(made.code);
-    expect(originalNow.body.data).toMatchObject({ title: "原作标题", prompt: "原作内容", categories: [expect.objectContaining({ code: "writing" })], savedCnt: 1 });
+    expect(originalNow.body.data).toMatchObject({
+      title: "原作标题",
+      prompt: "原作内容",
+      categories: [expect.objectContaining({ code: "writing" })],
+      savedCnt: 1,
+    });
 
     expect((await admin.update({ ...userPayload(ids.writing!, { title: "原作新标题", prompt: "原作新内容" }), id: made.id })).status).toBe(200);
     // Published by its owner, the copy is public, with its link to the original.
     const copyNow = await detail(copy.code);
     expect(copyNow.status).toBe(200);
-    expect(copyNow.body.data).toMatchObject({ title: "我的改写", prompt: "改写后的内容", status: "published", basedOn: { code: made.code, title: "原作新标题" } });
+    expect(copyNow.body.data).toMatchObject({
+      title: "我的改写",
+      prompt: "改写后的内容",
+      status: "published",
+      basedOn: { code: made.code, title: "原作新标题" },
+    });
 
     // The original gone, the copy stays and its link goes.
     expect((await admin.remove(made.id)).status).toBe(200);
@@ -175,7 +191,13 @@ describe.each(engines())("save as mine on %s", (engine) => {
     const unknown = await save(reader.token, { promptCode: "no-such-prompt" }, "zh-TW");
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe("提示詞不存在");
-    const garbled = await t.call({ method: "POST", url: "/api/prompt/saveAsMine", payload: "{not json", headers: { "content-type": "application/json" }, token: reader.token });
+    const garbled = await t.call({
+      method: "POST",
+      url: "/api/prompt/saveAsMine",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+      token: reader.token,
+    });
     expect(garbled.status).toBe(400);
   });
 });

@@ -31,7 +31,10 @@ describe.each(engines())("search token counts, levels and title signatures on %s
 
   /** The counts as kept, without tokens no published prompt holds any more. */
   const kept = () =>
-    queryRows<Count>(t.database.db, sql`select token, level::int, prompts, titles from search_token_counts where prompts <> 0 or titles <> 0 order by token, level`);
+    queryRows<Count>(
+      t.database.db,
+      sql`select token, level::int, prompts, titles from search_token_counts where prompts <> 0 or titles <> 0 order by token, level`,
+    );
   /** The counts worked out afresh from prompts and their search rows. */
   const recounted = () =>
     queryRows<Count>(
@@ -62,7 +65,8 @@ describe.each(engines())("search token counts, levels and title signatures on %s
     expect(await mislevelled()).toEqual([]);
     expect(await missigned()).toEqual([]);
   };
-  const levelOf = async (id: number) => (await t.database.db.select({ level: promptSearch.level }).from(promptSearch).where(eq(promptSearch.promptId, id)))[0]?.level;
+  const levelOf = async (id: number) =>
+    (await t.database.db.select({ level: promptSearch.level }).from(promptSearch).where(eq(promptSearch.promptId, id)))[0]?.level;
 
   it("counts the demo catalogue as migrated and seeded", async () => {
     const counts = await kept();
@@ -81,7 +85,11 @@ describe.each(engines())("search token counts, levels and title signatures on %s
     const added = await admin.add({ ...userPayload(writing, { title: "鲸歌翻译助手", prompt: "把鲸歌写成一首诗。" }), vipLevel: 0, status: "published" });
     expect(added.status).toBe(200);
     const id = added.body.data.id;
-    const payload = (overrides: Record<string, unknown>) => ({ ...userPayload(writing, { title: "鲸歌翻译助手", prompt: "把鲸歌写成一首诗。" }), id, ...overrides });
+    const payload = (overrides: Record<string, unknown>) => ({
+      ...userPayload(writing, { title: "鲸歌翻译助手", prompt: "把鲸歌写成一首诗。" }),
+      id,
+      ...overrides,
+    });
     expect(await countOf("鲸歌")).toEqual([{ token: "鲸歌", level: 0, prompts: 1, titles: 1 }]);
     await expectDerived();
 
@@ -133,7 +141,10 @@ describe.each(engines())("search token counts, levels and title signatures on %s
     const released = new Promise<void>((resolve) => (release = resolve));
     // A translation job rewrites the search row and has not committed yet...
     const rewrite = db.transaction(async (tx) => {
-      await tx.update(promptSearch).set({ searchTokens: ["鲸", "鲸歌", "歌", "海豚"] }).where(eq(promptSearch.promptId, id));
+      await tx
+        .update(promptSearch)
+        .set({ searchTokens: ["鲸", "鲸歌", "歌", "海豚"] })
+        .where(eq(promptSearch.promptId, id));
       rewritten();
       await released;
     });

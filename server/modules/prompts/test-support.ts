@@ -11,7 +11,8 @@ export function promptCalls(t: TestApp, token: string | undefined) {
   return {
     token,
     add: (payload: unknown, lan?: string) => t.call<PromptWriteReply>({ method: "POST", url: "/admin/api/addPrompt", payload: payload as object, token, lan }),
-    update: (payload: unknown, lan?: string) => t.call<PromptWriteReply>({ method: "POST", url: "/admin/api/updatePrompt", payload: payload as object, token, lan }),
+    update: (payload: unknown, lan?: string) =>
+      t.call<PromptWriteReply>({ method: "POST", url: "/admin/api/updatePrompt", payload: payload as object, token, lan }),
     remove: (promptId: number | string) => t.call<boolean>({ method: "GET", url: `/admin/api/deletePrompt?promptId=${promptId}`, token }),
     list: (query = "", lan?: string) => t.call<ManagedPromptPage>({ method: "GET", url: `/admin/api/listPrompt?${query}`, token, lan }),
     mine: (query = "", lan?: string) => t.call<ManagedPromptPage>({ method: "GET", url: `/admin/api/listPrompt?queryMyPrompts=true&${query}`, token, lan }),

@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { planVersions, type StoredVersion, type VersionText } from "./version-plan.ts";
 
-const text = (title: string): VersionText => ({ title, prompt: `${title}的内容`, description: title, tips: "", demo: [{ input: "软件", out: "网络", inputImgs: ["/uploads/a.png"] }] });
+const text = (title: string): VersionText => ({
+  title,
+  prompt: `${title}的内容`,
+  description: title,
+  tips: "",
+  demo: [{ input: "软件", out: "网络", inputImgs: ["/uploads/a.png"] }],
+});
 const stored = (lan: string, machine: boolean, title = "旧标题"): StoredVersion => ({ lan, machine, ...text(title) });
 
 describe("planVersions", () => {
   it("stores the source and converts it to Traditional script for a new Simplified prompt", () => {
     const plan = planVersions([], { lan: "zh-CN", text: text("简体标题") }, null, false);
     expect(plan.remove).toEqual([]);
-    expect(plan.upsert.map((v) => [v.lan, v.machine])).toEqual([["zh-CN", false], ["zh-TW", true]]);
+    expect(plan.upsert.map((v) => [v.lan, v.machine])).toEqual([
+      ["zh-CN", false],
+      ["zh-TW", true],
+    ]);
     const tw = plan.upsert[1]!;
     expect(tw.title).toBe("簡體標題");
     expect(tw.demo[0]).toEqual({ input: "軟體", out: "網路", inputImgs: ["/uploads/a.png"] });
@@ -27,7 +36,10 @@ describe("planVersions", () => {
 
   it("removes the machine versions it cannot regenerate when the text changes, leaving them to the translation work", () => {
     const plan = planVersions([stored("zh-CN", false), stored("zh-TW", true), stored("en", true)], { lan: "zh-CN", text: text("新标题") }, "zh-CN", false);
-    expect(plan.upsert.map((v) => [v.lan, v.machine])).toEqual([["zh-CN", false], ["zh-TW", true]]);
+    expect(plan.upsert.map((v) => [v.lan, v.machine])).toEqual([
+      ["zh-CN", false],
+      ["zh-TW", true],
+    ]);
     expect(plan.remove).toEqual(["en"]);
   });
 
@@ -37,7 +49,12 @@ describe("planVersions", () => {
   });
 
   it("under an English source, drops the old source and stale machine scripts but keeps a person's", () => {
-    const plan = planVersions([stored("zh-CN", false), stored("zh-TW", true), stored("en", true, "Old")], { lan: "en", text: text("English title") }, "zh-CN", false);
+    const plan = planVersions(
+      [stored("zh-CN", false), stored("zh-TW", true), stored("en", true, "Old")],
+      { lan: "en", text: text("English title") },
+      "zh-CN",
+      false,
+    );
     expect(plan.upsert.map((v) => [v.lan, v.machine])).toEqual([["en", false]]);
     expect(plan.remove.sort()).toEqual(["zh-CN", "zh-TW"]);
     const human = planVersions([stored("en", false), stored("zh-TW", false)], { lan: "en", text: text("New") }, "en", false);
@@ -47,7 +64,10 @@ describe("planVersions", () => {
   it("replaces the old source version when the language changes between the two scripts", () => {
     const plan = planVersions([stored("zh-CN", false), stored("zh-TW", true)], { lan: "zh-TW", text: text("繁體標題") }, "zh-CN", false);
     expect(plan.remove).toEqual([]);
-    expect(plan.upsert.map((v) => [v.lan, v.machine])).toEqual([["zh-TW", false], ["zh-CN", true]]);
+    expect(plan.upsert.map((v) => [v.lan, v.machine])).toEqual([
+      ["zh-TW", false],
+      ["zh-CN", true],
+    ]);
     expect(plan.upsert[1]!.title).toBe("繁体标题");
   });
 

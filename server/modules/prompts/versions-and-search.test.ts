@@ -22,14 +22,25 @@ describe.each(engines())("language versions, search and deletion on %s", (engine
   afterAll(() => t.close());
 
   const versionOf = async (id: number, lan: string) =>
-    (await t.database.db.select().from(promptTranslations).where(and(eq(promptTranslations.promptId, id), eq(promptTranslations.lan, lan))))[0];
+    (
+      await t.database.db
+        .select()
+        .from(promptTranslations)
+        .where(and(eq(promptTranslations.promptId, id), eq(promptTranslations.lan, lan)))
+    )[0];
   const detail = (code: string, lan?: string) => t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, lan, token: owner.token });
-  const search = (q: string, lan?: string) => t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?size=100&title=${encodeURIComponent(q)}`, lan, token: owner.token });
+  const search = (q: string, lan?: string) =>
+    t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?size=100&title=${encodeURIComponent(q)}`, lan, token: owner.token });
 
   it("stores the other Chinese script at once with OpenCC, marked as machine-made", async () => {
     const { body } = await owner.add(userPayload(writing, { title: "软件网络信息助手", prompt: "帮我解释软件和网络的区别。", tips: "适合新手" }));
     expect(await versionOf(body.data.id, "zh-CN")).toMatchObject({ title: "软件网络信息助手", machine: false });
-    expect(await versionOf(body.data.id, "zh-TW")).toMatchObject({ title: "軟體網路資訊助手", prompt: "幫我解釋軟體和網路的區別。", tips: "適合新手", machine: true });
+    expect(await versionOf(body.data.id, "zh-TW")).toMatchObject({
+      title: "軟體網路資訊助手",
+      prompt: "幫我解釋軟體和網路的區別。",
+      tips: "適合新手",
+      machine: true,
+    });
     expect((await detail(body.data.code, "zh-TW")).body.data.title).toBe("軟體網路資訊助手");
   });
 
@@ -87,7 +98,12 @@ describe.each(engines())("language versions, search and deletion on %s", (engine
     const [group] = await t.database.db.insert(markGroups).values({ title: "删除测试分组", recommend: 1 }).returning();
     await t.database.db.insert(markGroupPrompts).values({ markId: group!.id, promptId: id });
     expect((await t.call({ method: "GET", url: `/api/prompt/updateCnt?promptCode=${code}&action=3`, token: owner.token })).status).toBe(200);
-    const rated = await t.call({ method: "POST", url: "/api/prompt/rate", token: owner.token, payload: { promptCode: code, rateComment: "好用", rateScore: 8 } });
+    const rated = await t.call({
+      method: "POST",
+      url: "/api/prompt/rate",
+      token: owner.token,
+      payload: { promptCode: code, rateComment: "好用", rateScore: 8 },
+    });
     expect(rated.status).toBe(200);
     const codesOf = async (query: string, token?: string) =>
       (await t.call<PromptPage>({ method: "GET", url: `/api/listPrompt?size=100&${query}`, token })).body.data.list.map((p) => p.code);
@@ -120,16 +136,30 @@ describe.each(engines())("language versions, search and deletion on %s", (engine
 
   describe("descriptions (issue 24: a write that does not send one keeps the one a person wrote)", () => {
     const descriptionIn = async (id: number, lan: string) => (await versionOf(id, lan))?.description;
-    const descriptions = async (id: number) => Object.fromEntries(await Promise.all(["zh-CN", "zh-TW", "en"].map(async (lan) => [lan, await descriptionIn(id, lan)])));
+    const descriptions = async (id: number) =>
+      Object.fromEntries(await Promise.all(["zh-CN", "zh-TW", "en"].map(async (lan) => [lan, await descriptionIn(id, lan)])));
 
     /** What the console sent before it had a description field: every other field, as loaded. */
-    const consoleBody = (p: ManagedPrompt) => ({ id: p.id, title: p.title, categoryIds: p.categoryIds, prompt: p.prompt, tips: p.tips, demo: p.demo, vipLevel: p.vipLevel, lan: p.lan, source: p.source });
+    const consoleBody = (p: ManagedPrompt) => ({
+      id: p.id,
+      title: p.title,
+      categoryIds: p.categoryIds,
+      prompt: p.prompt,
+      tips: p.tips,
+      demo: p.demo,
+      vipLevel: p.vipLevel,
+      lan: p.lan,
+      source: p.source,
+    });
 
     it("an administrator's edit of a seeded prompt that changes only an image keeps every language's description", async () => {
       const seeded = (await admin.list("limit=1")).body.data.list[0]!;
       const before = await descriptions(seeded.id);
       expect(before["zh-CN"]).not.toBe(deriveDescription(seeded.prompt));
-      const demo = [{ ...seeded.demo[0], input: seeded.demo[0]?.input ?? "", out: seeded.demo[0]?.out ?? "", outImgs: ["/uploads/new-picture.png"] }, ...seeded.demo.slice(1)];
+      const demo = [
+        { ...seeded.demo[0], input: seeded.demo[0]?.input ?? "", out: seeded.demo[0]?.out ?? "", outImgs: ["/uploads/new-picture.png"] },
+        ...seeded.demo.slice(1),
+      ];
       const reply = await admin.update({ ...consoleBody(seeded), demo });
       expect(reply.status).toBe(200);
       expect(await descriptions(seeded.id)).toEqual(before);
@@ -160,7 +190,10 @@ describe.each(engines())("language versions, search and deletion on %s", (engine
     });
 
     it("an administrator's description is stored in the language the prompt is written in", async () => {
-      const { body } = await admin.add({ ...userPayload(writing, { title: "Weekly report", prompt: "Write my weekly report.", description: "Turns notes into a report" }), lan: "en" });
+      const { body } = await admin.add({
+        ...userPayload(writing, { title: "Weekly report", prompt: "Write my weekly report.", description: "Turns notes into a report" }),
+        lan: "en",
+      });
       expect(await descriptionIn(body.data.id, "en")).toBe("Turns notes into a report");
     });
 

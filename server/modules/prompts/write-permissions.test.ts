@@ -71,7 +71,10 @@ describe.each(engines())("writing prompts on %s", (engine) => {
     expect(await t.database.db.select().from(prompts).where(eq(prompts.id, mine.id))).toEqual([]);
 
     expect((await admin.remove(theirs.id)).status).toBe(200);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, "prompt"), eq(auditLog.targetId, theirs.id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "prompt"), eq(auditLog.targetId, theirs.id)));
     expect(audit.map((a) => a.action)).toEqual(["prompt.delete"]);
   });
 
@@ -100,7 +103,16 @@ describe.each(engines())("writing prompts on %s", (engine) => {
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect(created.body.data.code).not.toBe("hijacked");
-    expect(await row(id)).toMatchObject({ authorId: owner.userId, vipLevel: 0, lan: "zh-CN", source: "", ignoreTrans: false, status: "published", clickCnt: 0, copyCnt: 0 });
+    expect(await row(id)).toMatchObject({
+      authorId: owner.userId,
+      vipLevel: 0,
+      lan: "zh-CN",
+      source: "",
+      ignoreTrans: false,
+      status: "published",
+      clickCnt: 0,
+      copyCnt: 0,
+    });
     const stored = await versions(id);
     expect(stored.map((v) => v.lan).sort()).toEqual(["zh-CN", "zh-TW"]);
     expect(stored.find((v) => v.lan === "zh-CN")!.demo).toEqual([{ input: "输入", out: "输出" }]);

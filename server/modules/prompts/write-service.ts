@@ -72,7 +72,13 @@ function keepImages(previous: DemoExample | undefined): Partial<DemoExample> {
 }
 
 /** Stores the versions the plan asks for, then recomputes the search columns from all of them. */
-async function writeVersions(tx: Db, promptId: number, existing: StoredVersion[], change: { lan: Language; text: VersionText; previousLan: string | null; ignoreTrans: boolean }, at: Date) {
+async function writeVersions(
+  tx: Db,
+  promptId: number,
+  existing: StoredVersion[],
+  change: { lan: Language; text: VersionText; previousLan: string | null; ignoreTrans: boolean },
+  at: Date,
+) {
   const { lan, text, previousLan, ignoreTrans } = change;
   const plan = planVersions(existing, { lan, text }, previousLan, ignoreTrans);
   await repo.removeVersions(tx, promptId, plan.remove);
@@ -126,7 +132,14 @@ async function insertWithCodes(tx: Db, values: Array<Omit<repo.NewPromptRow, "co
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const pending = values.flatMap((value, k) => (rows[k] ? [] : [{ k, row: { ...value, code: newPromptCode() } }]));
     if (pending.length === 0) break;
-    const inserted = new Map((await repo.insertPrompts(tx, pending.map((p) => p.row))).map((row) => [row.code, row]));
+    const inserted = new Map(
+      (
+        await repo.insertPrompts(
+          tx,
+          pending.map((p) => p.row),
+        )
+      ).map((row) => [row.code, row]),
+    );
     for (const { k, row } of pending) {
       // Two rows of one statement that drew the same code: only the first got it.
       rows[k] = inserted.get(row.code);
@@ -148,17 +161,29 @@ export async function createPrompts(ctx: AppContext, actor: AuthUser, items: New
   const created = await ctx.database.db.transaction(async (tx) => {
     await assertCategoriesExist(tx, [...new Set(items.flatMap((item) => item.categoryIds))]);
     // In hash order, so two batches sharing texts take their locks in the same order.
-    const checked = items.flatMap((item, k) => (checksDuplicates(actor, hashes[k]!, item.settings.status) ? [{ lan: item.settings.lan, hash: hashes[k]! }] : []));
+    const checked = items.flatMap((item, k) =>
+      checksDuplicates(actor, hashes[k]!, item.settings.status) ? [{ lan: item.settings.lan, hash: hashes[k]! }] : [],
+    );
     for (const { lan, hash } of checked.sort((a, b) => (a.hash < b.hash ? -1 : 1))) await assertNotDuplicate(tx, actor, lan, hash);
     const rows = await insertWithCodes(
       tx,
       items.map((item, k) => ({ ...item.settings, authorId: actor.id, basedOnId: item.basedOnId ?? null, textHash: hashes[k]!, at })),
     );
-    await repo.insertPromptCategories(tx, items.flatMap((item, k) => item.categoryIds.map((categoryId) => ({ promptId: rows[k]!.id, categoryId }))));
+    await repo.insertPromptCategories(
+      tx,
+      items.flatMap((item, k) => item.categoryIds.map((categoryId) => ({ promptId: rows[k]!.id, categoryId }))),
+    );
     // A new prompt has no versions yet: the plan only adds, and what it adds is what the search indexes.
     const versions = items.map((item) => planVersions([], { lan: item.settings.lan as Language, text: item.text }, null, item.settings.ignoreTrans).upsert);
-    await repo.upsertPromptVersions(tx, versions.flatMap((list, k) => list.map((v) => ({ promptId: rows[k]!.id, ...v }))), at);
-    await search.indexMany(tx, versions.map((list, k) => ({ promptId: rows[k]!.id, versions: list })));
+    await repo.upsertPromptVersions(
+      tx,
+      versions.flatMap((list, k) => list.map((v) => ({ promptId: rows[k]!.id, ...v }))),
+      at,
+    );
+    await search.indexMany(
+      tx,
+      versions.map((list, k) => ({ promptId: rows[k]!.id, versions: list })),
+    );
     return rows;
   });
   for (const row of created) await onPromptWritten(ctx, row.id);

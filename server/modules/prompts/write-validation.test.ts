@@ -52,7 +52,11 @@ describe.each(engines())("validation of prompt writes on %s", (engine) => {
   });
 
   it("accepts the limits themselves and stores text trimmed", async () => {
-    const { status, body } = await user.add({ ...userPayload(writing), title: `  ${"题".repeat(PROMPT_LIMITS.title)}  `, tips: "说".repeat(PROMPT_LIMITS.tips) });
+    const { status, body } = await user.add({
+      ...userPayload(writing),
+      title: `  ${"题".repeat(PROMPT_LIMITS.title)}  `,
+      tips: "说".repeat(PROMPT_LIMITS.tips),
+    });
     expect(status).toBe(200);
     const mine = await user.mine();
     expect(mine.body.data.list.find((p) => p.id === body.data.id)?.title).toBe("题".repeat(PROMPT_LIMITS.title));
@@ -65,7 +69,13 @@ describe.each(engines())("validation of prompt writes on %s", (engine) => {
 
   it("refuses bodies that are not objects and updates without an id, never with a 500", async () => {
     for (const payload of [[1, 2], "text", null]) {
-      const reply = await t.call({ method: "POST", url: "/admin/api/addPrompt", payload: JSON.stringify(payload), headers: { "content-type": "application/json" }, token: user.token });
+      const reply = await t.call({
+        method: "POST",
+        url: "/admin/api/addPrompt",
+        payload: JSON.stringify(payload),
+        headers: { "content-type": "application/json" },
+        token: user.token,
+      });
       expect(reply.status).toBe(400);
     }
     expect((await user.update(userPayload(writing))).body.msg).toBe("提示词编号无效");
@@ -77,7 +87,11 @@ describe.each(engines())("validation of prompt writes on %s", (engine) => {
   it.each([
     ["an unknown language", { lan: "fr" }, "语言只能是 zh-CN、zh-TW 或 en"],
     ["an access level above 3", { vipLevel: 4 }, "访问级别必须是 0 到 3"],
-    ["a script address as an image", { demo: [{ input: "a", out: "b", inputImgs: ["javascript:alert(1)"] }] }, "图片地址无效（http(s) 图片地址或 /uploads/ 路径，不能是本站接口地址，最多 500 个字符）"],
+    [
+      "a script address as an image",
+      { demo: [{ input: "a", out: "b", inputImgs: ["javascript:alert(1)"] }] },
+      "图片地址无效（http(s) 图片地址或 /uploads/ 路径，不能是本站接口地址，最多 500 个字符）",
+    ],
     ["eleven images", { demo: [{ input: "a", out: "b", outImgs: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.png`) }] }, "每个示例最多 10 张图片"],
     ["a status other than published, draft or private", { status: "hidden" }, "状态只能是 published、draft 或 private"],
   ])("refuses an administrator's %s", async (_name, change, message) => {
@@ -86,7 +100,13 @@ describe.each(engines())("validation of prompt writes on %s", (engine) => {
   });
 
   it("accepts every spelling of the languages the console sends", async () => {
-    for (const [sent, stored] of [["zh-cn", "zh-CN"], ["zh-CN", "zh-CN"], ["zh-tw", "zh-TW"], ["zh-TW", "zh-TW"], ["en", "en"]] as const) {
+    for (const [sent, stored] of [
+      ["zh-cn", "zh-CN"],
+      ["zh-CN", "zh-CN"],
+      ["zh-tw", "zh-TW"],
+      ["zh-TW", "zh-TW"],
+      ["en", "en"],
+    ] as const) {
       const { body } = await admin.add({ ...userPayload(writing), lan: sent });
       const [row] = await t.database.db.select({ lan: prompts.lan }).from(prompts).where(eq(prompts.id, body.data.id));
       expect(row?.lan).toBe(stored);
@@ -94,7 +114,13 @@ describe.each(engines())("validation of prompt writes on %s", (engine) => {
   });
 
   it("drops examples with nothing in them", async () => {
-    const { body } = await user.add({ ...userPayload(writing), demo: [{ input: " ", out: "" }, { input: "有内容", out: "" }] });
+    const { body } = await user.add({
+      ...userPayload(writing),
+      demo: [
+        { input: " ", out: "" },
+        { input: "有内容", out: "" },
+      ],
+    });
     const mine = await user.mine();
     expect(mine.body.data.list.find((p) => p.id === body.data.id)?.demo).toEqual([{ input: "有内容", out: "" }]);
   });

@@ -119,7 +119,9 @@ export async function bulkLoad<T>(db: Db, load: (loader: BulkLoader) => Promise<
   options.onLoaded?.();
   // What writePromptSearch writes with each search row, for the loaded rows in one go.
   if (firstId !== undefined) {
-    await db.execute(sql`update prompts p set title_signature = title_signature(s.title_tokens) from prompt_search s where s.prompt_id = p.id and p.id >= ${firstId}`);
+    await db.execute(
+      sql`update prompts p set title_signature = title_signature(s.title_tokens) from prompt_search s where s.prompt_id = p.id and p.id >= ${firstId}`,
+    );
   }
   await rebuildIndex();
   return loaded;

@@ -13,7 +13,7 @@ import { normaliseForSearch } from "../../lib/chinese/script.ts";
 function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
   let folded = "";
   const offsets: number[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i) ?? 0;
     const char = String.fromCodePoint(cp);
     // ASCII only needs the lower case normaliseForSearch would give it, without its NFKC and

@@ -102,7 +102,14 @@ export async function searchPage(
 
 type Step = <T>(name: StepName, statement: (s: ReturnType<typeof searchStatements>) => PromiseLike<T>) => Promise<T>;
 
-async function searchSteps(step: Step, search: SearchTerms, offset: number, size: number, limits: SearchLimits, visibleAt: number | undefined): Promise<Omit<SearchPage, "steps">> {
+async function searchSteps(
+  step: Step,
+  search: SearchTerms,
+  offset: number,
+  size: number,
+  limits: SearchLimits,
+  visibleAt: number | undefined,
+): Promise<Omit<SearchPage, "steps">> {
   const end = offset + size + 1;
   const [counted] = countable(search, visibleAt) ? await step("tokenCount", (s) => s.tokenCount(visibleAt)) : [];
   // Step 1 ranks every match up to SEARCH_CANDIDATES; the steps after it read the title matches

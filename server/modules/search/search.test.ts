@@ -55,7 +55,13 @@ const TABLE: Array<[string, string]> = [
  * The demo catalogue is too small for the steps planner.ts takes on common terms at 100k
  * prompts; shrinking its limits makes queries take them (the last test checks they all are).
  */
-const LAST_STEP: Record<SearchPage["via"], StepName> = { candidates: "candidates", "title walk": "titleWalk", titles: "titles", "body walk": "bodyWalk", "all matches": "all" };
+const LAST_STEP: Record<SearchPage["via"], StepName> = {
+  candidates: "candidates",
+  "title walk": "titleWalk",
+  titles: "titles",
+  "body walk": "bodyWalk",
+  "all matches": "all",
+};
 
 const STEP_LIMITS: Array<[string, SearchLimits]> = [
   ["reading every match through the index", { candidates: 1000, titleWalk: 1000, bodyWalk: 1000 }],
@@ -110,7 +116,10 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
       return body.data.list.map((item) => ({ highlights: item.highlights, shown: `${item.title}\n${item.description || item.prompt}` }));
     };
     // A Traditional query on Simplified cards marks the Simplified word, and the reverse.
-    for (const [q, lan, written] of [["翻譯", "zh-CN", "翻译"], ["翻译", "zh-TW", "翻譯"]] as const) {
+    for (const [q, lan, written] of [
+      ["翻譯", "zh-CN", "翻译"],
+      ["翻译", "zh-TW", "翻譯"],
+    ] as const) {
       const items = await pieces(q, lan);
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) for (const piece of item.highlights ?? []) expect(item.shown).toContain(piece);
@@ -198,10 +207,15 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
     // stand for: one-token queries then start with step 1 instead of their count.
     for (const filter of [{}, { codes: byHot }]) {
       for (const [q] of TABLE) {
-        for (const [sort, order] of [["hot", byHot], ["time", byTime]] as const) {
+        for (const [sort, order] of [
+          ["hot", byHot],
+          ["time", byTime],
+        ] as const) {
           const codes: string[] = [];
           for (let page = 1; ; page++) {
-            const { rows, total, hasMore } = await listPromptRows(t.database.db, visitor, { ...filter, search: parseQuery(q) }, sort, page, 3, { searchLimits });
+            const { rows, total, hasMore } = await listPromptRows(t.database.db, visitor, { ...filter, search: parseQuery(q) }, sort, page, 3, {
+              searchLimits,
+            });
             codes.push(...rows.map((r) => r.code));
             if (!hasMore) {
               expect(total).toBe(codes.length);
@@ -248,7 +262,9 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
       expect(plan).toMatch(/"Node Type":"Index Scan",[^}]*"Index Name":"prompts_pkey"/);
       expect(plan).not.toContain("Merge Join");
       // The probe reads the search rows alone, through the same index.
-      const probe = await withPlan(t.database.db, "gin", async (tx) => JSON.stringify(await tx.execute(sql`explain (format json) ${statements.probe(visitor.level)}`)));
+      const probe = await withPlan(t.database.db, "gin", async (tx) =>
+        JSON.stringify(await tx.execute(sql`explain (format json) ${statements.probe(visitor.level)}`)),
+      );
       expect(probe).toContain("prompt_search_tokens");
       expect(probe).not.toContain("prompts_pkey");
       expect(probe).not.toContain("Seq Scan");
@@ -279,7 +295,8 @@ describe.each(engines())("search in listPrompt on %s", (engine) => {
     for (const [q] of TABLE) {
       const search = parseQuery(q);
       if (search.tokens.length === 0) continue;
-      const walk = (tx: typeof t.database.db) => searchStatements(tx, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 1000, limits).titleWalk();
+      const walk = (tx: typeof t.database.db) =>
+        searchStatements(tx, filterConditions(visitor, {}), search, sortKeys("hot", undefined), 0, 1000, limits).titleWalk();
       const walked = (await withPlan(t.database.db, "walk", walk)).map((row) => row.code);
       const expected = expectedTitleCodes(documents, q, 0, byHot);
       expect(walked, q).toEqual(expected);

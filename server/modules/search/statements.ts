@@ -25,7 +25,12 @@ function matchCondition(search: SearchTerms, tokens: SQLWrapper, texts: SQLWrapp
   const conditions = [sql`${tokens} @> ${sql.param(search.tokens)}::text[]`];
   for (const term of search.terms) {
     if (search.tokens.includes(term)) continue;
-    conditions.push(sql`(${sql.join(texts.map((text) => sql`strpos(${text}, ${term}) > 0`), sql` or `)})`);
+    conditions.push(
+      sql`(${sql.join(
+        texts.map((text) => sql`strpos(${text}, ${term}) > 0`),
+        sql` or `,
+      )})`,
+    );
   }
   return and(...conditions)!;
 }
@@ -75,7 +80,15 @@ const searchTableRows = sql<number>`(select reltuples from pg_class where oid = 
  */
 export type StepName = "tokenCount" | PlannedStep;
 type PlannedStep = "probe" | "candidates" | "count" | "titleWalk" | "titles" | "bodyWalk" | "all";
-export const STEP_PLANS: Record<PlannedStep, Plan> = { probe: "gin", candidates: "gin", count: "gin", titleWalk: "walk", titles: "gin", bodyWalk: "walk", all: "gin" };
+export const STEP_PLANS: Record<PlannedStep, Plan> = {
+  probe: "gin",
+  candidates: "gin",
+  count: "gin",
+  titleWalk: "walk",
+  titles: "gin",
+  bodyWalk: "walk",
+  all: "gin",
+};
 
 /** The prompt columns as a subquery (or a row) selected them, under the same names. */
 export function promptColumnsOf<T>(source: T): typeof promptColumns {
@@ -258,9 +271,12 @@ export function searchStatements(db: Db, base: SQL, search: SearchTerms, keys: r
     all: () => ranked(searchCondition(search), undefined, 0, end),
     /** Matches up to `limit` (plan "gin"); past the end of step 1's page it gives the total. */
     count: (limit?: number) => {
-      const matches = db.select({ one: sql`1`.as("one") }).from(promptSearch).innerJoinLateral(promptOf(), sql`true`).where(searchCondition(search));
+      const matches = db
+        .select({ one: sql`1`.as("one") })
+        .from(promptSearch)
+        .innerJoinLateral(promptOf(), sql`true`)
+        .where(searchCondition(search));
       return db.select({ total: sql<number>`count(*)::int` }).from((limit === undefined ? matches : matches.limit(limit)).as("matches"));
     },
   };
 }
-

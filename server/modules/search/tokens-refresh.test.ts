@@ -21,7 +21,12 @@ describe.each(engines())("search tokens refresh on %s", (engine) => {
 
   const searchRows = () =>
     t.database.db
-      .select({ promptId: promptSearch.promptId, searchTokens: promptSearch.searchTokens, titleTokens: promptSearch.titleTokens, tokensVersion: promptSearch.tokensVersion })
+      .select({
+        promptId: promptSearch.promptId,
+        searchTokens: promptSearch.searchTokens,
+        titleTokens: promptSearch.titleTokens,
+        tokensVersion: promptSearch.tokensVersion,
+      })
       .from(promptSearch)
       .orderBy(asc(promptSearch.promptId));
   const codes = async (q: string) =>
@@ -43,7 +48,10 @@ describe.each(engines())("search tokens refresh on %s", (engine) => {
     // Rows as an older tokenizer left them: pairs only, and (before migration 0003) no title tokens.
     for (const row of written) {
       const pairsOnly = row.searchTokens.filter((token) => !/^\p{Script=Han}{3,}$/u.test(token));
-      await t.database.db.update(promptSearch).set({ searchTokens: pairsOnly, titleTokens: [], tokensVersion: 1 }).where(eq(promptSearch.promptId, row.promptId));
+      await t.database.db
+        .update(promptSearch)
+        .set({ searchTokens: pairsOnly, titleTokens: [], tokensVersion: 1 })
+        .where(eq(promptSearch.promptId, row.promptId));
     }
     t.app.appContext.responseCache.invalidate();
     expect(await codes("公众号")).toEqual([]);

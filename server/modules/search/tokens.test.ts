@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  MAX_QUERY_TERMS,
-  MAX_WORD_TOKEN_LENGTH,
-  documentTokens,
-  isCjkTerm,
-  matchesAllTerms,
-  parseQuery,
-  titleFeatures,
-} from "./tokens.ts";
+import { MAX_QUERY_TERMS, MAX_WORD_TOKEN_LENGTH, documentTokens, isCjkTerm, matchesAllTerms, parseQuery, titleFeatures } from "./tokens.ts";
 import { normaliseForSearch } from "../../lib/chinese/script.ts";
 
 /** What the database does: GIN containment (`search_tokens @> tokens`), then the substring re-check. */

@@ -98,7 +98,7 @@ function splitRuns(normalised: string): Run[] {
   const runs: Run[] = [];
   let runClass: CharClass = SEPARATOR;
   let runStart = 0;
-  for (let i = 0; i < normalised.length; ) {
+  for (let i = 0; i < normalised.length;) {
     const cp = normalised.codePointAt(i) ?? 0;
     const cls = charClass(cp);
     if (cls !== runClass) {
@@ -124,7 +124,7 @@ function addCjkTokens(run: string, tokens: Set<string>): void {
 /** Code-unit offsets just after each of the first `max` characters of a word. */
 function characterEnds(word: string, max: number): number[] {
   const ends: number[] = [];
-  for (let i = 0; i < word.length && ends.length < max; ) {
+  for (let i = 0; i < word.length && ends.length < max;) {
     i += word.charCodeAt(i) >= 0xd800 && word.charCodeAt(i) <= 0xdbff ? 2 : 1;
     ends.push(i);
   }

@@ -36,7 +36,11 @@ function receiversOf(config: Config): Receiver[] {
     const target = new URL(baiduPush.endpoint);
     target.searchParams.set("site", origin);
     target.searchParams.set("token", baiduPush.token);
-    receivers.push({ name: "Baidu push", send: (urls) => fetch(target, { method: "POST", headers: { "content-type": "text/plain" }, body: urls.join("\n"), signal: AbortSignal.timeout(TIMEOUT_MS) }) });
+    receivers.push({
+      name: "Baidu push",
+      send: (urls) =>
+        fetch(target, { method: "POST", headers: { "content-type": "text/plain" }, body: urls.join("\n"), signal: AbortSignal.timeout(TIMEOUT_MS) }),
+    });
   }
   return receivers;
 }

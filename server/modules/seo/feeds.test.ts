@@ -9,7 +9,10 @@ function readFeed(text: string) {
   const document = new new JSDOM("").window.DOMParser().parseFromString(text, "application/xml");
   if (document.getElementsByTagName("parsererror").length > 0) throw new Error("not well-formed XML");
   const channel = document.getElementsByTagName("channel")[0]!;
-  const items = [...document.getElementsByTagName("item")].map((item) => ({ title: item.getElementsByTagName("title")[0]!.textContent, link: item.getElementsByTagName("link")[0]!.textContent }));
+  const items = [...document.getElementsByTagName("item")].map((item) => ({
+    title: item.getElementsByTagName("title")[0]!.textContent,
+    link: item.getElementsByTagName("link")[0]!.textContent,
+  }));
   return { title: channel.getElementsByTagName("title")[0]!.textContent, language: channel.getElementsByTagName("language")[0]?.textContent, items };
 }
 

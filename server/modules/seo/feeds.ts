@@ -39,7 +39,15 @@ export async function feedRoutes(fastify: FastifyInstance, ctx: FeedRouteOptions
   const config = { access: "public" as const, cacheSeconds: CACHE_SECONDS, languageFree: true };
 
   const feed = (lang: Language, title: string, page: string, self: string) =>
-    new Feed({ id: address(page, lang), link: address(page, lang), title, description: translate(lang, "feedDescription"), language: lang, copyright: translate(lang, "siteName"), feedLinks: { rss: `${origin}${self}` } });
+    new Feed({
+      id: address(page, lang),
+      link: address(page, lang),
+      title,
+      description: translate(lang, "feedDescription"),
+      language: lang,
+      copyright: translate(lang, "siteName"),
+      feedLinks: { rss: `${origin}${self}` },
+    });
 
   async function promptFeed(lang: Language, title: string, page: string, self: string, categoryCode?: string) {
     const list = await listPrompts(db, VISITOR, lang, ListPromptQuerySchema.parse({ sortByTime: "1", size: FEED_SIZE, categoryCode }));
@@ -79,7 +87,14 @@ export async function feedRoutes(fastify: FastifyInstance, ctx: FeedRouteOptions
     const out = feed(lang, translate(lang, "feedBlog"), "/blog", request.url);
     for (const post of blog.list(lang).list) {
       const link = address(`/blog/${post.id}`, lang);
-      out.addItem({ title: post.title, id: link, link, description: post.excerpt, date: new Date(post.date), category: post.categories.map((name) => ({ name })) });
+      out.addItem({
+        title: post.title,
+        id: link,
+        link,
+        description: post.excerpt,
+        date: new Date(post.date),
+        category: post.categories.map((name) => ({ name })),
+      });
     }
     return reply.type(RSS).send(out.rss2());
   });

@@ -49,14 +49,19 @@ describe.each(engines())("robots.txt and the sitemaps on %s", (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
     const lines = response.body.split("\n");
-    for (const disallowed of ["/admin", "/superAdmin", "/api/", "/auth/", "/upload/", "/en/admin", "/zh-TW/superAdmin"]) expect(lines).toContain(`Disallow: ${disallowed}`);
+    for (const disallowed of ["/admin", "/superAdmin", "/api/", "/auth/", "/upload/", "/en/admin", "/zh-TW/superAdmin"])
+      expect(lines).toContain(`Disallow: ${disallowed}`);
     expect(lines).not.toContain("Disallow: /");
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
   it("lists every public prompt once per language it is written in, with its alternates", async () => {
     const visible = await t.database.db.select({ id: prompts.id, code: prompts.code }).from(prompts).where(eq(prompts.vipLevel, 0));
-    const withEnglish = new Set((await t.database.db.select({ promptId: promptTranslations.promptId }).from(promptTranslations).where(eq(promptTranslations.lan, "en"))).map((r) => r.promptId));
+    const withEnglish = new Set(
+      (await t.database.db.select({ promptId: promptTranslations.promptId }).from(promptTranslations).where(eq(promptTranslations.lan, "en"))).map(
+        (r) => r.promptId,
+      ),
+    );
     const { files, entries } = await promptEntries();
     expect(files).toEqual(LANGUAGES.map((lang) => `/sitemaps/${lang}/prompts-1.xml`));
     const locs = new Set(entries.map((e) => e.loc));
@@ -67,7 +72,12 @@ describe.each(engines())("robots.txt and the sitemaps on %s", (engine) => {
       expect(locs.has(`/zh-TW${detail}`), detail).toBe(true);
       expect(locs.has(`/en${detail}`), detail).toBe(withEnglish.has(prompt.id));
       const entry = entries.find((e) => e.loc === detail)!;
-      expect(entry.alternates).toEqual({ "zh-CN": detail, "zh-TW": `/zh-TW${detail}`, ...(withEnglish.has(prompt.id) ? { en: `/en${detail}` } : {}), "x-default": detail });
+      expect(entry.alternates).toEqual({
+        "zh-CN": detail,
+        "zh-TW": `/zh-TW${detail}`,
+        ...(withEnglish.has(prompt.id) ? { en: `/en${detail}` } : {}),
+        "x-default": detail,
+      });
     }
     expect(entries.length).toBe(visible.length * 2 + visible.filter((p) => withEnglish.has(p.id)).length);
   });
@@ -88,7 +98,19 @@ describe.each(engines())("robots.txt and the sitemaps on %s", (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locs = [...parseXml(response.body).getElementsByTagName("loc")].map((loc) => path(loc.textContent!));
-    for (const page of ["/", "/en/", "/zh-TW/", "/category", "/en/about", "/zh-TW/blog", "/?category=writing", "/en/?category=writing", "/blog/prompt-structure", "/en/blog/prompt-structure"]) expect(locs, page).toContain(page);
+    for (const page of [
+      "/",
+      "/en/",
+      "/zh-TW/",
+      "/category",
+      "/en/about",
+      "/zh-TW/blog",
+      "/?category=writing",
+      "/en/?category=writing",
+      "/blog/prompt-structure",
+      "/en/blog/prompt-structure",
+    ])
+      expect(locs, page).toContain(page);
     // An article written only in Chinese has no English page.
     expect(locs).toContain("/zh-TW/blog/work-prompts");
     expect(locs).not.toContain("/en/blog/work-prompts");

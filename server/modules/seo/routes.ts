@@ -86,7 +86,8 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: SeoRouteOptions) 
 
   app.get("/sitemaps/pages.xml", { config }, async (_request, reply) => {
     const urls = STATIC_PAGES.flatMap((path) => entries(path, LANGUAGES));
-    for (const category of await categoryCodes(db)) urls.push(...entries(`/?category=${encodeURIComponent(category.code.toLowerCase())}`, LANGUAGES, category.updatedAt));
+    for (const category of await categoryCodes(db))
+      urls.push(...entries(`/?category=${encodeURIComponent(category.code.toLowerCase())}`, LANGUAGES, category.updatedAt));
     for (const post of blog.index().entries) {
       // Chinese articles are shown in either script; an English page exists only with an English file.
       const languages = LANGUAGES.filter((lang) => hasVersion(post, fileLanguageOf(lang)));

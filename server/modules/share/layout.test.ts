@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CARD, cardLayout, posterLayout, siteSubject } from "./layout.ts";
 import { widthOf, wrapLines } from "./line-wrap.ts";
 
-const longChinese = "你是一位资深的职场写作教练。请根据我提供的离职原因、最后工作日和交接安排，写一封语气得体、态度坚定的辞职信，并给出两种不同风格的版本供我选择。";
+const longChinese =
+  "你是一位资深的职场写作教练。请根据我提供的离职原因、最后工作日和交接安排，写一封语气得体、态度坚定的辞职信，并给出两种不同风格的版本供我选择。";
 
 describe("share image layout", () => {
   it("cuts a long excerpt to two lines that fit, the second ending in an ellipsis", () => {

@@ -22,7 +22,11 @@ export function widthOf(text: string): number {
 
 /** Pieces that must not be split: one wide character, or a run of narrow ones up to and including a space. */
 function pieces(text: string): string[] {
-  return text.match(/[^\s\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f000}-\u{1faff}\u{20000}-\u{3fffd}]+\s*|\s+|./gu) ?? [];
+  return (
+    text.match(
+      /[^\s\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f000}-\u{1faff}\u{20000}-\u{3fffd}]+\s*|\s+|./gu,
+    ) ?? []
+  );
 }
 
 /** Breaks a piece longer than a whole line into characters. */

@@ -23,7 +23,8 @@ registerMessages({
   en: {
     shareBrand: "Prompt Plaza",
     shareTagline: "AI prompts that work, one click to copy",
-    shareSiteText: "Writing, coding, marketing, learning: find a prompt that works by category, fill in its blanks and copy it to DeepSeek or ChatGPT in one click.",
+    shareSiteText:
+      "Writing, coding, marketing, learning: find a prompt that works by category, fill in its blanks and copy it to DeepSeek or ChatGPT in one click.",
     shareRating_one: "{stars} / 5 · {count} rating",
     shareRating: "{stars} / 5 · {count} ratings",
     shareScan: "Scan or long-press the code",

@@ -38,7 +38,13 @@ describe.each(engines())("share images on %s", (engine) => {
         }),
       )
     ).body.data;
-    const addresses = [`/og/zh-CN/prompt/${code}.png`, `/og/en/prompt/${code}.png`, "/og/zh-TW/category/writing.png", "/og/en/blog/prompt-structure.png", "/og/zh-TW/site.png"];
+    const addresses = [
+      `/og/zh-CN/prompt/${code}.png`,
+      `/og/en/prompt/${code}.png`,
+      "/og/zh-TW/category/writing.png",
+      "/og/en/blog/prompt-structure.png",
+      "/og/zh-TW/site.png",
+    ];
     for (const address of addresses) {
       const response = await get(address);
       expect(response.statusCode, address).toBe(200);

@@ -120,6 +120,8 @@ export async function shareRoutes(fastify: FastifyInstance, ctx: ShareRouteOptio
     const code = nameOf(request.params.file);
     const address = `${origin}${localisedPath(`/detail/${encodeURIComponent(code)}`, lang)}`;
     const layout = posterLayout(await promptSubject(db, lang, code), lang, address);
-    return send(request, reply, `poster/${lang}/${code}`, layout, async () => renderPng(posterView(layout, host, await qrDataUrl(address)), POSTER.width, POSTER.height));
+    return send(request, reply, `poster/${lang}/${code}`, layout, async () =>
+      renderPng(posterView(layout, host, await qrDataUrl(address)), POSTER.width, POSTER.height),
+    );
   });
 }

@@ -22,7 +22,9 @@ const DESCRIPTION_MAX = 300;
 const clamp = (max: number) => (value: string) => [...value].slice(0, max).join("");
 const text = (max: number) => z.string().trim().transform(clamp(max));
 const required = (max: number) => z.string().trim().min(1).transform(clamp(max));
-const ExampleSchema = z.object({ input: text(PROMPT_LIMITS.demoText).default(""), output: text(PROMPT_LIMITS.demoText).default("") }).default({ input: "", output: "" });
+const ExampleSchema = z
+  .object({ input: text(PROMPT_LIMITS.demoText).default(""), output: text(PROMPT_LIMITS.demoText).default("") })
+  .default({ input: "", output: "" });
 const EntrySchema = z.object({
   title: required(PROMPT_LIMITS.title),
   description: text(DESCRIPTION_MAX).default(""),
@@ -39,7 +41,9 @@ export function agentReplySchema(target: Language, knownCodes: ReadonlySet<strin
     extraCategoryCodes: z
       .array(z.string())
       .default([])
-      .transform((codes) => [...new Set(codes.map((c) => c.trim().toLowerCase()))].filter((c) => knownCodes.has(c) && c !== chosenCode).slice(0, MAX_EXTRA_CATEGORIES)),
+      .transform((codes) =>
+        [...new Set(codes.map((c) => c.trim().toLowerCase()))].filter((c) => knownCodes.has(c) && c !== chosenCode).slice(0, MAX_EXTRA_CATEGORIES),
+      ),
     versions: z.object({ [target]: EntrySchema.extend({ prompt: required(PROMPT_LIMITS.prompt) }) }),
   });
 }
@@ -65,7 +69,10 @@ function instructions(lan: Language, target: Language, categories: readonly Agen
 
 const demoOf = (example: { input: string; output: string }) => (example.input || example.output ? [{ input: example.input, out: example.output }] : []);
 
-export async function modelDraft(llm: LlmClient, input: { text: string; lan: Language; categories: readonly AgentCategory[]; chosen: AgentCategory }): Promise<ModelDraft> {
+export async function modelDraft(
+  llm: LlmClient,
+  input: { text: string; lan: Language; categories: readonly AgentCategory[]; chosen: AgentCategory },
+): Promise<ModelDraft> {
   const target = modelTargetOf(input.lan);
   const schema = agentReplySchema(target, new Set(input.categories.map((c) => c.code)), input.chosen.code);
   const reply = await llm.completeJson({

@@ -49,7 +49,11 @@ describe("language detection from the characters", () => {
     ["Taiwan Traditional", "請幫我寫一份軟體產品的發布說明，包括新功能和已知問題。", "zh-TW"],
     ["Hong Kong style Traditional", "請用繁體中文回覆，說明這個網絡應用程式的設計。", "zh-TW"],
     ["English", "Write release notes for this software, listing new features.", "en"],
-    ["English with a few Chinese words", "Translate the following paragraph into Chinese and keep terms like 提示词 and 模型 unchanged in the output text.", "en"],
+    [
+      "English with a few Chinese words",
+      "Translate the following paragraph into Chinese and keep terms like 提示词 and 模型 unchanged in the output text.",
+      "en",
+    ],
     ["Chinese with code and English terms", "请检查这段 JavaScript 代码：function add(a, b) { return a - b }", "zh-CN"],
     ["Simplified text whose only ambiguous character is 么", "为什么要这么做", "zh-CN"],
     ["Chinese characters shared by both scripts", "中文写作", "zh-CN"],

@@ -36,7 +36,10 @@ export function offlineTitle(text: string): string {
   if (!line) return "";
   const sentenceEnd = line.search(SENTENCE_END);
   const sentence = sentenceEnd > 0 ? line.slice(0, sentenceEnd) : line;
-  return cutAt(sentence.trim(), OFFLINE_TITLE_MAX).replace(TRAILING_PUNCTUATION, "").replace(/\*\*|__/g, "").trim();
+  return cutAt(sentence.trim(), OFFLINE_TITLE_MAX)
+    .replace(TRAILING_PUNCTUATION, "")
+    .replace(/\*\*|__/g, "")
+    .trim();
 }
 
 export function offlineDraft(text: string, lan: Language): AgentText {

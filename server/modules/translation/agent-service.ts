@@ -31,7 +31,11 @@ function offlineReasonOf(error: unknown): AgentOfflineReason {
   return "unavailable";
 }
 
-async function draft(llm: LlmClient | undefined, log: Logger, input: { text: string; lan: Language; categories: AgentCategory[]; chosen: AgentCategory }): Promise<Drafted> {
+async function draft(
+  llm: LlmClient | undefined,
+  log: Logger,
+  input: { text: string; lan: Language; categories: AgentCategory[]; chosen: AgentCategory },
+): Promise<Drafted> {
   if (!llm) return { path: "offline", offlineReason: "not_configured", text: offlineDraft(input.text, input.lan), extraIds: [] };
   try {
     const model = await modelDraft(llm, input);
@@ -55,7 +59,14 @@ async function storeTranslation(ctx: AppContext, promptId: number, translation: 
   return writes.map(([lan]) => lan);
 }
 
-export async function agentAddPrompt(ctx: AppContext, llm: LlmClient | undefined, log: Logger, actor: AuthUser, callerLan: Language, body: AgentAddPromptBody): Promise<AgentAddPromptReply> {
+export async function agentAddPrompt(
+  ctx: AppContext,
+  llm: LlmClient | undefined,
+  log: Logger,
+  actor: AuthUser,
+  callerLan: Language,
+  body: AgentAddPromptBody,
+): Promise<AgentAddPromptReply> {
   const categories = await agentCategories(ctx.database.db);
   const chosen = categories.find((c) => c.id === body.categoryId);
   if (!chosen) throw errors.unprocessable("categoryUnknown", { ids: body.categoryId });

@@ -20,7 +20,8 @@ const modelEntry = (extraCategoryCodes: string[]) => ({
   versions: {
     en: {
       title: "Code review assistant",
-      prompt: "You are a senior software engineer. Review the code below, point out potential bugs, performance and readability issues, and give the revised code.\nCode: [paste code]",
+      prompt:
+        "You are a senior software engineer. Review the code below, point out potential bugs, performance and readability issues, and give the revised code.\nCode: [paste code]",
       description: "Finds bugs, performance and readability issues in your code.",
       tips: "Paste one function or file at a time.",
       example: { input: "function add(a, b) { return a - b }", output: "Bug: add subtracts. Fix: return a + b" },
@@ -40,7 +41,8 @@ describe.each(engines())("agent entry with a model on %s", (engine) => {
   let as: ReturnType<typeof callerWith>;
   let programming: number;
   let writing: number;
-  const agent = (fields: Record<string, string>, lan = "zh-CN") => as<AgentAddPromptReply>({ method: "POST", url: "/admin/api/agentAddPrompt", payload: form(fields), lan });
+  const agent = (fields: Record<string, string>, lan = "zh-CN") =>
+    as<AgentAddPromptReply>({ method: "POST", url: "/admin/api/agentAddPrompt", payload: form(fields), lan });
 
   beforeAll(async () => {
     llm = await startFakeLlm();
@@ -67,7 +69,12 @@ describe.each(engines())("agent entry with a model on %s", (engine) => {
     const { status, body } = await agent({ categoryId: String(programming), prompt: `  ${RAW_ZH}  ` });
     expect(status).toBe(200);
     const result = body.data;
-    expect(result).toMatchObject({ path: "llm", notice: "已由模型生成草稿，请审核后发布", suggestedCategoryIds: [writing], description: expect.stringContaining("缺陷") });
+    expect(result).toMatchObject({
+      path: "llm",
+      notice: "已由模型生成草稿，请审核后发布",
+      suggestedCategoryIds: [writing],
+      description: expect.stringContaining("缺陷"),
+    });
     expect(result.offlineReason).toBeUndefined();
     expect(result.draft).toEqual({
       id: result.promptId,
@@ -106,7 +113,9 @@ describe.each(engines())("agent entry with a model on %s", (engine) => {
 
     // Should publishing queue a translation after all, it gets the same English as the agent's.
     const english = modelEntry([]).versions.en;
-    llm.fallback(reply.json({ title: english.title, prompt: english.prompt, tips: english.tips, demo: [{ input: english.example.input, out: english.example.output }] }));
+    llm.fallback(
+      reply.json({ title: english.title, prompt: english.prompt, tips: english.tips, demo: [{ input: english.example.input, out: english.example.output }] }),
+    );
     const published = await as({ method: "POST", url: "/admin/api/updatePrompt", payload: { ...draft, status: "published" } });
     expect(published.status).toBe(200);
     await drainTranslations(t.app.appContext);
@@ -118,7 +127,16 @@ describe.each(engines())("agent entry with a model on %s", (engine) => {
 
   it("asks for Simplified Chinese for English text and converts it to Taiwan Traditional", async () => {
     const zh = { title: "软件发布说明", prompt: "请为这个软件写发布说明。", description: "写发布说明", tips: "", example: { input: "", output: "" } };
-    llm.queue(reply.json({ title: "Release notes writer", description: "Writes release notes.", example: { input: "v2.0", output: "New: ..." }, tips: "List changes first.", extraCategoryCodes: [], versions: { "zh-CN": zh } }));
+    llm.queue(
+      reply.json({
+        title: "Release notes writer",
+        description: "Writes release notes.",
+        example: { input: "v2.0", output: "New: ..." },
+        tips: "List changes first.",
+        extraCategoryCodes: [],
+        versions: { "zh-CN": zh },
+      }),
+    );
     const { body } = await agent({ categoryId: String(writing), prompt: "Write release notes for this software." });
     expect(body.data).toMatchObject({ path: "llm", draft: { lan: "en", title: "Release notes writer" } });
     expect(llm.requests[0]?.system).toMatch(/"versions": \{"zh-CN"/);
@@ -127,8 +145,18 @@ describe.each(engines())("agent entry with a model on %s", (engine) => {
   });
 
   it.each([
-    ["content that is not JSON", reply.content("Here is your entry: Code review assistant"), "invalid_reply", "模型返回的内容不符合要求，已生成离线草稿，请审核后发布"],
-    ["JSON without the English version", reply.json({ ...modelEntry([]), versions: {} }), "invalid_reply", "模型返回的内容不符合要求，已生成离线草稿，请审核后发布"],
+    [
+      "content that is not JSON",
+      reply.content("Here is your entry: Code review assistant"),
+      "invalid_reply",
+      "模型返回的内容不符合要求，已生成离线草稿，请审核后发布",
+    ],
+    [
+      "JSON without the English version",
+      reply.json({ ...modelEntry([]), versions: {} }),
+      "invalid_reply",
+      "模型返回的内容不符合要求，已生成离线草稿，请审核后发布",
+    ],
     ["a reply slower than the time limit", reply.slow(3_000, reply.json(modelEntry([]))), "timeout", "模型响应超时，已生成离线草稿，请审核后发布"],
     ["a server that keeps failing", reply.status(503), "unavailable", "模型暂时不可用，已生成离线草稿，请审核后发布"],
   ])("falls back to the offline draft on %s and says why", async (_, fake, reason, notice) => {
@@ -142,7 +170,11 @@ describe.each(engines())("agent entry with a model on %s", (engine) => {
 
   it("accepts the same fields as JSON", async () => {
     llm.queue(reply.json(modelEntry([])));
-    const { status, body } = await as<AgentAddPromptReply>({ method: "POST", url: "/admin/api/agentAddPrompt", payload: { categoryId: programming, prompt: RAW_ZH } });
+    const { status, body } = await as<AgentAddPromptReply>({
+      method: "POST",
+      url: "/admin/api/agentAddPrompt",
+      payload: { categoryId: programming, prompt: RAW_ZH },
+    });
     expect(status).toBe(200);
     expect(body.data.path).toBe("llm");
   });
@@ -201,14 +233,24 @@ describe.each(engines())("agent entry without a model on %s", (engine) => {
       languages: ["zh-CN", "zh-TW"],
       suggestedCategoryIds: [],
     });
-    expect(body.data.draft).toMatchObject({ title: "你是一位经验丰富的中文编辑", prompt: raw, lan: "zh-CN", demo: [], tips: expect.stringContaining("方括号") });
+    expect(body.data.draft).toMatchObject({
+      title: "你是一位经验丰富的中文编辑",
+      prompt: raw,
+      lan: "zh-CN",
+      demo: [],
+      tips: expect.stringContaining("方括号"),
+    });
     expect(body.data.description.startsWith("## 你是一位经验丰富的中文编辑。请润色")).toBe(true);
     expect(await versionOf(t, body.data.promptId, "zh-TW")).toMatchObject({ machine: true, title: "你是一位經驗豐富的中文編輯" });
   });
 
   it("recognises Taiwan Traditional text and converts it to Simplified", async () => {
     const { body } = await agent("請幫我檢查這段程式碼的效能問題，並說明如何改善記憶體使用。");
-    expect(body.data.draft).toMatchObject({ lan: "zh-TW", title: "請幫我檢查這段程式碼的效能問題，並說明如何改善記憶體使用", tips: expect.stringContaining("資訊") });
+    expect(body.data.draft).toMatchObject({
+      lan: "zh-TW",
+      title: "請幫我檢查這段程式碼的效能問題，並說明如何改善記憶體使用",
+      tips: expect.stringContaining("資訊"),
+    });
     expect(await versionOf(t, body.data.promptId, "zh-CN")).toMatchObject({ machine: true, title: "请帮我检查这段代码的性能问题，并说明如何改善内存使用" });
   });
 

@@ -37,7 +37,10 @@ async function refreshPrompt(tx: Tx, promptId: number, version: string): Promise
   for (const { version: v, text } of reconverted(versions, convertVersion)) {
     changed ||= text !== null && JSON.stringify(text) !== JSON.stringify(pickPromptText(v));
     const where = and(eq(promptTranslations.promptId, promptId), eq(promptTranslations.lan, v.lan), eq(promptTranslations.machine, true));
-    await tx.update(promptTranslations).set({ ...text, convertedWith: version }).where(where);
+    await tx
+      .update(promptTranslations)
+      .set({ ...text, convertedWith: version })
+      .where(where);
   }
   if (changed) await search.index(tx, promptId, await loadStoredVersions(tx, promptId));
   return changed;
@@ -50,7 +53,14 @@ async function refreshPrompts(db: Db, version: string, signal: AbortSignal): Pro
     const rows = await db
       .selectDistinct({ promptId: promptTranslations.promptId })
       .from(promptTranslations)
-      .where(and(gt(promptTranslations.promptId, after), eq(promptTranslations.machine, true), inArray(promptTranslations.lan, CHINESE), stale(promptTranslations.convertedWith, version)))
+      .where(
+        and(
+          gt(promptTranslations.promptId, after),
+          eq(promptTranslations.machine, true),
+          inArray(promptTranslations.lan, CHINESE),
+          stale(promptTranslations.convertedWith, version),
+        ),
+      )
       .orderBy(asc(promptTranslations.promptId))
       .limit(BATCH);
     if (rows.length === 0) break;
@@ -77,7 +87,10 @@ async function refreshCategories(db: Db, version: string): Promise<number> {
       for (const { version: v, text } of reconverted(versions, convertCategoryText)) {
         differs ||= text !== null && (text.name !== v.name || text.intro !== v.intro);
         const where = and(eq(categoryTranslations.categoryId, id), eq(categoryTranslations.lan, v.lan), eq(categoryTranslations.machine, true));
-        await tx.update(categoryTranslations).set({ ...text, convertedWith: version }).where(where);
+        await tx
+          .update(categoryTranslations)
+          .set({ ...text, convertedWith: version })
+          .where(where);
       }
       return differs;
     });

@@ -34,6 +34,15 @@ export function reconverted<V extends VersionState, T>(
     .filter((v) => v.machine && isChinese(v.lan))
     .map((version) => {
       const from = conversionSource(version, versions);
-      return { version, text: from ? convert(versions.find((s) => s.lan === from)!, from, other(from)) : null };
+      return {
+        version,
+        text: from
+          ? convert(
+              versions.find((s) => s.lan === from)!,
+              from,
+              other(from),
+            )
+          : null,
+      };
     });
 }

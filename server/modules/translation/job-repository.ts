@@ -34,7 +34,9 @@ export async function upsertJobs(db: Tx, kind: JobKind, targetId: number, lans: 
 
 /** Drops the target's jobs for languages no longer wanted (a person wrote that version, do-not-translate...). */
 export async function removeJobsExcept(db: Tx, kind: JobKind, targetId: number, keep: readonly string[]) {
-  await db.delete(translationJobs).where(keep.length === 0 ? ofTarget(kind, targetId) : and(ofTarget(kind, targetId), notInArray(translationJobs.lan, [...keep])));
+  await db
+    .delete(translationJobs)
+    .where(keep.length === 0 ? ofTarget(kind, targetId) : and(ofTarget(kind, targetId), notInArray(translationJobs.lan, [...keep])));
 }
 
 /**

@@ -47,6 +47,7 @@ registerMessages({
     "agent.notice.timeout": "The model did not answer in time: this is an offline draft; review it before publishing",
     "agent.notice.unavailable": "The model is unavailable right now: this is an offline draft; review it before publishing",
     "agent.notice.invalid_reply": "The model's reply was not usable: this is an offline draft; review it before publishing",
-    "agent.defaultTip": "Replace the parts in square brackets [ ] with your own details before use; if the first answer misses, add context or requirements and ask again.",
+    "agent.defaultTip":
+      "Replace the parts in square brackets [ ] with your own details before use; if the first answer misses, add context or requirements and ask again.",
   },
 });

@@ -48,7 +48,15 @@ export async function translatePromptText(llm: LlmClient, source: PromptText, fr
     schema,
     signal,
     messages: [
-      { role: "system", content: instructions("an AI prompt (the text people paste into a chat model)", from, to, '{"title": string, "prompt": string, "tips": string, "demo": [{"input": string, "out": string}]} with as many demo items as the source.') },
+      {
+        role: "system",
+        content: instructions(
+          "an AI prompt (the text people paste into a chat model)",
+          from,
+          to,
+          '{"title": string, "prompt": string, "tips": string, "demo": [{"input": string, "out": string}]} with as many demo items as the source.',
+        ),
+      },
       { role: "user", content: JSON.stringify(payload) },
     ],
   });
@@ -69,7 +77,15 @@ export async function translateCategoryText(llm: LlmClient, source: CategoryText
     schema,
     signal,
     messages: [
-      { role: "system", content: instructions("the name and introduction of a category of AI prompts", from, to, '{"name": string, "intro": string}. The name is short, like a menu label.') },
+      {
+        role: "system",
+        content: instructions(
+          "the name and introduction of a category of AI prompts",
+          from,
+          to,
+          '{"name": string, "intro": string}. The name is short, like a menu label.',
+        ),
+      },
       { role: "user", content: JSON.stringify({ name: source.name, intro: source.intro }) },
     ],
   });

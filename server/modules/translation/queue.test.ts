@@ -5,14 +5,7 @@ import { promptTranslations } from "../../db/schema.ts";
 import { engines } from "../../test/databases.ts";
 import { reply } from "../../test/fake-llm.ts";
 import { queueFixture } from "./queue-fixture.ts";
-import {
-  addCategory,
-  addPrompt,
-  jobsOf,
-  versionOf,
-  versionReply,
-  waitForJob,
-} from "./test-support.ts";
+import { addCategory, addPrompt, jobsOf, versionOf, versionReply, waitForJob } from "./test-support.ts";
 
 /** A promise the test resolves when it wants the fake model to answer. */
 function gate() {
@@ -34,9 +27,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
       prompt: "EN 请润色下面这段文字，让表达更流畅。",
       tips: "EN 一次不超过两千字",
     });
-    expect(en?.demo).toEqual([
-      { input: "EN 原文", out: "EN 润色后", inputImgs: [], outImgs: [] },
-    ]);
+    expect(en?.demo).toEqual([{ input: "EN 原文", out: "EN 润色后", inputImgs: [], outImgs: [] }]);
     expect(f.llm.requests).toHaveLength(1);
     expect(f.llm.requests[0]?.headers.authorization).toBe("Bearer sk-queue");
     expect(JSON.parse(f.llm.requests[0]?.user ?? "{}")).toMatchObject({
@@ -44,11 +35,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
       prompt: "请润色下面这段文字，让表达更流畅。",
     });
 
-    const [english, traditional, simplified] = await Promise.all([
-      detail(code, "en"),
-      detail(code, "zh-TW"),
-      detail(code, "zh-CN"),
-    ]);
+    const [english, traditional, simplified] = await Promise.all([detail(code, "en"), detail(code, "zh-TW"), detail(code, "zh-CN")]);
     expect(english.body.data).toMatchObject({
       lan: "en",
       title: "EN 文章润色",
@@ -75,12 +62,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
   });
 
   it("serves the source language in English until the translation lands, then the English version, despite the reply cache", async () => {
-    f.llm.fallback(
-      reply.slow(
-        300,
-        versionReply("Quarterly review", "Review the quarter."),
-      ),
-    );
+    f.llm.fallback(reply.slow(300, versionReply("Quarterly review", "Review the quarter.")));
     const { code } = await addPrompt(f.as, {
       title: "季度复盘",
       categoryIds: [f.categoryId],
@@ -101,9 +83,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
   });
 
   it("makes the prompt findable by an English word once translated", async () => {
-    f.llm.queue(
-      versionReply("Hedgehog care guide", "Explain how to care for a pet hedgehog."),
-    );
+    f.llm.queue(versionReply("Hedgehog care guide", "Explain how to care for a pet hedgehog."));
     const { code } = await addPrompt(f.as, {
       title: "刺猬饲养指南",
       categoryIds: [f.categoryId],
@@ -124,9 +104,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
   });
 
   it("translates an English prompt into Simplified Chinese with the model and into Taiwan Traditional with OpenCC", async () => {
-    f.llm.queue(
-      versionReply("软件发布说明", "请为这个软件写一份发布说明，并列出网络相关的修复。"),
-    );
+    f.llm.queue(versionReply("软件发布说明", "请为这个软件写一份发布说明，并列出网络相关的修复。"));
     const { id, code } = await addPrompt(f.as, {
       title: "Release notes",
       categoryIds: [f.categoryId],
@@ -168,15 +146,13 @@ describe.each(engines())("the translation queue on %s", (engine) => {
     );
     const { id } = await zhPrompt({ title: "人工译文测试" });
     await waitForJob(f.t, "prompt", id, "running");
-    await f.t.database.db
-      .insert(promptTranslations)
-      .values({
-        promptId: id,
-        lan: "en",
-        title: "A person's title",
-        prompt: "A person's text",
-        machine: false,
-      });
+    await f.t.database.db.insert(promptTranslations).values({
+      promptId: id,
+      lan: "en",
+      title: "A person's title",
+      prompt: "A person's text",
+      machine: false,
+    });
     await drain();
     expect((await status(id))[0]).toMatchObject({ status: "done" });
     expect(await versionOf(f.t, id, "en")).toMatchObject({
@@ -208,10 +184,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
     const answers = [gate(), gate()];
     f.llm.fallback((request) => {
       const source = JSON.parse(request.user) as { title: string };
-      return reply.wait(
-        answers[f.llm.requests.length - 1]!.promise,
-        versionReply(`EN ${source.title}`, `EN of ${source.title}`),
-      );
+      return reply.wait(answers[f.llm.requests.length - 1]!.promise, versionReply(`EN ${source.title}`, `EN of ${source.title}`));
     });
     const { id } = await zhPrompt({ title: "第一版", demo: [] });
     await waitForJob(f.t, "prompt", id, "running");
@@ -228,8 +201,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
     });
     answers[0]!.resolve();
     // The second request starts once the first answer has been dealt with.
-    while (f.llm.requests.length < 2)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    while (f.llm.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await versionOf(f.t, id, "en")).toBeUndefined();
     answers[1]!.resolve();
     await drain();
@@ -316,9 +288,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
   it("translates category names and intros, and keeps a person's English name", async () => {
     const category = await addCategory(f.as, "数据分析");
     await drain();
-    const { body } = await f.t.call<
-      Array<{ cid: number; category: string; intro: string }>
-    >({ method: "GET", url: "/api/listCategory", lan: "en" });
+    const { body } = await f.t.call<Array<{ cid: number; category: string; intro: string }>>({ method: "GET", url: "/api/listCategory", lan: "en" });
     expect(body.data.find((c) => c.cid === category.cid)).toMatchObject({
       category: "EN 数据分析",
       intro: "EN 数据分析的提示词",
@@ -352,9 +322,7 @@ describe.each(engines())("the translation queue on %s", (engine) => {
       url: "/api/listCategory",
       lan: "en",
     });
-    expect(after.body.data.find((c) => c.cid === category.cid)?.category).toBe(
-      "Data analysis",
-    );
+    expect(after.body.data.find((c) => c.cid === category.cid)?.category).toBe("Data analysis");
     expect(await jobsOf(f.t, "category", category.cid)).toEqual([]);
   });
 });

@@ -74,11 +74,20 @@ export function afterCategoryWrite(ctx: AppContext) {
 }
 
 function toItem(job: Job): TranslationStatusItem {
-  const common = { lan: job.lan as Language, status: job.status as TranslationState, error: job.error, attempts: job.attempts, runAfter: job.runAfter.toISOString() };
+  const common = {
+    lan: job.lan as Language,
+    status: job.status as TranslationState,
+    error: job.error,
+    attempts: job.attempts,
+    runAfter: job.runAfter.toISOString(),
+  };
   return job.kind === "category" ? { categoryId: job.targetId, ...common } : { promptId: job.targetId, ...common };
 }
 
-export async function translationStatus(ctx: AppContext, query: { promptIds?: number[] | undefined; categoryIds?: number[] | undefined }): Promise<TranslationStatusItem[]> {
+export async function translationStatus(
+  ctx: AppContext,
+  query: { promptIds?: number[] | undefined; categoryIds?: number[] | undefined },
+): Promise<TranslationStatusItem[]> {
   const db = ctx.database.db;
   const [promptJobs, categoryJobs] = await Promise.all([jobsOf(db, "prompt", query.promptIds ?? []), jobsOf(db, "category", query.categoryIds ?? [])]);
   return [...promptJobs, ...categoryJobs].map(toItem);

@@ -33,13 +33,19 @@ export async function translationRoutes(fastify: FastifyInstance, ctx: AppContex
   startConversionRefresh(ctx, fastify.log);
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get("/admin/api/translationStatus", { config: admin, schema: { querystring: TranslationStatusQuerySchema, response: { 200: envelope(TranslationStatusListSchema) } } }, async (request) =>
-    ok(await translationStatus(ctx, request.query)),
+  app.get(
+    "/admin/api/translationStatus",
+    { config: admin, schema: { querystring: TranslationStatusQuerySchema, response: { 200: envelope(TranslationStatusListSchema) } } },
+    async (request) => ok(await translationStatus(ctx, request.query)),
   );
-  app.post("/admin/api/retryTranslation", { config: admin, schema: { body: RetryTranslationBodySchema, response: { 200: envelope(TranslationStatusListSchema) } } }, async (request) => {
-    const { promptId, categoryId } = request.body;
-    return ok(await retryTranslations(ctx, promptId !== undefined ? { kind: "prompt", id: promptId } : { kind: "category", id: categoryId ?? 0 }));
-  });
+  app.post(
+    "/admin/api/retryTranslation",
+    { config: admin, schema: { body: RetryTranslationBodySchema, response: { 200: envelope(TranslationStatusListSchema) } } },
+    async (request) => {
+      const { promptId, categoryId } = request.body;
+      return ok(await retryTranslations(ctx, promptId !== undefined ? { kind: "prompt", id: promptId } : { kind: "category", id: categoryId ?? 0 }));
+    },
+  );
 
   await fastify.register(async (scope) => agentRoutes(scope, ctx, agentLlm));
 }
@@ -51,7 +57,9 @@ async function agentRoutes(scope: FastifyInstance, ctx: AppContext, llm: LlmClie
     limits: { files: 0, fields: 10, fieldSize: AGENT_FIELD_BYTES, parts: 10 },
   });
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.post("/admin/api/agentAddPrompt", { config: { ...admin, multipartFiles: 0 }, schema: { body: AgentAddPromptBodySchema, response: { 200: envelope(AgentAddPromptReplySchema) } } }, async (request) =>
-    ok(await agentAddPrompt(ctx, llm, request.log, requireAdmin(request), apiLanguage(request.headers["x-lan"]), request.body)),
+  app.post(
+    "/admin/api/agentAddPrompt",
+    { config: { ...admin, multipartFiles: 0 }, schema: { body: AgentAddPromptBodySchema, response: { 200: envelope(AgentAddPromptReplySchema) } } },
+    async (request) => ok(await agentAddPrompt(ctx, llm, request.log, requireAdmin(request), apiLanguage(request.headers["x-lan"]), request.body)),
   );
 }

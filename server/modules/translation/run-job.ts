@@ -11,13 +11,7 @@ import { completeJob, deleteJob, holdsLease, type Job } from "./job-repository.t
 import { translateCategoryText, translatePromptText } from "./model-translate.ts";
 import { modelTargets } from "./plan.ts";
 import { convertCategoryText, pickCategoryText, pickPromptText } from "./texts.ts";
-import {
-  loadCategorySubject,
-  loadPromptSubject,
-  writeCategoryMachineVersion,
-  writePromptMachineVersions,
-  type Subject,
-} from "./version-repository.ts";
+import { loadCategorySubject, loadPromptSubject, writeCategoryMachineVersion, writePromptMachineVersions, type Subject } from "./version-repository.ts";
 
 /** written: versions stored; gone: nothing to translate any more (job removed); superseded: re-queued meanwhile. */
 export type JobOutcome = "written" | "gone" | "superseded";
@@ -36,7 +30,12 @@ const humanVersion = <T>(subject: Subject<T>, lan: string) => subject.versions.f
  * English source → both Chinese scripts: a person's zh-CN (or zh-TW, converted) is the base when
  * there is one, else the model's zh-CN; zh-TW always follows from it by OpenCC.
  */
-async function chineseFromEnglish<T>(subject: Subject<T>, translate: () => Promise<T>, convert: (text: T, from: "zh-CN" | "zh-TW", to: "zh-CN" | "zh-TW") => T, pick: (v: T) => T) {
+async function chineseFromEnglish<T>(
+  subject: Subject<T>,
+  translate: () => Promise<T>,
+  convert: (text: T, from: "zh-CN" | "zh-TW", to: "zh-CN" | "zh-TW") => T,
+  pick: (v: T) => T,
+) {
   const simplified = humanVersion(subject, "zh-CN");
   const traditional = humanVersion(subject, "zh-TW");
   const base = simplified ? pick(simplified) : traditional ? convert(pick(traditional), "zh-TW", "zh-CN") : await translate();

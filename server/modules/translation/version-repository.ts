@@ -19,7 +19,11 @@ export type Versioned<T> = T & { lan: string; machine: boolean };
 export type Subject<T> = { id: number; lan: string; skip: boolean; versions: Array<Versioned<T>> };
 
 export async function loadPromptSubject(db: Tx, id: number): Promise<Subject<PromptText> | undefined> {
-  const [row] = await db.select({ id: prompts.id, lan: prompts.lan, ignoreTrans: prompts.ignoreTrans, status: prompts.status }).from(prompts).where(eq(prompts.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: prompts.id, lan: prompts.lan, ignoreTrans: prompts.ignoreTrans, status: prompts.status })
+    .from(prompts)
+    .where(eq(prompts.id, id))
+    .limit(1);
   if (!row) return undefined;
   const versions = await loadStoredVersions(db, id);
   // Drafts and pending prompts wait for review (translated once published); do-not-translate prompts keep their source only.
@@ -45,7 +49,12 @@ export async function loadCategorySubject(db: Tx, id: number): Promise<Subject<C
  */
 export async function writePromptMachineVersions(tx: Tx, promptId: number, writes: ReadonlyArray<readonly [string, PromptText]>, at: Date) {
   await tx.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId)).for("no key update");
-  await upsertVersions(tx, promptId, writes.map(([lan, text]) => ({ lan, ...text, machine: true })), at);
+  await upsertVersions(
+    tx,
+    promptId,
+    writes.map(([lan, text]) => ({ lan, ...text, machine: true })),
+    at,
+  );
   await search.index(tx, promptId, await loadStoredVersions(tx, promptId));
 }
 

@@ -99,7 +99,11 @@ const MARKUP = /<(?:script|html|\?php|!doctype\s+html|iframe|body|svg)\b/i;
 
 /** SVG gets its own refusal: it is an image to a person, but a document that may run script to a browser. */
 export function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.toString("utf8", 0, Math.min(bytes.length, 1024)).replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const head = bytes
+    .toString("utf8", 0, Math.min(bytes.length, 1024))
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   return head.startsWith("<") && head.includes("<svg");
 }
 

@@ -15,7 +15,10 @@ export async function insertUploadsWithinQuota(db: Db, ownerId: number, rows: re
   return db.transaction(async (tx) => {
     if (quotaBytes !== undefined) {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("update");
-      const [used] = await tx.select({ bytes: sql`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) }).from(uploads).where(eq(uploads.ownerId, ownerId));
+      const [used] = await tx
+        .select({ bytes: sql`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) })
+        .from(uploads)
+        .where(eq(uploads.ownerId, ownerId));
       const adding = rows.reduce((sum, r) => sum + r.size, 0);
       if ((used?.bytes ?? 0) + adding > quotaBytes) return false;
     }

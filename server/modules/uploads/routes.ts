@@ -27,7 +27,8 @@ export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
     clock: ctx.clock,
     quotaBytes: ctx.config.uploads.quotaBytes,
   };
-  const sweep = () => void sweepOrphanUploads(deps, ctx.config.uploads.orphanGraceMs).catch((error: unknown) => fastify.log.error({ err: error }, "upload sweep failed"));
+  const sweep = () =>
+    void sweepOrphanUploads(deps, ctx.config.uploads.orphanGraceMs).catch((error: unknown) => fastify.log.error({ err: error }, "upload sweep failed"));
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
   ctx.beforeClose.push(async () => clearInterval(timer));
@@ -38,13 +39,19 @@ export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 5, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 5, headerPairs: 100 },
     });
-    const receive = (request: FastifyRequest, maxFiles: number) => uploadImages(deps, requireUser(request), request.files({ limits: { files: maxFiles } }), maxFiles);
+    const receive = (request: FastifyRequest, maxFiles: number) =>
+      uploadImages(deps, requireUser(request), request.files({ limits: { files: maxFiles } }), maxFiles);
     const files = scope.withTypeProvider<ZodTypeProvider>();
     const one = { response: { 200: envelope(UploadedFileSchema) } };
     files.post("/upload", { config: { ...user, multipartFiles: 1 }, schema: one }, async (request) => ok((await receive(request, 1))[0]!));
     // Many files at once is for illustrating prompts in the console (issue #22).
-    files.post("/upload/multiple", { config: { access: "admin", changesPublicContent: false, writeLimit: "upload", multipartFiles: UPLOAD_MAX_FILES }, schema: { response: { 200: envelope(z.array(UploadedFileSchema)) } } }, async (request) =>
-      ok(await receive(request, UPLOAD_MAX_FILES)),
+    files.post(
+      "/upload/multiple",
+      {
+        config: { access: "admin", changesPublicContent: false, writeLimit: "upload", multipartFiles: UPLOAD_MAX_FILES },
+        schema: { response: { 200: envelope(z.array(UploadedFileSchema)) } },
+      },
+      async (request) => ok(await receive(request, UPLOAD_MAX_FILES)),
     );
     files.post("/upload/avatar", { config: { ...user, multipartFiles: 1 }, schema: one }, async (request) => ok((await receive(request, 1))[0]!));
   });

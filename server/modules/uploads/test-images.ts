@@ -58,7 +58,13 @@ export function makeJpeg(width: number, height: number, sof = 0xc0): Buffer {
   const frame = Buffer.from([8, 0, 0, 0, 0, 3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]);
   frame.writeUInt16BE(height, 1);
   frame.writeUInt16BE(width, 3);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), segment(0xe0, jfif), segment(0xfe, Buffer.from("made in a test")), segment(sof, frame), Buffer.from([0xff, 0xd9])]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, jfif),
+    segment(0xfe, Buffer.from("made in a test")),
+    segment(sof, frame),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 }
 
 export function makeGif(width: number, height: number): Buffer {
@@ -100,4 +106,6 @@ export function makeWebp(width: number, height: number, layout: "VP8 " | "VP8L" 
 }
 
 export const HTML_PAGE = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
-export const SVG_WITH_SCRIPT = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+export const SVG_WITH_SCRIPT = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);

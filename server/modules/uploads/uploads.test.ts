@@ -15,7 +15,9 @@ type Part = { filename: string; type?: string; bytes: Buffer; field?: string };
 function multipart(parts: Part[]) {
   const boundary = `----pp-test-${Math.random().toString(16).slice(2)}`;
   const chunks = parts.flatMap((p) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? "file"}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? "application/octet-stream"}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? "file"}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? "application/octet-stream"}\r\n\r\n`,
+    ),
     p.bytes,
     Buffer.from("\r\n"),
   ]);
@@ -77,7 +79,11 @@ describe.each(engines())("uploads on %s", (engine) => {
 
   it("stores several images in one call, each under its detected type", async () => {
     const files = [makePng(2, 2), makeGif(5, 5), makeWebp(20, 10, "VP8L"), makeJpeg(7, 7)];
-    const { status, body } = await upload<UploadedFile[]>("/upload/multiple", files.map((bytes, i) => ({ field: "files", filename: `f${i}`, bytes })), { token: adminToken });
+    const { status, body } = await upload<UploadedFile[]>(
+      "/upload/multiple",
+      files.map((bytes, i) => ({ field: "files", filename: `f${i}`, bytes })),
+      { token: adminToken },
+    );
     expect(status).toBe(200);
     expect(body.data.map((f) => f.mime)).toEqual(["image/png", "image/gif", "image/webp", "image/jpeg"]);
     expect(new Set(body.data.map((f) => f.name)).size).toBe(4);
@@ -85,9 +91,24 @@ describe.each(engines())("uploads on %s", (engine) => {
 
   it.each([
     ["a renamed HTML page", { filename: "cute.png", type: "image/png", bytes: HTML_PAGE }, 415, "“cute.png”不是支持的图片格式（仅限 PNG、JPEG、GIF、WebP）"],
-    ["an SVG carrying a script", { filename: "logo.svg", type: "image/svg+xml", bytes: SVG_WITH_SCRIPT }, 415, "“logo.svg”是 SVG 图片，出于安全原因不接受（可能包含脚本），请转换为 PNG 或 WebP"],
-    ["a PNG declaring 100000 × 100000 pixels", { filename: "flood.png", bytes: makePng(1, 1, { declared: { width: 100_000, height: 100_000 } }) }, 422, "“flood.png”的尺寸过大（每边最多 10000 像素，总计最多 40 百万像素）"],
-    ["a PNG with a page behind its header", { filename: "poly.png", type: "image/png", bytes: makePng(2, 2, { text: "<script>alert(1)</script>" }) }, 415, "“poly.png”中含有网页或脚本内容，已拒绝"],
+    [
+      "an SVG carrying a script",
+      { filename: "logo.svg", type: "image/svg+xml", bytes: SVG_WITH_SCRIPT },
+      415,
+      "“logo.svg”是 SVG 图片，出于安全原因不接受（可能包含脚本），请转换为 PNG 或 WebP",
+    ],
+    [
+      "a PNG declaring 100000 × 100000 pixels",
+      { filename: "flood.png", bytes: makePng(1, 1, { declared: { width: 100_000, height: 100_000 } }) },
+      422,
+      "“flood.png”的尺寸过大（每边最多 10000 像素，总计最多 40 百万像素）",
+    ],
+    [
+      "a PNG with a page behind its header",
+      { filename: "poly.png", type: "image/png", bytes: makePng(2, 2, { text: "<script>alert(1)</script>" }) },
+      415,
+      "“poly.png”中含有网页或脚本内容，已拒绝",
+    ],
     ["a truncated PNG", { filename: "cut.png", bytes: makePng(2, 2).subarray(0, 16) }, 422, "“cut.png”的图片数据已损坏或无法识别尺寸"],
   ])("refuses %s and stores nothing", async (_, part, status, msg) => {
     const before = { files: stored(), rows: (await rows()).length };
@@ -108,10 +129,14 @@ describe.each(engines())("uploads on %s", (engine) => {
 
   it("refuses the whole call when one of several files is bad, so no half of it is stored", async () => {
     const before = stored();
-    const { status } = await upload("/upload/multiple", [
-      { filename: "ok.png", bytes: makePng(2, 2) },
-      { filename: "evil.gif", bytes: HTML_PAGE },
-    ], { token: adminToken });
+    const { status } = await upload(
+      "/upload/multiple",
+      [
+        { filename: "ok.png", bytes: makePng(2, 2) },
+        { filename: "evil.gif", bytes: HTML_PAGE },
+      ],
+      { token: adminToken },
+    );
     expect(status).toBe(415);
     expect(stored()).toEqual(before);
   });
@@ -138,14 +163,17 @@ describe.each(engines())("uploads on %s", (engine) => {
     expect(stored().every((name) => /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(name))).toBe(true);
   });
 
-  it.each(["/uploads/..%2F..%2Fetc%2Fpasswd", "/uploads/%2e%2e%2fconfig.png", "/uploads/0123456789abcdef0123456789abcdef.svg", "/uploads/0123456789abcdef0123456789abcdef.png", "/uploads/x.png"])(
-    "answers 404 for %s",
-    async (url) => {
-      const response = await t.app.inject({ method: "GET", url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    },
-  );
+  it.each([
+    "/uploads/..%2F..%2Fetc%2Fpasswd",
+    "/uploads/%2e%2e%2fconfig.png",
+    "/uploads/0123456789abcdef0123456789abcdef.svg",
+    "/uploads/0123456789abcdef0123456789abcdef.png",
+    "/uploads/x.png",
+  ])("answers 404 for %s", async (url) => {
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  });
 
   it("replies the address on /upload/avatar, and the profile update then makes it the avatar", async () => {
     const { token: own } = await buildSignedInUser(t);
@@ -157,7 +185,13 @@ describe.each(engines())("uploads on %s", (engine) => {
   });
 
   it("answers 400 to a form without a file and 415 to a body that is not multipart", async () => {
-    const empty = await t.call({ method: "POST", url: "/upload", token, payload: Buffer.from("--b--\r\n"), headers: { "content-type": "multipart/form-data; boundary=b" } });
+    const empty = await t.call({
+      method: "POST",
+      url: "/upload",
+      token,
+      payload: Buffer.from("--b--\r\n"),
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe("请选择要上传的图片");
     const json = await t.call({ method: "POST", url: "/upload", token, payload: { file: "x" } });

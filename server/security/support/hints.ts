@@ -15,7 +15,11 @@ import { defOf, type Hints } from "./zod-arbitrary.ts";
 const CONTRACT_DIR = path.resolve("contract");
 
 const isZodObject = (value: unknown): value is z.ZodType =>
-  typeof value === "object" && value !== null && "_zod" in value && typeof (value as { safeParse?: unknown }).safeParse === "function" && defOf(value as z.ZodType).type === "object";
+  typeof value === "object" &&
+  value !== null &&
+  "_zod" in value &&
+  typeof (value as { safeParse?: unknown }).safeParse === "function" &&
+  defOf(value as z.ZodType).type === "object";
 
 export async function contractObjectSchemas(): Promise<Array<{ name: string; schema: z.ZodType }>> {
   const files = fs.readdirSync(CONTRACT_DIR).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
@@ -27,7 +31,13 @@ export async function contractObjectSchemas(): Promise<Array<{ name: string; sch
   return schemas;
 }
 
-const words = (text: string) => new Set(text.split(/(?=[A-Z])|[^A-Za-z]+/).map((w) => w.toLowerCase()).filter((w) => w.length > 2));
+const words = (text: string) =>
+  new Set(
+    text
+      .split(/(?=[A-Z])|[^A-Za-z]+/)
+      .map((w) => w.toLowerCase())
+      .filter((w) => w.length > 2),
+  );
 
 /**
  * The contract's object schemas for a route whose body is an untyped record, the likeliest first:

@@ -13,7 +13,10 @@ const ALWAYS: Array<[string, RegExp]> = [
 
 /** Checked on error replies, whose text is ours alone (a 200 may carry user text that says "select ... from"). */
 const ON_ERRORS: Array<[string, RegExp]> = [
-  ["SQL error", /Failed query|syntax error at or near|violates (?:unique|foreign key|not-null|check) constraint|duplicate key value|relation "|column "|invalid input syntax|invalid byte sequence|PostgresError|SQLSTATE|drizzle/i],
+  [
+    "SQL error",
+    /Failed query|syntax error at or near|violates (?:unique|foreign key|not-null|check) constraint|duplicate key value|relation "|column "|invalid input syntax|invalid byte sequence|PostgresError|SQLSTATE|drizzle/i,
+  ],
   ["SQL text", /\b(?:select\s[\s\S]{0,200}\sfrom|insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\s/i],
   ["runtime error", /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|ZodError|FST_ERR_\w+|Maximum call stack)\b/],
 ];

@@ -28,7 +28,7 @@ export const WEIRD_STRINGS = [
   "..\\..\\windows\\win.ini",
   "%00%2e%2e%2f",
   "' OR '1'='1' --",
-  "\"; DROP TABLE users; --",
+  '"; DROP TABLE users; --',
   "<script>window.__xss=1</script>",
   "${7*7}{{7*7}}",
   "NaN",
@@ -54,13 +54,32 @@ const EDGE_UNICODE = ["\u0000", "\uD800", "\uDC00", "\u202E", "\u200B", "\uFEFF"
 /** The same value with an edge character at the start or end of one of its strings (at any depth). */
 export function spliceEdge(value: unknown): fc.Arbitrary<unknown> {
   if (typeof value === "string") return fc.tuple(fc.constantFrom(...EDGE_UNICODE), fc.boolean()).map(([edge, front]) => (front ? edge + value : value + edge));
-  if (Array.isArray(value) && value.length > 0) return fc.nat(value.length - 1).chain((i) => spliceEdge(value[i]).map((v) => value.map((x, j) => (j === i ? v : x))));
-  if (isPlainObject(value) && Object.keys(value).length > 0) return fc.constantFrom(...Object.keys(value)).chain((key) => spliceEdge(value[key]).map((v) => ({ ...value, [key]: v })));
+  if (Array.isArray(value) && value.length > 0)
+    return fc.nat(value.length - 1).chain((i) => spliceEdge(value[i]).map((v) => value.map((x, j) => (j === i ? v : x))));
+  if (isPlainObject(value) && Object.keys(value).length > 0)
+    return fc.constantFrom(...Object.keys(value)).chain((key) => spliceEdge(value[key]).map((v) => ({ ...value, [key]: v })));
   return fc.constant(value);
 }
 
 /** JSON values of the wrong kind for almost any field. */
-const WRONG_VALUES: unknown[] = [0, -1, 1.5, 2_147_483_648, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, true, false, null, [], [1, "a"], {}, { a: { b: [] } }, [{}], ["x", ["y"]]];
+const WRONG_VALUES: unknown[] = [
+  0,
+  -1,
+  1.5,
+  2_147_483_648,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  true,
+  false,
+  null,
+  [],
+  [1, "a"],
+  {},
+  { a: { b: [] } },
+  [{}],
+  ["x", ["y"]],
+];
 
 /** Number spellings JSON.stringify cannot produce. */
 const RAW_NUMBERS = ["1e309", "-1e309", "-0", "1e-400", "123456789012345678901234567890", "0.1e1"];
@@ -75,7 +94,11 @@ export type FuzzCase = {
   lan?: string;
 };
 
-export const weirdString = fc.oneof({ arbitrary: fc.constantFrom(...WEIRD_STRINGS), weight: 12 }, { arbitrary: fc.constant(ONE_MB), weight: 1 }, { arbitrary: fc.string({ unit: "binary", maxLength: 20 }), weight: 3 });
+export const weirdString = fc.oneof(
+  { arbitrary: fc.constantFrom(...WEIRD_STRINGS), weight: 12 },
+  { arbitrary: fc.constant(ONE_MB), weight: 1 },
+  { arbitrary: fc.string({ unit: "binary", maxLength: 20 }), weight: 3 },
+);
 const weirdValue = fc.oneof(weirdString, fc.constantFrom(...WRONG_VALUES));
 
 /** Query values as strings (repeated keys for arrays, JSON for objects), in a query string. */
@@ -116,11 +139,23 @@ function withRawNumber(value: unknown, key: string, raw: string): string {
 function multipart(value: unknown): { contentType: string; body: string } {
   const boundary = "----security-fuzz-boundary";
   const fields = isPlainObject(value) ? Object.entries(value) : [["value", value] as const];
-  const parts = fields.map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${typeof v === "string" ? v : JSON.stringify(v)}\r\n`);
+  const parts = fields.map(
+    ([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${typeof v === "string" ? v : JSON.stringify(v)}\r\n`,
+  );
   return { contentType: `multipart/form-data; boundary=${boundary}`, body: `${parts.join("")}--${boundary}--\r\n` };
 }
 
-const CONTENT_TYPES = ["text/plain", "application/xml", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "multipart/form-data", "application/json; charset=utf-16", "application/octet-stream", "text/html", "application/vnd.api+json"];
+const CONTENT_TYPES = [
+  "text/plain",
+  "application/xml",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "multipart/form-data",
+  "application/json; charset=utf-16",
+  "application/octet-stream",
+  "text/html",
+  "application/vnd.api+json",
+];
 
 const RAW_BODIES = [
   DEEP_ARRAY,
@@ -142,7 +177,11 @@ const RAW_BODIES = [
  * Hostile variations of one route's valid-ish input. `fields` names keys worth attacking that
  * the generated value may not carry (privileged fields, prototype keys).
  */
-export function fuzzCases(input: { path: fc.Arbitrary<string>; query: fc.Arbitrary<unknown>; body: fc.Arbitrary<unknown> | undefined }): fc.Arbitrary<FuzzCase> {
+export function fuzzCases(input: {
+  path: fc.Arbitrary<string>;
+  query: fc.Arbitrary<unknown>;
+  body: fc.Arbitrary<unknown> | undefined;
+}): fc.Arbitrary<FuzzCase> {
   const { path, query, body } = input;
   const privileged = ["role", "authorId", "userId", "id", "status", "vipLevel", "clickCnt", "score", "__proto__", "constructor"];
   const lan = fc.option(fc.constantFrom("zh-CN", "zh-TW", "en", "xx", "", "en;q=1, zh", "../../etc"), { nil: undefined });
@@ -164,10 +203,19 @@ export function fuzzCases(input: { path: fc.Arbitrary<string>; query: fc.Arbitra
     {
       arbitrary: fc
         .tuple(body, fc.constantFrom(...RAW_NUMBERS))
-        .chain(([b, raw]) => fc.constantFrom(...(isPlainObject(b) ? Object.keys(b) : []), "id", "page").map((key) => ({ kind: "raw number", body: withRawNumber(b, key, raw), contentType: "application/json" }))),
+        .chain(([b, raw]) =>
+          fc
+            .constantFrom(...(isPlainObject(b) ? Object.keys(b) : []), "id", "page")
+            .map((key) => ({ kind: "raw number", body: withRawNumber(b, key, raw), contentType: "application/json" })),
+        ),
       weight: 2,
     },
-    { arbitrary: fc.tuple(body, fc.constantFrom(...CONTENT_TYPES)).map(([b, contentType]) => ({ kind: "wrong content type", body: JSON.stringify(b) ?? "", contentType })), weight: 2 },
+    {
+      arbitrary: fc
+        .tuple(body, fc.constantFrom(...CONTENT_TYPES))
+        .map(([b, contentType]) => ({ kind: "wrong content type", body: JSON.stringify(b) ?? "", contentType })),
+      weight: 2,
+    },
     { arbitrary: body.map((b) => ({ kind: "multipart form", ...multipart(b) })), weight: 1 },
   );
   return fc.tuple(base, bodyCases).map(([c, b]) => ({ ...c, ...b }));

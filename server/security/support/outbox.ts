@@ -16,4 +16,5 @@ export async function mailedLink(t: TestApp, address: string): Promise<URL> {
 }
 
 /** What the /emailLogin page does with a link: submit its query parameters. */
-export const redeemLink = (t: TestApp, link: URL) => t.call<string>({ method: "GET", url: `/api/user/verifyEmailLogin${link.search}`, remoteAddress: uniqueAddress() });
+export const redeemLink = (t: TestApp, link: URL) =>
+  t.call<string>({ method: "GET", url: `/api/user/verifyEmailLogin${link.search}`, remoteAddress: uniqueAddress() });

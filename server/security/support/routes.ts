@@ -15,7 +15,11 @@ export const routeName = (route: Pick<RegisteredRoute, "method" | "url">) => `${
  * are left out (the matrix checks HEAD separately on a sample).
  */
 export function callableRoutes(app: FastifyInstance): RegisteredRoute[] {
-  const gets = new Set(registeredRoutes(app).filter((r) => r.method === "GET").map((r) => r.url));
+  const gets = new Set(
+    registeredRoutes(app)
+      .filter((r) => r.method === "GET")
+      .map((r) => r.url),
+  );
   return registeredRoutes(app).filter((r) => !(r.method === "HEAD" && gets.has(r.url)) && r.method !== "OPTIONS");
 }
 

@@ -7,7 +7,16 @@ import { categories, promptCategories, prompts, promptTranslations, ratings, use
 import type { TestApp } from "../../test/harness.ts";
 
 /** Values no caller may set; distinctive, so finding one anywhere means it was applied. */
-export const FORBIDDEN_VALUES = { clickCnt: 987_654, copyCnt: 987_653, shareCnt: 987_652, markCnt: 987_651, rateCnt: 987_650, score: 9.87, source: "https://forbidden.example/source", code: "forbiddencode" } as const;
+export const FORBIDDEN_VALUES = {
+  clickCnt: 987_654,
+  copyCnt: 987_653,
+  shareCnt: 987_652,
+  markCnt: 987_651,
+  rateCnt: 987_650,
+  score: 9.87,
+  source: "https://forbidden.example/source",
+  code: "forbiddencode",
+} as const;
 
 /** Fields a user's (or visitor's) write must never apply, in two variants (users' and prompts' status differ in type). */
 export function forbiddenFields(victimId: number, victimPromptId: number): Array<Record<string, unknown>> {
@@ -39,23 +48,67 @@ export type Snapshot = Awaited<ReturnType<typeof takeSnapshot>>;
 export async function takeSnapshot(t: TestApp) {
   const db = t.database.db;
   const [userRows, promptRows, translationRows, categoryRows, ratingRows, categoryCount] = await Promise.all([
-    db.select({ id: users.id, role: users.role, status: users.status, loginName: users.loginName, email: users.email, nickName: users.nickName, avatar: users.avatar }).from(users),
     db
-      .select({ id: prompts.id, code: prompts.code, authorId: prompts.authorId, vipLevel: prompts.vipLevel, lan: prompts.lan, source: prompts.source, status: prompts.status, clickCnt: prompts.clickCnt, copyCnt: prompts.copyCnt, shareCnt: prompts.shareCnt, markCnt: prompts.markCnt, rateCnt: prompts.rateCnt, score: prompts.score, basedOnId: prompts.basedOnId })
+      .select({
+        id: users.id,
+        role: users.role,
+        status: users.status,
+        loginName: users.loginName,
+        email: users.email,
+        nickName: users.nickName,
+        avatar: users.avatar,
+      })
+      .from(users),
+    db
+      .select({
+        id: prompts.id,
+        code: prompts.code,
+        authorId: prompts.authorId,
+        vipLevel: prompts.vipLevel,
+        lan: prompts.lan,
+        source: prompts.source,
+        status: prompts.status,
+        clickCnt: prompts.clickCnt,
+        copyCnt: prompts.copyCnt,
+        shareCnt: prompts.shareCnt,
+        markCnt: prompts.markCnt,
+        rateCnt: prompts.rateCnt,
+        score: prompts.score,
+        basedOnId: prompts.basedOnId,
+      })
       .from(prompts),
-    db.select({ promptId: promptTranslations.promptId, lan: promptTranslations.lan, title: promptTranslations.title, prompt: promptTranslations.prompt, tips: promptTranslations.tips, demo: promptTranslations.demo }).from(promptTranslations),
+    db
+      .select({
+        promptId: promptTranslations.promptId,
+        lan: promptTranslations.lan,
+        title: promptTranslations.title,
+        prompt: promptTranslations.prompt,
+        tips: promptTranslations.tips,
+        demo: promptTranslations.demo,
+      })
+      .from(promptTranslations),
     db.select().from(promptCategories),
     db.select({ id: ratings.id, promptId: ratings.promptId, userId: ratings.userId, score: ratings.score, content: ratings.content }).from(ratings),
     db.select({ id: categories.id }).from(categories),
   ]);
-  return { users: userRows, prompts: promptRows, translations: translationRows, promptCategories: categoryRows, ratings: ratingRows, categories: categoryCount.length };
+  return {
+    users: userRows,
+    prompts: promptRows,
+    translations: translationRows,
+    promptCategories: categoryRows,
+    ratings: ratingRows,
+    categories: categoryCount.length,
+  };
 }
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const contentOf = (s: Snapshot, promptId: number) => ({
   translations: s.translations.filter((r) => r.promptId === promptId).sort((a, b) => a.lan.localeCompare(b.lan)),
-  categories: s.promptCategories.filter((r) => r.promptId === promptId).map((r) => r.categoryId).sort(),
+  categories: s.promptCategories
+    .filter((r) => r.promptId === promptId)
+    .map((r) => r.categoryId)
+    .sort(),
 });
 
 /**
@@ -71,11 +124,14 @@ export function violations(before: Snapshot, after: Snapshot, callerId: number |
       found.push(`user ${user.id} disappeared`);
       continue;
     }
-    if (now.role !== user.role || now.status !== user.status || now.loginName !== user.loginName || now.email !== user.email) found.push(`user ${user.id}: role, status, login name or e-mail changed`);
-    if (user.id !== callerId && (now.nickName !== user.nickName || now.avatar !== user.avatar)) found.push(`user ${user.id}: profile changed by user ${callerId}`);
+    if (now.role !== user.role || now.status !== user.status || now.loginName !== user.loginName || now.email !== user.email)
+      found.push(`user ${user.id}: role, status, login name or e-mail changed`);
+    if (user.id !== callerId && (now.nickName !== user.nickName || now.avatar !== user.avatar))
+      found.push(`user ${user.id}: profile changed by user ${callerId}`);
   }
   const knownUsers = new Set(before.users.map((u) => u.id));
-  for (const user of after.users) if (!knownUsers.has(user.id) && (user.role !== 1 || user.status !== 1)) found.push(`new user ${user.id} has role ${user.role} / status ${user.status}`);
+  for (const user of after.users)
+    if (!knownUsers.has(user.id) && (user.role !== 1 || user.status !== 1)) found.push(`new user ${user.id} has role ${user.role} / status ${user.status}`);
 
   const promptsAfter = byId(after.prompts);
   for (const prompt of before.prompts) {
@@ -88,21 +144,43 @@ export function violations(before: Snapshot, after: Snapshot, callerId: number |
     // An owner may publish or withdraw their own prompt (published ↔ private); nobody else changes its status.
     // A copy forgets its original when the original is deleted (based_on_id ON DELETE SET NULL).
     const origin = (p: typeof prompt) => (p.basedOnId !== null && !promptsAfter.has(p.basedOnId) ? null : p.basedOnId);
-    const settings = (p: typeof prompt) => [p.code, p.authorId, p.vipLevel, p.lan, p.source, own && (p.status === "published" || p.status === "private") ? "owner's choice" : p.status, origin(p)];
-    if (!same(settings(now), settings(prompt))) found.push(`prompt ${prompt.id}: author, level, language, source, status or origin changed by ${callerId ?? "a visitor"}`);
-    if (!own && !same(contentOf(after, prompt.id), contentOf(before, prompt.id))) found.push(`prompt ${prompt.id} of user ${prompt.authorId}: text or categories changed by ${callerId ?? "a visitor"}`);
+    const settings = (p: typeof prompt) => [
+      p.code,
+      p.authorId,
+      p.vipLevel,
+      p.lan,
+      p.source,
+      own && (p.status === "published" || p.status === "private") ? "owner's choice" : p.status,
+      origin(p),
+    ];
+    if (!same(settings(now), settings(prompt)))
+      found.push(`prompt ${prompt.id}: author, level, language, source, status or origin changed by ${callerId ?? "a visitor"}`);
+    if (!own && !same(contentOf(after, prompt.id), contentOf(before, prompt.id)))
+      found.push(`prompt ${prompt.id} of user ${prompt.authorId}: text or categories changed by ${callerId ?? "a visitor"}`);
   }
   const knownPrompts = new Set(before.prompts.map((p) => p.id));
   for (const prompt of after.prompts) {
-    for (const [field, value] of Object.entries(FORBIDDEN_VALUES)) if ((prompt as Record<string, unknown>)[field] === value) found.push(`prompt ${prompt.id}: ${field} set to the forbidden ${value}`);
+    for (const [field, value] of Object.entries(FORBIDDEN_VALUES))
+      if ((prompt as Record<string, unknown>)[field] === value) found.push(`prompt ${prompt.id}: ${field} set to the forbidden ${value}`);
     if (knownPrompts.has(prompt.id)) continue;
     // A copy saved with "save as mine" keeps its original's level and source, in the language saved, unpublished.
     const original = prompt.basedOnId === null ? undefined : before.prompts.find((p) => p.id === prompt.basedOnId);
-    const expected = original ? { vipLevel: original.vipLevel, source: original.source, lan: prompt.lan, statuses: ["private"] } : { vipLevel: 0, source: "", lan: "zh-CN", statuses: ["published", "private"] };
-    if (prompt.authorId !== callerId || prompt.vipLevel !== expected.vipLevel || !expected.statuses.includes(prompt.status) || prompt.source !== expected.source || prompt.lan !== expected.lan) {
-      found.push(`new prompt ${prompt.id}: ${JSON.stringify({ authorId: prompt.authorId, vipLevel: prompt.vipLevel, status: prompt.status, source: prompt.source, lan: prompt.lan })}, caller ${callerId}`);
+    const expected = original
+      ? { vipLevel: original.vipLevel, source: original.source, lan: prompt.lan, statuses: ["private"] }
+      : { vipLevel: 0, source: "", lan: "zh-CN", statuses: ["published", "private"] };
+    if (
+      prompt.authorId !== callerId ||
+      prompt.vipLevel !== expected.vipLevel ||
+      !expected.statuses.includes(prompt.status) ||
+      prompt.source !== expected.source ||
+      prompt.lan !== expected.lan
+    ) {
+      found.push(
+        `new prompt ${prompt.id}: ${JSON.stringify({ authorId: prompt.authorId, vipLevel: prompt.vipLevel, status: prompt.status, source: prompt.source, lan: prompt.lan })}, caller ${callerId}`,
+      );
     }
-    if (after.translations.some((v) => v.promptId === prompt.id && JSON.stringify(v.demo).includes("forbidden.example"))) found.push(`new prompt ${prompt.id}: a user set example images`);
+    if (after.translations.some((v) => v.promptId === prompt.id && JSON.stringify(v.demo).includes("forbidden.example")))
+      found.push(`new prompt ${prompt.id}: a user set example images`);
   }
 
   const ratingsAfter = byId(after.ratings);
@@ -111,7 +189,8 @@ export function violations(before: Snapshot, after: Snapshot, callerId: number |
     if (!same(ratingsAfter.get(rating.id), rating)) found.push(`rating ${rating.id} of user ${rating.userId} changed by ${callerId ?? "a visitor"}`);
   }
   const knownRatings = new Set(before.ratings.map((r) => r.id));
-  for (const rating of after.ratings) if (!knownRatings.has(rating.id) && rating.userId !== callerId) found.push(`rating ${rating.id} written for user ${rating.userId} by ${callerId}`);
+  for (const rating of after.ratings)
+    if (!knownRatings.has(rating.id) && rating.userId !== callerId) found.push(`rating ${rating.id} written for user ${rating.userId} by ${callerId}`);
   if (after.categories !== before.categories) found.push(`categories changed by ${callerId ?? "a visitor"}`);
   return found;
 }

@@ -50,7 +50,10 @@ type Def = {
 export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 function bounds(def: Def) {
-  const out: { min?: number; max?: number; minLength?: number; maxLength?: number; integer: boolean; pattern?: RegExp; format?: string } = { integer: false, format: def.format };
+  const out: { min?: number; max?: number; minLength?: number; maxLength?: number; integer: boolean; pattern?: RegExp; format?: string } = {
+    integer: false,
+    format: def.format,
+  };
   for (const check of def.checks ?? []) {
     const c = check._zod.def;
     if (c.check === "min_length") out.minLength = Math.max(out.minLength ?? 0, c.minimum as number);
@@ -80,12 +83,15 @@ function stringArbitrary(def: Def, hints: { strings: string[] }): fc.Arbitrary<s
     }
   }
   if (b.format === "email") {
-    const plain = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9._]{0,11}[a-z0-9]$/), fc.constantFrom("example.com", "example.org", "mail.example.net")).map(([local, domain]) => `${local}@${domain}`);
+    const plain = fc
+      .tuple(fc.stringMatching(/^[a-z][a-z0-9._]{0,11}[a-z0-9]$/), fc.constantFrom("example.com", "example.org", "mail.example.net"))
+      .map(([local, domain]) => `${local}@${domain}`);
     choices.unshift(plain.filter(fits), plain.filter(fits), fc.emailAddress().filter(fits));
   }
   const hinted = hints.strings.filter(fits);
   // Real codes weigh as much as everything else together: they are what reaches a row.
-  if (hinted.length > 0) return fc.oneof({ arbitrary: fc.constantFrom(...hinted), weight: choices.length }, ...choices.map((arbitrary) => ({ arbitrary, weight: 1 })));
+  if (hinted.length > 0)
+    return fc.oneof({ arbitrary: fc.constantFrom(...hinted), weight: choices.length }, ...choices.map((arbitrary) => ({ arbitrary, weight: 1 })));
   return fc.oneof(...choices);
 }
 
@@ -177,7 +183,11 @@ function objectArbitrary(shape: Record<string, z.ZodType>, hints: Hints, depth: 
 
 /** A record body (z.record(z.string(), z.unknown())) is often a schema checked later: use the known ones. */
 function recordArbitrary(def: Def, hints: Hints, depth: number): fc.Arbitrary<unknown> {
-  const loose = fc.dictionary(def.keyType ? arbitraryFor(def.keyType, NO_HINTS, depth + 1).map(String) : fc.string(), def.valueType ? arbitraryFor(def.valueType, hints, depth + 1) : looseJson, { maxKeys: 4 });
+  const loose = fc.dictionary(
+    def.keyType ? arbitraryFor(def.keyType, NO_HINTS, depth + 1).map(String) : fc.string(),
+    def.valueType ? arbitraryFor(def.valueType, hints, depth + 1) : looseJson,
+    { maxKeys: 4 },
+  );
   if (hints.objectSchemas.length === 0) return loose;
   return fc.oneof(loose, ...hints.objectSchemas.map((schema) => arbitraryFor(schema, hints, depth + 1)));
 }

@@ -75,7 +75,11 @@ export function createToastStore() {
     const overflow = others.slice(0, Math.max(0, others.length + 1 - MAX_TOASTS));
     overflow.forEach((t) => stopTimer(t.id));
     toasts = [...others.slice(overflow.length), entry];
-    if (duration > 0) timers.set(id, setTimeout(() => dismiss(id), duration));
+    if (duration > 0)
+      timers.set(
+        id,
+        setTimeout(() => dismiss(id), duration),
+      );
     emit();
     return id;
   }
@@ -111,8 +115,7 @@ export const toastStore: ToastStore = createToastStore();
 // On the server this module is shared by every request: a toast there would leak to other
 // visitors' renders, and nobody would see it anyway.
 const inBrowser = typeof window !== "undefined";
-const showInBrowser = (type: ToastType, message: string, options?: ToastOptions) =>
-  inBrowser ? toastStore.show(type, message, options) : "";
+const showInBrowser = (type: ToastType, message: string, options?: ToastOptions) => (inBrowser ? toastStore.show(type, message, options) : "");
 
 /** `toast.success("已保存")`, `toast.error(msg, { title: "加载失败" })`, `toast.info(msg, { duration: 0 })`. */
 export const toast = {

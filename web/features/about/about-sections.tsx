@@ -73,7 +73,16 @@ export function AboutFeatures() {
         {FEATURES.map((key) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-teal-50 text-teal-700 ring-1 ring-teal-700/10">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.75}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 {ICON_PATHS[key]}
               </svg>
             </span>

@@ -91,12 +91,25 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           {label("name")}
-          <input type="text" autoComplete="name" placeholder={t("contact.namePlaceholder")} onChange={(e) => update("name", e.target.value)} {...control("name")} />
+          <input
+            type="text"
+            autoComplete="name"
+            placeholder={t("contact.namePlaceholder")}
+            onChange={(e) => update("name", e.target.value)}
+            {...control("name")}
+          />
           {error("name")}
         </div>
         <div>
           {label("email")}
-          <input type="email" autoComplete="email" inputMode="email" placeholder={t("contact.emailPlaceholder")} onChange={(e) => update("email", e.target.value)} {...control("email")} />
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t("contact.emailPlaceholder")}
+            onChange={(e) => update("email", e.target.value)}
+            {...control("email")}
+          />
           {error("email")}
         </div>
       </div>
@@ -107,8 +120,20 @@ export function ContactForm() {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-5 text-slate-500">{t("contact.hint")}</p>
-        <button type="submit" className="focus-ring inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-teal-800">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <button
+          type="submit"
+          className="focus-ring inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-teal-800"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M22 2L11 13M22 2l-7 20-4-9-9-4z" />
           </svg>
           {t("contact.submit")}

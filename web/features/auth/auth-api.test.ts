@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { BusinessError, HttpError, NetworkError } from "../../lib/request/errors.ts";
 import { loginWithPassword, register, sendEmailLink, verifyEmailLogin } from "./auth-api.ts";
 
-const reply = (status: number, body: unknown) => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const reply = (status: number, body: unknown) =>
+  new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function fakeFetch(...replies: (Response | Error)[]) {
   const calls: { url: string; init: RequestInit }[] = [];

@@ -100,7 +100,10 @@ export function uploadAvatar(file: File, client: ApiClient = api): Promise<Uploa
   return client.upload<UploadedFile>("/upload/avatar", form);
 }
 
-export async function changePassword(input: { currentPassword: string; newPassword: string; confirmNewPassword: string }, client: ApiClient = api): Promise<void> {
+export async function changePassword(
+  input: { currentPassword: string; newPassword: string; confirmNewPassword: string },
+  client: ApiClient = api,
+): Promise<void> {
   await client.post("/auth/change-password", input);
 }
 

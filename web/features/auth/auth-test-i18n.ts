@@ -9,5 +9,9 @@ import zhTWAuth from "../../locales/zh-TW/auth.json" with { type: "json" };
 import zhTWCommon from "../../locales/zh-TW/common.json" with { type: "json" };
 
 export function createAuthTestI18n(lang: Language = "zh-CN") {
-  return createI18n(lang, { "zh-CN": { common: zhCNCommon, auth: zhCNAuth }, "zh-TW": { common: zhTWCommon, auth: zhTWAuth }, en: { common: enCommon, auth: enAuth } });
+  return createI18n(lang, {
+    "zh-CN": { common: zhCNCommon, auth: zhCNAuth },
+    "zh-TW": { common: zhTWCommon, auth: zhTWAuth },
+    en: { common: enCommon, auth: enAuth },
+  });
 }

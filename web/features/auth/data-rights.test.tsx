@@ -17,7 +17,17 @@ vi.mock("./auth-api.ts", async () => (await import("./auth-api-mock.ts")).authAp
 vi.mock("../../lib/save-file.ts", () => ({ saveFile: vi.fn() }));
 const api = vi.mocked(authApi);
 
-const profile: authApi.Profile = { id: 7, username: "alice", nickName: "Alice", avatar: "", email: "alice@example.com", role: 1, hasPassword: true, firstPasswordAllowed: false, createTime: "2025-09-01T08:00:00.000Z" };
+const profile: authApi.Profile = {
+  id: 7,
+  username: "alice",
+  nickName: "Alice",
+  avatar: "",
+  email: "alice@example.com",
+  role: 1,
+  hasPassword: true,
+  firstPasswordAllowed: false,
+  createTime: "2025-09-01T08:00:00.000Z",
+};
 const i18n = createAuthTestI18n("zh-CN");
 
 afterEach(() => {

@@ -18,7 +18,15 @@ import { card, dangerButton, secondaryButton } from "./styles.ts";
 import { useForm } from "./use-form.ts";
 import { hasErrors, validateDeleteAccount } from "./validate.ts";
 
-export function DeleteAccountSection({ account, onProofExpired, remove = deleteAccount }: { account: ReauthAccount; onProofExpired(): void; remove?: typeof deleteAccount }) {
+export function DeleteAccountSection({
+  account,
+  onProofExpired,
+  remove = deleteAccount,
+}: {
+  account: ReauthAccount;
+  onProofExpired(): void;
+  remove?: typeof deleteAccount;
+}) {
   const { t } = useTranslation("auth");
   const [open, setOpen] = useState(false);
   return (
@@ -41,7 +49,17 @@ export function DeleteAccountSection({ account, onProofExpired, remove = deleteA
   );
 }
 
-function DeleteAccountDialog({ account, remove, onCancel, onProofExpired }: { account: ReauthAccount; remove: typeof deleteAccount; onCancel(): void; onProofExpired(): void }) {
+function DeleteAccountDialog({
+  account,
+  remove,
+  onCancel,
+  onProofExpired,
+}: {
+  account: ReauthAccount;
+  remove: typeof deleteAccount;
+  onCancel(): void;
+  onProofExpired(): void;
+}) {
   const { t } = useTranslation("auth");
   const navigate = useLocalisedNavigate();
   const titleId = useId();
@@ -72,7 +90,14 @@ function DeleteAccountDialog({ account, remove, onCancel, onProofExpired }: { ac
         onCancel();
         onProofExpired();
       };
-      reportProofFailure(error, { t, fallbackKey: "profile.deleteFailed", hasPassword: account.hasPassword, fields: ["currentPassword"], onProofExpired: expired, showOnField: (field, message) => showRefusal(formRef.current, field, message) });
+      reportProofFailure(error, {
+        t,
+        fallbackKey: "profile.deleteFailed",
+        hasPassword: account.hasPassword,
+        fields: ["currentPassword"],
+        onProofExpired: expired,
+        showOnField: (field, message) => showRefusal(formRef.current, field, message),
+      });
     }
   }
 
@@ -93,8 +118,18 @@ function DeleteAccountDialog({ account, remove, onCancel, onProofExpired }: { ac
           <legend className="text-sm font-medium text-slate-900">{t("profile.deletePromptsLegend")}</legend>
           <div className="mt-2 space-y-2">
             {DELETED_PROMPTS_CHOICES.map((value) => (
-              <label key={value} className="flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-teal-600">
-                <input type="radio" name="prompts" value={value} checked={choice === value} onChange={() => setChoice(value)} className="mt-1 size-4 accent-teal-700" />
+              <label
+                key={value}
+                className="flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-teal-600"
+              >
+                <input
+                  type="radio"
+                  name="prompts"
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => setChoice(value)}
+                  className="mt-1 size-4 accent-teal-700"
+                />
                 <span>
                   <span className="block text-sm font-medium text-slate-900">{t(`profile.deletePrompts.${value}`)}</span>
                   <span className="mt-0.5 block text-sm text-slate-600">{t(`profile.deletePromptsHint.${value}`)}</span>
@@ -103,7 +138,14 @@ function DeleteAccountDialog({ account, remove, onCancel, onProofExpired }: { ac
             ))}
           </div>
         </fieldset>
-        {account.hasPassword && <CurrentPasswordField name="currentPassword" value={values.currentPassword} onValueChange={(v) => setField("currentPassword", v)} error={passwordError} />}
+        {account.hasPassword && (
+          <CurrentPasswordField
+            name="currentPassword"
+            value={values.currentPassword}
+            onValueChange={(v) => setField("currentPassword", v)}
+            error={passwordError}
+          />
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" data-cancel onClick={onCancel} className={`${secondaryButton} sm:w-auto`}>
             {t("register.cancel")}

@@ -16,7 +16,15 @@ import { validateEmailChange } from "./validate.ts";
 const EMPTY = { newEmail: "", currentPassword: "" };
 const ORDER = ["newEmail", "currentPassword"] as const;
 
-export function EmailChangeForm({ account, onProofExpired, send = requestEmailChange }: { account: ReauthAccount; onProofExpired(): void; send?: typeof requestEmailChange }) {
+export function EmailChangeForm({
+  account,
+  onProofExpired,
+  send = requestEmailChange,
+}: {
+  account: ReauthAccount;
+  onProofExpired(): void;
+  send?: typeof requestEmailChange;
+}) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, refusals, setField, setValues, refuseInvalid, showRefusal } = useForm(EMPTY);
@@ -33,7 +41,14 @@ export function EmailChangeForm({ account, onProofExpired, send = requestEmailCh
       setSentTo(values.newEmail.trim());
       setValues(EMPTY);
     } catch (error) {
-      reportProofFailure(error, { t, fallbackKey: "profile.emailChangeFailed", hasPassword: account.hasPassword, fields: ORDER, onProofExpired, showOnField: (field, message) => showRefusal(formRef.current, field, message) });
+      reportProofFailure(error, {
+        t,
+        fallbackKey: "profile.emailChangeFailed",
+        hasPassword: account.hasPassword,
+        fields: ORDER,
+        onProofExpired,
+        showOnField: (field, message) => showRefusal(formRef.current, field, message),
+      });
     } finally {
       setSubmitting(false);
     }
@@ -57,8 +72,23 @@ export function EmailChangeForm({ account, onProofExpired, send = requestEmailCh
       ) : (
         <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="newEmail" type="email" label={t("profile.newEmail")} autoComplete="email" value={values.newEmail} onValueChange={(v) => setField("newEmail", v)} error={message("newEmail")} />
-            {account.hasPassword && <CurrentPasswordField name="currentPassword" value={values.currentPassword} onValueChange={(v) => setField("currentPassword", v)} error={message("currentPassword")} />}
+            <TextField
+              name="newEmail"
+              type="email"
+              label={t("profile.newEmail")}
+              autoComplete="email"
+              value={values.newEmail}
+              onValueChange={(v) => setField("newEmail", v)}
+              error={message("newEmail")}
+            />
+            {account.hasPassword && (
+              <CurrentPasswordField
+                name="currentPassword"
+                value={values.currentPassword}
+                onValueChange={(v) => setField("currentPassword", v)}
+                error={message("currentPassword")}
+              />
+            )}
           </div>
           <div className="flex justify-end">
             <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={submitting} aria-busy={submitting}>

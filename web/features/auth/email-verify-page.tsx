@@ -50,7 +50,12 @@ export function EmailVerifyPage({ verify = verifyEmailLogin }: { verify?: typeof
         setState({ status: "success" });
         // A link asked for from a page (the profile, to set a first password) goes back to it.
         const to = safeRedirect(params.get("redirect"));
-        latest.current.completeSignIn(tokens, { rememberMe: isRemembered(params.get("rememberMe")), to, delayMs: VERIFY_REDIRECT_MS, toastMs: VERIFY_TOAST_MS });
+        latest.current.completeSignIn(tokens, {
+          rememberMe: isRemembered(params.get("rememberMe")),
+          to,
+          delayMs: VERIFY_REDIRECT_MS,
+          toastMs: VERIFY_TOAST_MS,
+        });
       },
       (error: unknown) => {
         if (active) setState({ status: "error", message: callErrorMessage(error, latest.current.t, "verify.failed") });

@@ -29,10 +29,7 @@ export function FirstPasswordProof({
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  if (!email)
-    return (
-      <p className="mt-4 text-sm text-slate-600">{t(purpose === "confirm" ? "profile.reauthNoEmail" : "profile.proofNoEmail")}</p>
-    );
+  if (!email) return <p className="mt-4 text-sm text-slate-600">{t(purpose === "confirm" ? "profile.reauthNoEmail" : "profile.proofNoEmail")}</p>;
 
   async function sendLink(address: string) {
     setSending(true);
@@ -54,25 +51,14 @@ export function FirstPasswordProof({
 
   return (
     <div className="mt-4 space-y-4">
-      <p className="text-sm leading-6 break-words text-slate-600">
-        {t(purpose === "confirm" ? "profile.reauthProofIntro" : "profile.proofIntro", { email })}
-      </p>
+      <p className="text-sm leading-6 break-words text-slate-600">{t(purpose === "confirm" ? "profile.reauthProofIntro" : "profile.proofIntro", { email })}</p>
       {sent ? (
-        <p
-          role="status"
-          className="rounded-lg bg-teal-50 px-4 py-3 text-sm leading-6 break-words text-teal-900"
-        >
+        <p role="status" className="rounded-lg bg-teal-50 px-4 py-3 text-sm leading-6 break-words text-teal-900">
           {t(purpose === "confirm" ? "profile.reauthProofSent" : "profile.proofSent", { email })}
         </p>
       ) : (
         <div className="flex justify-end">
-          <button
-            type="button"
-            className={`${primaryButton} sm:w-auto`}
-            disabled={sending}
-            aria-busy={sending}
-            onClick={() => void sendLink(email)}
-          >
+          <button type="button" className={`${primaryButton} sm:w-auto`} disabled={sending} aria-busy={sending} onClick={() => void sendLink(email)}>
             {sending && <Spinner className="size-4" />}
             {sending ? t("emailLogin.sending") : t("profile.proofSend")}
           </button>

@@ -47,7 +47,13 @@ export function LoginPage() {
           {LOGIN_MODES.map((m) => (
             <div key={m} role="tabpanel" id={panelId(m)} aria-labelledby={tabId(m)} hidden={m !== mode} className="mt-6">
               {m === "password" ? (
-                <PasswordLoginForm key={prefill.serial} initialLoginName={prefill.name} rememberMe={rememberMe} onRememberMeChange={setRememberMe} onSignedIn={onSignedIn} />
+                <PasswordLoginForm
+                  key={prefill.serial}
+                  initialLoginName={prefill.name}
+                  rememberMe={rememberMe}
+                  onRememberMeChange={setRememberMe}
+                  onSignedIn={onSignedIn}
+                />
               ) : (
                 <EmailLoginForm rememberMe={rememberMe} onRememberMeChange={setRememberMe} />
               )}

@@ -48,7 +48,14 @@ export function PasswordForm({ username, email, hasPassword, firstPasswordAllowe
       toast.success(t("profile.passwordChanged"));
     } catch (error) {
       // A password the server refuses (one of the most common) is said on its field.
-      reportProofFailure(error, { t, fallbackKey: "profile.passwordFailed", hasPassword, fields: ORDER, onProofExpired, showOnField: (field, message) => showRefusal(formRef.current, field, message) });
+      reportProofFailure(error, {
+        t,
+        fallbackKey: "profile.passwordFailed",
+        hasPassword,
+        fields: ORDER,
+        onProofExpired,
+        showOnField: (field, message) => showRefusal(formRef.current, field, message),
+      });
     } finally {
       setSubmitting(false);
     }

@@ -197,7 +197,12 @@ describe("the avatar upload", () => {
   it("uploads the picture, saves it as the avatar and shows it, in the header too", async () => {
     setAuth({ token: buildTestToken({ username: "alice" }), refreshToken: "r1" });
     api.getProfile.mockResolvedValue(profile);
-    api.uploadAvatar.mockResolvedValue({ url: "/uploads/0123456789abcdef0123456789abcdef.png", name: "0123456789abcdef0123456789abcdef.png", size: 1000, mime: "image/png" });
+    api.uploadAvatar.mockResolvedValue({
+      url: "/uploads/0123456789abcdef0123456789abcdef.png",
+      name: "0123456789abcdef0123456789abcdef.png",
+      size: 1000,
+      mime: "image/png",
+    });
     const token = buildTestToken({ username: "alice", avatar: "/uploads/0123456789abcdef0123456789abcdef.png" });
     api.updateProfile.mockResolvedValue({ ...profile, avatar: "/uploads/0123456789abcdef0123456789abcdef.png", token });
     renderPage();

@@ -42,7 +42,8 @@ export function ProfilePage({ load = getProfile }: { load?: typeof getProfile })
   useEffect(() => fetchProfile(), [fetchProfile]);
   useEmailChangeLink(useCallback((profile: Profile) => setState({ status: "ready", profile }), []));
 
-  const proofExpired = () => setState((current) => (current.status === "ready" ? { status: "ready", profile: { ...current.profile, firstPasswordAllowed: false } } : current));
+  const proofExpired = () =>
+    setState((current) => (current.status === "ready" ? { status: "ready", profile: { ...current.profile, firstPasswordAllowed: false } } : current));
 
   const retry = () => {
     setState({ status: "loading" });
@@ -111,7 +112,11 @@ function Summary({ profile, language }: { profile: Profile; language: Language }
           </h2>
           {profile.nickName && profile.nickName !== profile.username && <p className="truncate text-sm text-slate-500">@{profile.username}</p>}
         </div>
-        {profile.role === ROLE.admin && <span className="ml-auto shrink-0 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-teal-800 ring-1 ring-teal-700/20">{t("profile.roleAdmin")}</span>}
+        {profile.role === ROLE.admin && (
+          <span className="ml-auto shrink-0 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-teal-800 ring-1 ring-teal-700/20">
+            {t("profile.roleAdmin")}
+          </span>
+        )}
       </div>
       <dl className="mt-6 grid gap-x-6 gap-y-4 border-t border-slate-100 pt-6 sm:grid-cols-2">
         {rows.map(([label, value]) => (

@@ -10,7 +10,14 @@ import { callErrorMessage, isSessionEnd, type Translate } from "./error-messages
 
 export function reportProofFailure<Field extends string>(
   error: unknown,
-  options: { t: Translate; fallbackKey: string; hasPassword: boolean; fields: readonly Field[]; onProofExpired(): void; showOnField(field: Field, message: string): void },
+  options: {
+    t: Translate;
+    fallbackKey: string;
+    hasPassword: boolean;
+    fields: readonly Field[];
+    onProofExpired(): void;
+    showOnField(field: Field, message: string): void;
+  },
 ): void {
   if (isSessionEnd(error)) return;
   const message = callErrorMessage(error, options.t, options.fallbackKey);

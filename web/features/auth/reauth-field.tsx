@@ -16,7 +16,17 @@ export function ReauthProof({ account }: { account: ReauthAccount }) {
   return <FirstPasswordProof email={account.email} purpose="confirm" />;
 }
 
-export function CurrentPasswordField({ name, value, onValueChange, error }: { name: string; value: string; onValueChange(value: string): void; error: string | undefined }) {
+export function CurrentPasswordField({
+  name,
+  value,
+  onValueChange,
+  error,
+}: {
+  name: string;
+  value: string;
+  onValueChange(value: string): void;
+  error: string | undefined;
+}) {
   const { t } = useTranslation("auth");
   return (
     <TextField

@@ -26,11 +26,7 @@ type Field = (typeof ORDER)[number];
  * Register modal of spec section 2. Mounted only while open, so closing it clears every field
  * (spec section 4) without any reset code.
  */
-export function RegisterDialog({
-  onClose,
-  onRegistered,
-  register = registerCall,
-}: RegisterDialogProps) {
+export function RegisterDialog({ onClose, onRegistered, register = registerCall }: RegisterDialogProps) {
   const { t } = useTranslation("auth");
   const titleId = useId();
   const introId = useId();
@@ -67,8 +63,7 @@ export function RegisterDialog({
     }
   }
 
-  const message = (field: Field) =>
-    errors[field] ? t(`validation.${errors[field]}`) : refusals[field];
+  const message = (field: Field) => (errors[field] ? t(`validation.${errors[field]}`) : refusals[field]);
 
   return (
     <ModalDialog
@@ -87,21 +82,12 @@ export function RegisterDialog({
             {t("register.intro")}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          className="focus-ring -mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
+        <button type="button" onClick={onClose} className="focus-ring -mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
           <CloseIcon className="size-5" />
           <span className="sr-only">{t("register.close")}</span>
         </button>
       </div>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="space-y-4 px-6 pt-5 pb-6"
-      >
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4 px-6 pt-5 pb-6">
         <TextField
           name="loginName"
           label={t("register.username")}
@@ -154,12 +140,7 @@ export function RegisterDialog({
           <button type="button" onClick={onClose} className={secondaryButton}>
             {t("register.cancel")}
           </button>
-          <button
-            type="submit"
-            className={primaryButton}
-            disabled={submitting}
-            aria-busy={submitting}
-          >
+          <button type="submit" className={primaryButton} disabled={submitting} aria-busy={submitting}>
             {submitting && <Spinner className="size-4" />}
             {submitting ? t("register.submitting") : t("register.submit")}
           </button>

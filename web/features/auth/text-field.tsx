@@ -3,10 +3,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { EyeIcon, EyeOffIcon } from "./auth-icons.tsx";
 
-export interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "onChange" | "value" | "id" | "name"
-> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id" | "name"> {
   name: string;
   label: string;
   value: string;
@@ -22,18 +19,7 @@ export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/25 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-rose-500 aria-[invalid=true]:focus:ring-rose-500/25";
 
 /** A labelled input whose error and hint are tied to it (aria-invalid, aria-describedby). */
-export function TextField({
-  name,
-  label,
-  value,
-  onValueChange,
-  error,
-  hint,
-  revealable = false,
-  type = "text",
-  className,
-  ...rest
-}: TextFieldProps) {
+export function TextField({ name, label, value, onValueChange, error, hint, revealable = false, type = "text", className, ...rest }: TextFieldProps) {
   const { t } = useTranslation("auth");
   const [revealed, setRevealed] = useState(false);
   return (
@@ -58,11 +44,7 @@ export function TextField({
               title={t(revealed ? "field.hidePassword" : "field.showPassword")}
               className="focus-ring absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
             >
-              {revealed ? (
-                <EyeOffIcon className="size-5" />
-              ) : (
-                <EyeIcon className="size-5" />
-              )}
+              {revealed ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
             </button>
           )}
         </div>

@@ -42,7 +42,10 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
       setErrors(next);
       setRefusals({});
     });
-    focusField(form, order.find((field) => next[field]));
+    focusField(
+      form,
+      order.find((field) => next[field]),
+    );
   }, []);
 
   /** A submit with invalid fields: their errors shown as `showErrors` does, and one toast asking to check them. True when it refused. */

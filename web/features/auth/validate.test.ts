@@ -78,8 +78,12 @@ describe("profile and password change rules", () => {
   });
 
   it("applies the password rules to the new password and compares the confirmation", () => {
-    expect(validateChangePassword({ currentPassword: "old-pass", newPassword: "short", confirmNewPassword: "short" }, true)).toEqual({ newPassword: "passwordMinLength" });
-    expect(validateChangePassword({ currentPassword: "old-pass", newPassword: "newpass1", confirmNewPassword: "newpass2" }, true)).toEqual({ confirmNewPassword: "passwordMismatch" });
+    expect(validateChangePassword({ currentPassword: "old-pass", newPassword: "short", confirmNewPassword: "short" }, true)).toEqual({
+      newPassword: "passwordMinLength",
+    });
+    expect(validateChangePassword({ currentPassword: "old-pass", newPassword: "newpass1", confirmNewPassword: "newpass2" }, true)).toEqual({
+      confirmNewPassword: "passwordMismatch",
+    });
   });
 
   it("wants a nickname of 1-30 characters and an http(s) or uploaded avatar, never one of the site's calls", () => {
@@ -101,13 +105,19 @@ describe("the hand-written rules mirror the contract's zod schemas", () => {
     return result.success ? undefined : result.error?.issues[0]?.message;
   };
   const chars = fc.constantFrom(..."aZ09_-.+@ 中文字\t'".split(""));
-  const text = fc.oneof(fc.string({ unit: chars, maxLength: 24 }), fc.string({ maxLength: 60 }), fc.emailAddress(), fc.constantFrom("admin", "Admin_", "管理员", "管理員", "admin_1"));
+  const text = fc.oneof(
+    fc.string({ unit: chars, maxLength: 24 }),
+    fc.string({ maxLength: 60 }),
+    fc.emailAddress(),
+    fc.constantFrom("admin", "Admin_", "管理员", "管理員", "admin_1"),
+  );
   const runs = { numRuns: 400 };
 
-  const agree = <T,>(arbitrary: fc.Arbitrary<T>, check: (value: T) => void, numRuns = runs.numRuns) => fc.assert(fc.property(arbitrary, check), { numRuns });
+  const agree = <T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => void, numRuns = runs.numRuns) => fc.assert(fc.property(arbitrary, check), { numRuns });
 
   it("username", () => agree(text, (v) => void expect(checkUsername(v)).toBe(firstKey(contract.UsernameSchema, v))));
   it("login name", () => agree(text, (v) => void expect(checkLoginName(v)).toBe(firstKey(contract.LoginBodySchema.shape.loginName, v))));
   it("e-mail", () => agree(text, (v) => void expect(checkEmail(v)).toBe(firstKey(contract.EmailSchema, v))));
-  it("password", () => agree(fc.oneof(text, fc.string({ minLength: 45, maxLength: 55 })), (v) => void expect(checkPassword(v)).toBe(firstKey(contract.PasswordSchema, v))));
+  it("password", () =>
+    agree(fc.oneof(text, fc.string({ minLength: 45, maxLength: 55 })), (v) => void expect(checkPassword(v)).toBe(firstKey(contract.PasswordSchema, v))));
 });

@@ -139,4 +139,5 @@ export function validateProfile(v: ProfileValues) {
 export const validateEmailChange = (v: { newEmail: string; currentPassword: string }, hasPassword: boolean) =>
   collect({ newEmail: checkEmail(v.newEmail), currentPassword: checkCurrentPassword(v.currentPassword, hasPassword) });
 
-export const validateDeleteAccount = (v: { currentPassword: string }, hasPassword: boolean) => collect({ currentPassword: checkCurrentPassword(v.currentPassword, hasPassword) });
+export const validateDeleteAccount = (v: { currentPassword: string }, hasPassword: boolean) =>
+  collect({ currentPassword: checkCurrentPassword(v.currentPassword, hasPassword) });

@@ -27,7 +27,16 @@ export function BackLink() {
       }}
       className="focus-ring -ml-1 inline-flex items-center gap-1.5 rounded-lg px-1 py-1.5 text-sm font-medium text-teal-700 hover:text-teal-900"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M15 18l-6-6 6-6" />
       </svg>
       {t("article.back")}

@@ -16,7 +16,12 @@ export function BlogCard({ post, opening }: { post: BlogListItem; opening: boole
     >
       <Chips items={post.categories} label={t("article.categories")} kind="category" />
       <h2 className="mt-3 text-lg leading-snug font-semibold text-slate-900 group-hover:text-teal-800">
-        <Link to={`/blog/${post.id}`} state={FROM_LIST_STATE} prefetch="intent" className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+        <Link
+          to={`/blog/${post.id}`}
+          state={FROM_LIST_STATE}
+          prefetch="intent"
+          className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+        >
           {post.title}
         </Link>
       </h2>

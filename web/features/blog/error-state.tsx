@@ -13,14 +13,26 @@ export function ErrorState({ title, text, retry }: { title: string; text: string
   const busy = revalidator.state === "loading";
   return (
     <div role="alert" className="mt-6 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm sm:py-16">
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="mx-auto size-10 text-teal-700" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="mx-auto size-10 text-teal-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M6 3h9l5 5v13H6z" />
         <path d="M14 3v6h6M10 13l4 4M14 13l-4 4" />
       </svg>
       <h1 className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
       {!retry && (
-        <Link to="/blog" className="focus-ring mt-6 inline-flex items-center rounded-lg bg-teal-700 px-5 py-2.5 text-sm font-medium text-white hover:bg-teal-800">
+        <Link
+          to="/blog"
+          className="focus-ring mt-6 inline-flex items-center rounded-lg bg-teal-700 px-5 py-2.5 text-sm font-medium text-white hover:bg-teal-800"
+        >
           {t("list.viewAll")}
         </Link>
       )}

@@ -23,7 +23,16 @@ export function PostFacts({ date, lan, className = "" }: { date: string; lan: Bl
   );
 }
 
-const iconProps = { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, className: "size-4 shrink-0 text-slate-400" } as const;
+const iconProps = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+  className: "size-4 shrink-0 text-slate-400",
+} as const;
 
 function CalendarIcon() {
   return (

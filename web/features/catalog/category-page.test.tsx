@@ -10,7 +10,18 @@ import { createCatalogI18n } from "./test-utils.tsx";
 
 afterEach(cleanup);
 
-const card = (cid: number, name: string): CategoryCard => ({ cid, code: `c${cid}`, category: name, intro: "", img: "📁", tags: [], sort: cid, cnt: 3, hot: 100 - cid, samplePrompts: [] });
+const card = (cid: number, name: string): CategoryCard => ({
+  cid,
+  code: `c${cid}`,
+  category: name,
+  intro: "",
+  img: "📁",
+  tags: [],
+  sort: cid,
+  cnt: 3,
+  hot: 100 - cid,
+  samplePrompts: [],
+});
 const cards = ["Writing", "Programming", "Design", "Marketing", "Career", "Data"].map((name, i) => card(i + 1, name));
 
 async function renderCategoryPage(overview: CategoryIndexReply, lang: Language = "zh-CN") {
@@ -24,8 +35,17 @@ async function renderCategoryPage(overview: CategoryIndexReply, lang: Language =
   return screen.findByRole("heading", { level: 1 });
 }
 
-const overview = (featured: CategoryCard[]): CategoryIndexReply => ({ categories: cards, featuredCategories: featured, weeklyTrends: [], growthTrends: [], newCategories: [] });
-const namesIn = (section: HTMLElement) => within(section).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+const overview = (featured: CategoryCard[]): CategoryIndexReply => ({
+  categories: cards,
+  featuredCategories: featured,
+  weeklyTrends: [],
+  growthTrends: [],
+  newCategories: [],
+});
+const namesIn = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole("heading", { level: 3 })
+    .map((h) => h.textContent);
 
 // Issue #24 bug 10: featured categories come first and are not repeated in the grid below.
 describe("the category page", () => {

@@ -40,7 +40,14 @@ describe("the comment form", () => {
   it("prefills the reader's own review, stars and text, and says 'updated' once saved", async () => {
     setAuth({ token: buildTestToken() });
     const client = fakeClient((method) => (method === "get" ? ({ code: "p1" } as PromptDetail) : { created: false }));
-    await renderWithApp(<CommentForm code="p1" myRate={{ id: 1, score: 6, content: "还行", createTime: "1700000000", status: "published" }} onPosted={() => {}} client={client} />);
+    await renderWithApp(
+      <CommentForm
+        code="p1"
+        myRate={{ id: 1, score: 6, content: "还行", createTime: "1700000000", status: "published" }}
+        onPosted={() => {}}
+        client={client}
+      />,
+    );
     expect(screen.getByRole("heading", { name: "你已评分，可修改" })).toBeTruthy();
     expect((screen.getByLabelText("3 星") as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("评论内容") as HTMLTextAreaElement).value).toBe("还行");

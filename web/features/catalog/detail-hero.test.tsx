@@ -15,7 +15,8 @@ function buildPrompt(cnt: Partial<PromptDetail["cnt"]>): PromptDetail {
   return { ...base, title: "文章润色", cnt: { ...base.cnt, ...cnt } };
 }
 
-const renderHero = (prompt: PromptDetail, lang?: "zh-CN" | "zh-TW" | "en") => renderWithApp(<DetailHero prompt={prompt} favourite={favourite} onCopy={() => {}} onShare={() => {}} />, lang);
+const renderHero = (prompt: PromptDetail, lang?: "zh-CN" | "zh-TW" | "en") =>
+  renderWithApp(<DetailHero prompt={prompt} favourite={favourite} onCopy={() => {}} onShare={() => {}} />, lang);
 
 describe("the detail hero's rating", () => {
   it("shows stars and the average on the same 5-point scale, never the 0-10 score", async () => {

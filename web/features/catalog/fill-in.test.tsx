@@ -33,11 +33,16 @@ function Detail({ client, store, shown = prompt }: { client: CatalogClient; stor
 
 function memoryStore() {
   const data = new Map<string, string>();
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
   return { store: createRememberedValues(() => storage), data };
 }
 
-const countCalls = (client: ReturnType<typeof fakeClient>) => client.get.mock.calls.filter(([path]) => path === "/api/prompt/updateCnt").map(([, query]) => query);
+const countCalls = (client: ReturnType<typeof fakeClient>) =>
+  client.get.mock.calls.filter(([path]) => path === "/api/prompt/updateCnt").map(([, query]) => query);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const preview = () => document.querySelector("[data-filled-preview]")!;
 
@@ -177,7 +182,10 @@ describe("the detail's fill-in form", () => {
 
   it("speaks the reader's language", async () => {
     const text = "Review this [language] code:\n[paste code]";
-    await renderWithApp(<Detail client={fakeClient()} store={memoryStore().store} shown={{ code: "p4", prompt: text, variables: promptVariables(text) }} />, "en");
+    await renderWithApp(
+      <Detail client={fakeClient()} store={memoryStore().store} shown={{ code: "p4", prompt: text, variables: promptVariables(text) }} />,
+      "en",
+    );
     fireEvent.click(screen.getByRole("button", { name: /Fill in/ }));
     expect((await screen.findByLabelText("paste code")).tagName).toBe("TEXTAREA");
     expect(screen.getByRole("button", { name: "Copy filled prompt" })).toBeTruthy();

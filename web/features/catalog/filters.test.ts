@@ -3,7 +3,12 @@ import { codesParam, filtersToSearch, homeHref, listQuery, NO_FILTERS, parseFilt
 
 describe("home filters in the address", () => {
   it("reads category (lowercased), sort, search and group", () => {
-    expect(parseFilters(new URLSearchParams("category=Writing&sort=time&q=%20润色%20&mark=-1"))).toEqual({ category: "writing", sort: "time", q: "润色", mark: -1 });
+    expect(parseFilters(new URLSearchParams("category=Writing&sort=time&q=%20润色%20&mark=-1"))).toEqual({
+      category: "writing",
+      sort: "time",
+      q: "润色",
+      mark: -1,
+    });
   });
 
   it("falls back to popular and no filters for missing or bad values", () => {
@@ -27,7 +32,13 @@ describe("home filters in the address", () => {
 
 describe("listQuery", () => {
   it("maps filters to the API's parameters, 12 a page", () => {
-    expect(listQuery({ category: "writing", sort: "score", q: "润色", mark: null }, 2)).toEqual({ page: 2, size: 12, categoryCode: "writing", title: "润色", sortByScore: 1 });
+    expect(listQuery({ category: "writing", sort: "score", q: "润色", mark: null }, 2)).toEqual({
+      page: 2,
+      size: 12,
+      categoryCode: "writing",
+      title: "润色",
+      sortByScore: 1,
+    });
     expect(listQuery(NO_FILTERS, 1)).toEqual({ page: 1, size: 12, sortByHot: 1 });
     expect(listQuery({ ...NO_FILTERS, sort: "time" }, 1)).toMatchObject({ sortByTime: 1 });
   });

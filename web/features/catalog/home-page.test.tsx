@@ -38,11 +38,16 @@ describe("the home page", () => {
     await renderHome({ listError: true });
     await waitFor(() => expect(screen.getAllByRole("article").length).toBeGreaterThan(0));
     expect(screen.getByText("暂时无法连接服务器，下面是示例内容。")).toBeTruthy();
-    await waitFor(() => expect(toastStore.getSnapshot()).toEqual([expect.objectContaining({ type: "error", message: "加载提示词失败，已显示示例内容", duration: 3000 })]));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot()).toEqual([expect.objectContaining({ type: "error", message: "加载提示词失败，已显示示例内容", duration: 3000 })]),
+    );
   });
 
   it("marks the selected category, group and sort, and links each to its filtered address", async () => {
-    await renderHome({ filters: { ...NO_FILTERS, category: "writing", mark: 3 }, page: { list: [], total: 0, page: 1, size: 12, hasMore: false } }, "/?category=writing&mark=3");
+    await renderHome(
+      { filters: { ...NO_FILTERS, category: "writing", mark: 3 }, page: { list: [], total: 0, page: 1, size: 12, hasMore: false } },
+      "/?category=writing&mark=3",
+    );
     const writing = await screen.findByRole("link", { name: /写作助手/ });
     expect(writing.getAttribute("aria-current")).toBe("page");
     expect(screen.getByRole("link", { name: "全部" }).getAttribute("href")).toBe("/?mark=3");

@@ -16,8 +16,11 @@ function context(lang: AppLoadContext["lang"], replies: (path: string) => Reply 
 }
 const ok = (data: unknown): Reply => ({ code: 0, msg: "ok", data });
 const page = { list: [], total: 0, page: 1, size: 12, hasMore: false };
-const index = { categories: [{ cid: 1, code: "writing", category: "写作助手", intro: "写作类提示词", img: "✍️", tags: [], sort: 1, cnt: 8 }], markCategoryList: [] };
-const args = <T,>(a: T) => a as never;
+const index = {
+  categories: [{ cid: 1, code: "writing", category: "写作助手", intro: "写作类提示词", img: "✍️", tags: [], sort: 1, cnt: 8 }],
+  markCategoryList: [],
+};
+const args = <T>(a: T) => a as never;
 
 describe("the home loader", () => {
   it("reads the index and the first page with the filters from the address", async () => {
@@ -98,12 +101,16 @@ describe("the detail loader", () => {
     const thrown = await detailClientLoader(args({ params: { id: "mine" }, serverLoader: async () => data })).catch((e: unknown) => e);
     expect(thrown).toMatchObject({ init: { status: 404 } });
     // A page request (a navigation) is the 404 page itself.
-    const page = await detailLoader(args({ params: { id: "mine" }, context: context("zh-CN", notFound), request: new Request("http://x/detail/mine") })).catch((e: unknown) => e);
+    const page = await detailLoader(args({ params: { id: "mine" }, context: context("zh-CN", notFound), request: new Request("http://x/detail/mine") })).catch(
+      (e: unknown) => e,
+    );
     expect(page).toMatchObject({ init: { status: 404 } });
   });
 
   it("falls back (with a flag for the toast) when the API fails", async () => {
-    const data = await detailLoader(args({ params: { id: "p1" }, context: context("zh-CN", () => new Error("down")), request: new Request("http://x/detail/p1") }));
+    const data = await detailLoader(
+      args({ params: { id: "p1" }, context: context("zh-CN", () => new Error("down")), request: new Request("http://x/detail/p1") }),
+    );
     expect(data).toMatchObject({ prompt: null, loadError: true, code: "p1" });
   });
 });

@@ -56,7 +56,11 @@ export function createLocalMarks(getStorage: () => Storage | null) {
     read,
     has: (kind: MarkKind, code: string) => read(kind).includes(code),
     add: (kind: MarkKind, code: string) => write(kind, [code, ...read(kind).filter((c) => c !== code)]),
-    remove: (kind: MarkKind, code: string) => write(kind, read(kind).filter((c) => c !== code)),
+    remove: (kind: MarkKind, code: string) =>
+      write(
+        kind,
+        read(kind).filter((c) => c !== code),
+      ),
     clear: (kind: MarkKind) => write(kind, EMPTY),
     subscribe(listener: () => void) {
       listeners.add(listener);

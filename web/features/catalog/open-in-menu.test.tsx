@@ -25,10 +25,19 @@ afterEach(() => {
   toast.clearAll();
 });
 
-const countCalls = (client: ReturnType<typeof fakeClient>) => client.get.mock.calls.filter(([path]) => path === "/api/prompt/updateCnt").map(([, query]) => query);
-const menuNames = () => within(screen.getByRole("menu")).getAllByRole("menuitem").map((item) => item.querySelector("span")?.textContent);
+const countCalls = (client: ReturnType<typeof fakeClient>) =>
+  client.get.mock.calls.filter(([path]) => path === "/api/prompt/updateCnt").map(([, query]) => query);
+const menuNames = () =>
+  within(screen.getByRole("menu"))
+    .getAllByRole("menuitem")
+    .map((item) => item.querySelector("span")?.textContent);
 
-async function renderMenu({ lang = "zh-CN", variant, client = fakeClient(), onCounted }: { lang?: Language; variant?: "card"; client?: ReturnType<typeof fakeClient>; onCounted?: () => void } = {}) {
+async function renderMenu({
+  lang = "zh-CN",
+  variant,
+  client = fakeClient(),
+  onCounted,
+}: { lang?: Language; variant?: "card"; client?: ReturnType<typeof fakeClient>; onCounted?: () => void } = {}) {
   await renderWithApp(<OpenInMenu code="p1" text={TEXT} title="代码审查" variant={variant} client={client} onCounted={onCounted} />, lang);
   return client;
 }

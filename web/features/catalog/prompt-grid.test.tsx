@@ -94,7 +94,9 @@ describe("the prompt grid", () => {
   });
 
   it("keeps 'clear filters' for a search within the favourites", async () => {
-    await renderWithApp(<PromptGrid page={page([], 1, false, 0)} filters={{ ...NO_FILTERS, mark: MARK_FAVOURITES, q: "nothing" }} fallback={null} client={fakeClient()} />);
+    await renderWithApp(
+      <PromptGrid page={page([], 1, false, 0)} filters={{ ...NO_FILTERS, mark: MARK_FAVOURITES, q: "nothing" }} fallback={null} client={fakeClient()} />,
+    );
     expect(screen.getByText("没有找到相关提示词")).toBeTruthy();
     expect(screen.getByRole("link", { name: "清除筛选" })).toBeTruthy();
   });

@@ -3,7 +3,14 @@ import { createRememberedValues, MAX_REMEMBERED_PROMPTS, MAX_REMEMBERED_VALUE } 
 
 function memory(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { data, storage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) } };
+  return {
+    data,
+    storage: {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    },
+  };
 }
 
 describe("remembered fill-in values", () => {

@@ -48,7 +48,13 @@ describe("save as mine", () => {
 
   it("saves the version of the tab shown and opens the copy", async () => {
     setAuth({ token: buildTestToken() });
-    const client = renderAt("/detail/p1?v=en", original, fakeClient(() => ({ id: 9, code: "copy1" })), "zh-CN", "en");
+    const client = renderAt(
+      "/detail/p1?v=en",
+      original,
+      fakeClient(() => ({ id: 9, code: "copy1" })),
+      "zh-CN",
+      "en",
+    );
     fireEvent.click(screen.getByRole("button", { name: "另存为我的" }));
     await screen.findByText("detail /detail/copy1");
     expect(client.post).toHaveBeenCalledWith("/api/prompt/saveAsMine", { promptCode: "p1", lan: "en" });
@@ -57,7 +63,11 @@ describe("save as mine", () => {
 
   it("without a tab lets the server take the UI language", async () => {
     setAuth({ token: buildTestToken() });
-    const client = renderAt("/detail/p1", original, fakeClient(() => ({ id: 9, code: "copy1" })));
+    const client = renderAt(
+      "/detail/p1",
+      original,
+      fakeClient(() => ({ id: 9, code: "copy1" })),
+    );
     fireEvent.click(screen.getByRole("button", { name: "另存为我的" }));
     await waitFor(() => expect(client.post).toHaveBeenCalledWith("/api/prompt/saveAsMine", { promptCode: "p1" }));
   });

@@ -28,7 +28,8 @@ function memoryStore() {
 }
 
 const favouriteButton = () => screen.getByRole("button", { name: /^(收藏|已收藏)：Title$/ });
-const countCalls = (client: ReturnType<typeof fakeClient>) => client.get.mock.calls.filter(([path]) => path === "/api/prompt/updateCnt").map(([, query]) => query);
+const countCalls = (client: ReturnType<typeof fakeClient>) =>
+  client.get.mock.calls.filter(([path]) => path === "/api/prompt/updateCnt").map(([, query]) => query);
 
 let writeText: ReturnType<typeof vi.fn>;
 beforeEach(() => {

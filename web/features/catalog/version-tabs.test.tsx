@@ -11,7 +11,16 @@ import { useVersionTab } from "./use-version-tab.ts";
 
 afterEach(cleanup);
 
-const version = (lan: Language, title: string, machine: boolean): PromptVersionView => ({ lan, title, description: "", prompt: `${title} text`, tips: "", demo: [], variables: [], machine });
+const version = (lan: Language, title: string, machine: boolean): PromptVersionView => ({
+  lan,
+  title,
+  description: "",
+  prompt: `${title} text`,
+  tips: "",
+  demo: [],
+  variables: [],
+  machine,
+});
 const versions = [version("zh-CN", "文章润色", false), version("zh-TW", "文章潤色", true), version("en", "Polish an article", true)];
 const prompt = { code: "p1", lan: "zh-CN", title: "文章润色", prompt: "文章润色 text", versions } as unknown as PromptDetail;
 

@@ -23,7 +23,11 @@ type AgentErrors = { categoryId?: string; prompt?: string };
 export function AgentTab({ headingId, onChanged, onDraft, client = defaultClient }: AgentTabProps) {
   const { t, i18n } = useTranslation("console");
   const language = i18n.language;
-  const categories = useLoad(() => consoleApi.listCategories(client), language, (error) => toastLoadFailed(t, "categories", error));
+  const categories = useLoad(
+    () => consoleApi.listCategories(client),
+    language,
+    (error) => toastLoadFailed(t, "categories", error),
+  );
   const [categoryId, setCategoryId] = useState("");
   const [prompt, setPrompt] = useState("");
   const [errors, setErrors] = useState<AgentErrors>({});

@@ -29,7 +29,8 @@ export function AuditTrail({ client, reloadKey }: AuditTrailProps) {
   );
   const entries = trail.data?.list ?? [];
   const actionLabel = (entry: AuditEntry) => t(`audit.actions.${entry.action}`, { defaultValue: entry.action });
-  const target = (entry: AuditEntry) => `${t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })} ${entry.targetLabel || `#${entry.targetId}`}`;
+  const target = (entry: AuditEntry) =>
+    `${t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })} ${entry.targetLabel || `#${entry.targetId}`}`;
 
   return (
     <section aria-labelledby="audit-heading" className="space-y-3">
@@ -84,16 +85,32 @@ export function AuditTrail({ client, reloadKey }: AuditTrailProps) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className={rowClass}>
-              <td data-label={t("audit.columns.time")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(entry.createTime, i18n.language)}</td>
-              <td data-label={t("audit.columns.actor")} className={tdClass}>{entry.actor?.loginName || t("audit.unknownActor")}</td>
-              <td data-label={t("audit.columns.action")} className={`${tdClass} whitespace-nowrap`}>{actionLabel(entry)}</td>
-              <td data-label={t("audit.columns.target")} className={`${tdClass} max-w-56 break-words`}>{target(entry)}</td>
-              <td data-label={t("audit.columns.reason")} className={`${tdClass} max-w-64 break-words text-slate-600`}>{entry.reason || <span className="text-slate-400">—</span>}</td>
+              <td data-label={t("audit.columns.time")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+                {formatCreateTime(entry.createTime, i18n.language)}
+              </td>
+              <td data-label={t("audit.columns.actor")} className={tdClass}>
+                {entry.actor?.loginName || t("audit.unknownActor")}
+              </td>
+              <td data-label={t("audit.columns.action")} className={`${tdClass} whitespace-nowrap`}>
+                {actionLabel(entry)}
+              </td>
+              <td data-label={t("audit.columns.target")} className={`${tdClass} max-w-56 break-words`}>
+                {target(entry)}
+              </td>
+              <td data-label={t("audit.columns.reason")} className={`${tdClass} max-w-64 break-words text-slate-600`}>
+                {entry.reason || <span className="text-slate-400">—</span>}
+              </td>
             </tr>
           ))}
         </tbody>
       </TableFrame>
-      <Pager page={query.page} total={trail.data?.total ?? 0} hasMore={trail.data?.hasMore ?? false} loading={trail.loading} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+      <Pager
+        page={query.page}
+        total={trail.data?.total ?? 0}
+        hasMore={trail.data?.hasMore ?? false}
+        loading={trail.loading}
+        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+      />
     </section>
   );
 }

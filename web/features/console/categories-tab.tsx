@@ -22,7 +22,11 @@ export interface CategoriesTabProps {
 export function CategoriesTab({ headingId, onChanged, client = defaultClient }: CategoriesTabProps) {
   const { t, i18n } = useTranslation("console");
   const language = i18n.language;
-  const list = useLoad(() => consoleApi.listCategories(client), language, (error) => toastLoadFailed(t, "categories", error));
+  const list = useLoad(
+    () => consoleApi.listCategories(client),
+    language,
+    (error) => toastLoadFailed(t, "categories", error),
+  );
   const editor = useEditor<AdminCategory>();
   const { confirm, dialog } = useConfirm();
 
@@ -42,8 +46,19 @@ export function CategoriesTab({ headingId, onChanged, client = defaultClient }: 
   }
 
   async function remove(category: AdminCategory) {
-    const message = [t("categories.confirmDelete", { name: category.category }), category.cnt > 0 ? t("categories.confirmDeleteHasPrompts", { count: category.cnt }) : ""].join(" ").trim();
-    const yes = await confirm({ title: t("categories.deleteTitle"), message, confirmLabel: t("actions.delete"), cancelLabel: t("actions.cancel"), danger: true });
+    const message = [
+      t("categories.confirmDelete", { name: category.category }),
+      category.cnt > 0 ? t("categories.confirmDeleteHasPrompts", { count: category.cnt }) : "",
+    ]
+      .join(" ")
+      .trim();
+    const yes = await confirm({
+      title: t("categories.deleteTitle"),
+      message,
+      confirmLabel: t("actions.delete"),
+      cancelLabel: t("actions.cancel"),
+      danger: true,
+    });
     if (!yes) return;
     try {
       await consoleApi.deleteCategory(client, category.cid);

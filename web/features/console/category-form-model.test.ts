@@ -39,7 +39,11 @@ describe("category form", () => {
 
   it("refuses a description in another language without its name", () => {
     const values = emptyCategoryForm("zh-CN");
-    const result = validateCategoryForm({ ...values, category: "写作", others: { ...values.others, en: { category: "", intro: "Words", machine: false, existed: false } } });
+    const result = validateCategoryForm({
+      ...values,
+      category: "写作",
+      others: { ...values.others, en: { category: "", intro: "Words", machine: false, existed: false } },
+    });
     expect(result).toEqual({ ok: false, errors: { "i18n.en.category": "categoryNameRequired" } });
   });
 });

@@ -1,5 +1,11 @@
 /** The category form's values, how an existing category fills them, and what they send. */
-import { AddCategoryBodySchema, UpdateCategoryBodySchema, type AddCategoryInput, type AdminCategory, type UpdateCategoryInput } from "../../../contract/console.ts";
+import {
+  AddCategoryBodySchema,
+  UpdateCategoryBodySchema,
+  type AddCategoryInput,
+  type AdminCategory,
+  type UpdateCategoryInput,
+} from "../../../contract/console.ts";
 import { LANGUAGES, type Language } from "../../../contract/constants.ts";
 import { issuesByField, type FieldErrors } from "./issues.ts";
 

@@ -54,14 +54,27 @@ export function CategoryForm({ editing, language, onSubmit, onCancel }: Category
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={`${t("categories.name")} · ${t(`languages.${values.lan}`)}`} required error={message("category")}>
-          {(control) => <input {...control} value={values.category} onChange={(e) => set("category", e.target.value)} className={inputClass} autoComplete="off" />}
+          {(control) => (
+            <input {...control} value={values.category} onChange={(e) => set("category", e.target.value)} className={inputClass} autoComplete="off" />
+          )}
         </FormField>
         <div className="grid grid-cols-2 gap-4">
           <FormField label={t("categories.emoji")} error={message("img")} hint={t("categories.emojiHint", { max: EMOJI_MAX })}>
             {(control) => <input {...control} value={values.img} onChange={(e) => set("img", e.target.value)} className={inputClass} autoComplete="off" />}
           </FormField>
           <FormField label={t("categories.sort")} error={message("sort")} hint={t("categories.sortHint")}>
-            {(control) => <input {...control} type="number" min={0} step={1} inputMode="numeric" value={values.sort} onChange={(e) => set("sort", e.target.value)} className={inputClass} />}
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={values.sort}
+                onChange={(e) => set("sort", e.target.value)}
+                className={inputClass}
+              />
+            )}
           </FormField>
         </div>
         <FormField label={t("categories.description")} error={message("intro")} className="sm:col-span-2">
@@ -69,7 +82,13 @@ export function CategoryForm({ editing, language, onSubmit, onCancel }: Category
         </FormField>
         <FormField label={t("categories.tags")} error={message("tags")} hint={t("categories.tagsHint")} className="sm:col-span-2">
           {(control) => (
-            <TagInput control={control} tags={values.tags} onChange={(tags) => set("tags", tags)} placeholder={t("categories.tagsPlaceholder")} removeLabel={(tag) => t("categories.removeTag", { tag })} />
+            <TagInput
+              control={control}
+              tags={values.tags}
+              onChange={(tags) => set("tags", tags)}
+              placeholder={t("categories.tagsPlaceholder")}
+              removeLabel={(tag) => t("categories.removeTag", { tag })}
+            />
           )}
         </FormField>
       </div>

@@ -33,16 +33,52 @@ export function CategoryLanguageFields({ values, errors, onChange }: CategoryLan
           const label = (
             <>
               {t(`languages.${lan}`)}
-              {version.machine && <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">{t("categories.machine")}</span>}
+              {version.machine && (
+                <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
+                  {t("categories.machine")}
+                </span>
+              )}
             </>
           );
           return (
             <div key={lan} className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-3">
-              <FormField label={<>{label} · {t("categories.name")}</>} error={errorText(t, errors[`i18n.${lan}.category`])}>
-                {(control) => <input {...control} lang={lan} value={version.category} onChange={(e) => update(lan, { category: e.target.value })} className={inputClass} autoComplete="off" />}
+              <FormField
+                label={
+                  <>
+                    {label} · {t("categories.name")}
+                  </>
+                }
+                error={errorText(t, errors[`i18n.${lan}.category`])}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    lang={lan}
+                    value={version.category}
+                    onChange={(e) => update(lan, { category: e.target.value })}
+                    className={inputClass}
+                    autoComplete="off"
+                  />
+                )}
               </FormField>
-              <FormField label={<>{t(`languages.${lan}`)} · {t("categories.description")}</>} error={errorText(t, errors[`i18n.${lan}.intro`])}>
-                {(control) => <input {...control} lang={lan} value={version.intro} onChange={(e) => update(lan, { intro: e.target.value })} className={inputClass} autoComplete="off" />}
+              <FormField
+                label={
+                  <>
+                    {t(`languages.${lan}`)} · {t("categories.description")}
+                  </>
+                }
+                error={errorText(t, errors[`i18n.${lan}.intro`])}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    lang={lan}
+                    value={version.intro}
+                    onChange={(e) => update(lan, { intro: e.target.value })}
+                    className={inputClass}
+                    autoComplete="off"
+                  />
+                )}
               </FormField>
             </div>
           );

@@ -18,13 +18,27 @@ export function CategoryTable({ categories, loading, onEdit, onDelete }: Categor
     <TableFrame caption={t("categories.tableCaption")} loading={loading} empty={categories.length === 0 ? t("categories.empty") : null}>
       <thead>
         <tr>
-          <th scope="col" className={thClass}>{t("categories.columns.name")}</th>
-          <th scope="col" className={thClass}>{t("categories.columns.icon")}</th>
-          <th scope="col" className={thClass}>{t("categories.columns.description")}</th>
-          <th scope="col" className={thClass}>{t("categories.columns.tags")}</th>
-          <th scope="col" className={`${thClass} text-right`}>{t("categories.columns.sort")}</th>
-          <th scope="col" className={`${thClass} text-right`}>{t("categories.columns.count")}</th>
-          <th scope="col" className={`${thClass} text-right`}>{t("categories.columns.actions")}</th>
+          <th scope="col" className={thClass}>
+            {t("categories.columns.name")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("categories.columns.icon")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("categories.columns.description")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("categories.columns.tags")}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {t("categories.columns.sort")}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {t("categories.columns.count")}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {t("categories.columns.actions")}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -34,24 +48,41 @@ export function CategoryTable({ categories, loading, onEdit, onDelete }: Categor
               {category.category}
               <span className="block text-xs font-normal text-slate-400">{category.code}</span>
             </th>
-            <td data-label={column("icon")} className={`${tdClass} text-xl`}>{category.img || <span className="text-sm text-slate-400">—</span>}</td>
+            <td data-label={column("icon")} className={`${tdClass} text-xl`}>
+              {category.img || <span className="text-sm text-slate-400">—</span>}
+            </td>
             <td data-label={column("description")} className={`${tdClass} max-w-xs text-slate-600`}>
-              {category.intro ? <span className="line-clamp-2">{category.intro}</span> : <span className="text-slate-400 italic">{t("categories.noDescription")}</span>}
+              {category.intro ? (
+                <span className="line-clamp-2">{category.intro}</span>
+              ) : (
+                <span className="text-slate-400 italic">{t("categories.noDescription")}</span>
+              )}
             </td>
             <td data-label={column("tags")} className={tdClass}>
               <div className="flex max-w-56 flex-wrap gap-1">
                 {category.tags.map((tag) => (
-                  <span key={tag} className={chip}>{tag}</span>
+                  <span key={tag} className={chip}>
+                    {tag}
+                  </span>
                 ))}
               </div>
             </td>
-            <td data-label={column("sort")} className={`${tdClass} text-right tabular-nums`}>{category.sort}</td>
-            <td data-label={column("count")} className={`${tdClass} text-right tabular-nums`}>{category.cnt}</td>
+            <td data-label={column("sort")} className={`${tdClass} text-right tabular-nums`}>
+              {category.sort}
+            </td>
+            <td data-label={column("count")} className={`${tdClass} text-right tabular-nums`}>
+              {category.cnt}
+            </td>
             <td className={actionsCellClass}>
               <button type="button" onClick={() => onEdit(category)} className={rowButton} aria-label={t("actions.editNamed", { name: category.category })}>
                 {t("actions.edit")}
               </button>
-              <button type="button" onClick={() => onDelete(category)} className={rowDangerButton} aria-label={t("actions.deleteNamed", { name: category.category })}>
+              <button
+                type="button"
+                onClick={() => onDelete(category)}
+                className={rowDangerButton}
+                aria-label={t("actions.deleteNamed", { name: category.category })}
+              >
                 {t("actions.delete")}
               </button>
             </td>

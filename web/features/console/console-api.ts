@@ -54,7 +54,11 @@ export const consoleApi = {
     getWrite<RemoveMarkGroupPromptReply>(client, "/admin/api/removeMarkGroupPrompt", { promptId, markId }),
 
   listPrompts: (client: ConsoleClient, filter: { title?: string; categoryCode?: string; markId?: number }) =>
-    client.get<ManagedPromptPage>("/admin/api/listPrompt", { limit: 100, title: filter.title || undefined, categoryCode: filter.categoryCode || undefined, markId: filter.markId }, fresh),
+    client.get<ManagedPromptPage>(
+      "/admin/api/listPrompt",
+      { limit: 100, title: filter.title || undefined, categoryCode: filter.categoryCode || undefined, markId: filter.markId },
+      fresh,
+    ),
   addPrompt: (client: ConsoleClient, body: Record<string, unknown>) => client.post<PromptWriteReply>("/admin/api/addPrompt", body),
   updatePrompt: (client: ConsoleClient, body: Record<string, unknown>) => client.post<PromptWriteReply>("/admin/api/updatePrompt", body),
   deletePrompt: (client: ConsoleClient, promptId: number) => getWrite<boolean>(client, "/admin/api/deletePrompt", { promptId }),

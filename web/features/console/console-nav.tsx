@@ -3,7 +3,15 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { DocumentIcon, FlagIcon, FolderIcon, LayersIcon, ShieldIcon, SparkIcon, UsersIcon } from "./console-icons.tsx";
 import { CONSOLE_TABS, tabId, tabPanelId, type ConsoleTab } from "./console-tabs.ts";
 
-const ICONS = { categories: FolderIcon, groups: LayersIcon, prompts: DocumentIcon, agent: SparkIcon, users: UsersIcon, moderation: ShieldIcon, queue: FlagIcon } as const;
+const ICONS = {
+  categories: FolderIcon,
+  groups: LayersIcon,
+  prompts: DocumentIcon,
+  agent: SparkIcon,
+  users: UsersIcon,
+  moderation: ShieldIcon,
+  queue: FlagIcon,
+} as const;
 
 /**
  * The spec's four tabs (section 2) and users and moderation (section 7's "also defined" calls): a left column on wide screens, a top bar on phones. Tab
@@ -18,9 +26,13 @@ export function ConsoleNav({ active, onSelect }: { active: ConsoleTab; onSelect(
     const last = CONSOLE_TABS.length - 1;
     const target =
       event.key === "ArrowDown" || event.key === "ArrowRight"
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : event.key === "ArrowUp" || event.key === "ArrowLeft"
-          ? index === 0 ? last : index - 1
+          ? index === 0
+            ? last
+            : index - 1
           : event.key === "Home"
             ? 0
             : event.key === "End"

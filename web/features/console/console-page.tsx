@@ -29,7 +29,11 @@ export function ConsolePage() {
       ) : (
         <>
           <p className="text-slate-700">{t("error.text")}</p>
-          <button type="button" onClick={() => window.location.reload()} className="focus-ring rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="focus-ring rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white"
+          >
             {t("error.title")}
           </button>
         </>

@@ -93,7 +93,15 @@ describe("console categories tab", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "创建" }));
     });
-    expect(post).toHaveBeenCalledWith("/admin/api/addCategory", { category: "旅行", intro: "", img: "", tags: ["出行", "机票"], sort: 0, lan: "zh-CN", i18n: {} });
+    expect(post).toHaveBeenCalledWith("/admin/api/addCategory", {
+      category: "旅行",
+      intro: "",
+      img: "",
+      tags: ["出行", "机票"],
+      sort: 0,
+      lan: "zh-CN",
+      i18n: {},
+    });
     expect(onChanged).toHaveBeenCalled();
   });
 

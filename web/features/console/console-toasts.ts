@@ -9,7 +9,6 @@ import { HttpError, refusalOf } from "../../lib/request/errors.ts";
 export type LoadKind = "categories" | "groups" | "prompts" | "stats" | "users" | "moderation" | "audit";
 export type WriteKind = "save" | "delete" | "add" | "remove" | "upload";
 
-
 /** A 401 has already said "session expired" and is on its way to /login. */
 function isSessionEnd(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401;

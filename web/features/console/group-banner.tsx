@@ -11,7 +11,11 @@ export interface GroupBannerProps {
 export function GroupBanner({ title, onClear }: GroupBannerProps) {
   const { t } = useTranslation("console");
   return (
-    <div role="region" aria-label={t("prompts.group.label")} className="flex flex-col gap-3 rounded-xl bg-teal-50 px-4 py-3 ring-1 ring-teal-200 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="region"
+      aria-label={t("prompts.group.label")}
+      className="flex flex-col gap-3 rounded-xl bg-teal-50 px-4 py-3 ring-1 ring-teal-200 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-center gap-2 text-sm text-teal-900">
         <LayersIcon className="size-5 shrink-0 text-teal-700" />
         <span>

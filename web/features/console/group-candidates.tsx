@@ -28,7 +28,11 @@ export function GroupCandidates({ group, categories, client, version, writes, on
   const { t, i18n } = useTranslation("console");
   const headingId = useId();
   const [filter, setFilter] = useState<PromptFilter>(NO_FILTER);
-  const found = useLoad(() => consoleApi.listPrompts(client, filter), `${i18n.language}|${JSON.stringify(filter)}|${version}`, (error) => toastLoadFailed(t, "prompts", error));
+  const found = useLoad(
+    () => consoleApi.listPrompts(client, filter),
+    `${i18n.language}|${JSON.stringify(filter)}|${version}`,
+    (error) => toastLoadFailed(t, "prompts", error),
+  );
   const prompts = found.data?.list ?? [];
   const total = found.data?.total ?? 0;
   const addable = prompts.filter((p) => !p.tags.some((g) => g.markId === group.markId)).length;
@@ -51,7 +55,12 @@ export function GroupCandidates({ group, categories, client, version, writes, on
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <ShowingCount loading={found.loading} shown={prompts.length} total={total} />
-        <button type="button" onClick={() => void writes.addAll(prompts)} disabled={found.loading || writes.busyIds.size > 0 || addable === 0} className={primaryButton}>
+        <button
+          type="button"
+          onClick={() => void writes.addAll(prompts)}
+          disabled={found.loading || writes.busyIds.size > 0 || addable === 0}
+          className={primaryButton}
+        >
           {total > prompts.length ? t("prompts.group.addShownOfTotal", { count: addable, total }) : t("prompts.group.addShown", { count: addable })}
         </button>
       </div>

@@ -66,7 +66,9 @@ export function GroupForm({ editing, onSubmit, onCancel }: GroupFormProps) {
               onClick={() => setRecommend((r) => (r === 1 ? 0 : 1))}
               className={`focus-ring relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${recommend === 1 ? "bg-teal-600" : "bg-slate-300"}`}
             >
-              <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${recommend === 1 ? "translate-x-6" : "translate-x-1"}`} />
+              <span
+                className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${recommend === 1 ? "translate-x-6" : "translate-x-1"}`}
+              />
             </button>
           )}
         </FormField>

@@ -20,16 +20,26 @@ export function GroupTable({ groups, loading, samples, onView, onEdit, onDelete 
     <TableFrame caption={t("groups.tableCaption")} loading={loading} empty={groups.length === 0 ? t("groups.empty") : null}>
       <thead>
         <tr>
-          <th scope="col" className={thClass}>{t("groups.columns.name")}</th>
-          <th scope="col" className={thClass}>{t("groups.columns.recommend")}</th>
-          <th scope="col" className={`${thClass} text-right`}>{t("groups.columns.count")}</th>
-          <th scope="col" className={`${thClass} text-right`}>{t("groups.columns.actions")}</th>
+          <th scope="col" className={thClass}>
+            {t("groups.columns.name")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("groups.columns.recommend")}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {t("groups.columns.count")}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {t("groups.columns.actions")}
+          </th>
         </tr>
       </thead>
       <tbody>
         {groups.map((group) => (
           <tr key={group.markId} className={`hover:bg-slate-50/60 ${rowClass}`}>
-            <th scope="row" className={`${tdClass} font-medium text-slate-900`}>{group.title}</th>
+            <th scope="row" className={`${tdClass} font-medium text-slate-900`}>
+              {group.title}
+            </th>
             <td data-label={t("groups.columns.recommend")} className={tdClass}>
               <span
                 className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${
@@ -39,15 +49,35 @@ export function GroupTable({ groups, loading, samples, onView, onEdit, onDelete 
                 {group.recommend === 1 ? t("groups.yes") : t("groups.no")}
               </span>
             </td>
-            <td data-label={t("groups.columns.count")} className={`${tdClass} text-right tabular-nums`}>{group.promptCnt}</td>
+            <td data-label={t("groups.columns.count")} className={`${tdClass} text-right tabular-nums`}>
+              {group.promptCnt}
+            </td>
             <td className={actionsCellClass}>
-              <button type="button" disabled={samples} onClick={() => onView(group)} className={rowButton} aria-label={t("groups.viewNamed", { name: group.title })}>
+              <button
+                type="button"
+                disabled={samples}
+                onClick={() => onView(group)}
+                className={rowButton}
+                aria-label={t("groups.viewNamed", { name: group.title })}
+              >
                 {t("groups.view")}
               </button>
-              <button type="button" disabled={samples} onClick={() => onEdit(group)} className={rowButton} aria-label={t("actions.editNamed", { name: group.title })}>
+              <button
+                type="button"
+                disabled={samples}
+                onClick={() => onEdit(group)}
+                className={rowButton}
+                aria-label={t("actions.editNamed", { name: group.title })}
+              >
                 {t("actions.edit")}
               </button>
-              <button type="button" disabled={samples} onClick={() => onDelete(group)} className={rowDangerButton} aria-label={t("actions.deleteNamed", { name: group.title })}>
+              <button
+                type="button"
+                disabled={samples}
+                onClick={() => onDelete(group)}
+                className={rowDangerButton}
+                aria-label={t("actions.deleteNamed", { name: group.title })}
+              >
                 {t("actions.delete")}
               </button>
             </td>

@@ -24,7 +24,11 @@ const SAMPLE_KEYS = ["starter", "work", "creative"] as const;
 /** Spec section 2, groups tab; when the fetch fails, three sample groups stand in (section 8). */
 export function GroupsTab({ headingId, onChanged, onViewGroup, client = defaultClient }: GroupsTabProps) {
   const { t } = useTranslation("console");
-  const list = useLoad(() => consoleApi.listGroups(client), "", (error) => toastLoadFailed(t, "groups", error));
+  const list = useLoad(
+    () => consoleApi.listGroups(client),
+    "",
+    (error) => toastLoadFailed(t, "groups", error),
+  );
   const editor = useEditor<MarkGroup>();
   const { confirm, dialog } = useConfirm();
   const samples = !list.loading && list.error !== null && list.data === undefined;
@@ -87,7 +91,14 @@ export function GroupsTab({ headingId, onChanged, onViewGroup, client = defaultC
         </p>
       )}
       {editor.isOpen && <GroupForm key={editor.key} editing={editor.item} onSubmit={save} onCancel={editor.close} />}
-      <GroupTable groups={groups} loading={list.loading} samples={samples} onView={(g) => onViewGroup(g.markId)} onEdit={(g) => editor.open(g)} onDelete={remove} />
+      <GroupTable
+        groups={groups}
+        loading={list.loading}
+        samples={samples}
+        onView={(g) => onViewGroup(g.markId)}
+        onEdit={(g) => editor.open(g)}
+        onDelete={remove}
+      />
       {dialog}
     </div>
   );

@@ -30,7 +30,18 @@ const prompt = (id: number, status: ModerationPrompt["status"], title = `提示�
   lastReason: status === "hidden" ? "含有广告" : "",
 });
 const trail: AuditPage = {
-  list: [{ id: 1, action: "prompt.hide", targetType: "prompt", targetId: 9, targetLabel: "旧提示词", reason: "重复", actor: { id: 1, loginName: "admin" }, createTime: "1735689600" }],
+  list: [
+    {
+      id: 1,
+      action: "prompt.hide",
+      targetType: "prompt",
+      targetId: 9,
+      targetLabel: "旧提示词",
+      reason: "重复",
+      actor: { id: 1, loginName: "admin" },
+      createTime: "1735689600",
+    },
+  ],
   total: 1,
   page: 1,
   hasMore: false,
@@ -57,11 +68,19 @@ describe("console moderation tab", () => {
   it("starts on drafts with approve and delete, and the status switch lists hidden prompts with restore", async () => {
     const calls = setup();
     const draft = (await screen.findByText("提示词1")).closest("tr")!;
-    expect(within(draft).getAllByRole("button").map((b) => b.textContent)).toEqual(["通过", "删除"]);
+    expect(
+      within(draft)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["通过", "删除"]);
     fireEvent.click(screen.getByRole("button", { name: "已隐藏" }));
     const hidden = (await screen.findByText("提示词2")).closest("tr")!;
     expect(within(hidden).getByText("含有广告")).toBeTruthy();
-    expect(within(hidden).getAllByRole("button").map((b) => b.textContent)).toEqual(["恢复", "删除"]);
+    expect(
+      within(hidden)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["恢复", "删除"]);
     expect(calls.get).toHaveBeenCalledWith("/admin/moderation/prompts", { status: "hidden", page: 1, limit: 20, title: undefined });
   });
 

@@ -29,7 +29,11 @@ type Query = { status: PromptStatus; page: number; title: string };
 export function ModerationTab({ headingId, onChanged, client = defaultClient }: ModerationTabProps) {
   const { t } = useTranslation("console");
   const [query, setQuery] = useState<Query>({ status: "draft", page: 1, title: "" });
-  const list = useLoad(() => consoleApi.moderationList(client, query), JSON.stringify(query), (error) => toastLoadFailed(t, "moderation", error));
+  const list = useLoad(
+    () => consoleApi.moderationList(client, query),
+    JSON.stringify(query),
+    (error) => toastLoadFailed(t, "moderation", error),
+  );
   const { ask, dialog } = useReasonDialog();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [writes, setWrites] = useState(0);
@@ -62,12 +66,23 @@ export function ModerationTab({ headingId, onChanged, client = defaultClient }: 
     <div className="space-y-4">
       <TabHeader id={headingId} title={t("moderation.heading")} description={t("moderation.tabIntro")} />
       <StatusSwitch value={query.status} onChange={(status) => setQuery((q) => ({ ...q, status, page: 1 }))} />
-      <SearchBox label={t("moderation.search")} placeholder={t("prompts.filters.title")} initial={query.title} onSearch={(title) => setQuery((q) => ({ ...q, title, page: 1 }))} />
+      <SearchBox
+        label={t("moderation.search")}
+        placeholder={t("prompts.filters.title")}
+        initial={query.title}
+        onSearch={(title) => setQuery((q) => ({ ...q, title, page: 1 }))}
+      />
       <p className="text-xs text-slate-500" aria-live="polite">
         {list.loading ? t("loading") : t("prompts.showingAll", { count: page?.total ?? 0 })}
       </p>
       <ModerationTable prompts={page?.list ?? []} loading={list.loading} busyId={busyId} onAction={(prompt, action) => void act(prompt, action)} />
-      <Pager page={query.page} total={page?.total ?? 0} hasMore={page?.hasMore ?? false} loading={list.loading} onPage={(next) => setQuery((q) => ({ ...q, page: next }))} />
+      <Pager
+        page={query.page}
+        total={page?.total ?? 0}
+        hasMore={page?.hasMore ?? false}
+        loading={list.loading}
+        onPage={(next) => setQuery((q) => ({ ...q, page: next }))}
+      />
       <AuditTrail client={client} reloadKey={writes} />
       {dialog}
     </div>

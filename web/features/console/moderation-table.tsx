@@ -30,12 +30,24 @@ export function ModerationTable({ prompts, loading, busyId, onAction }: Moderati
     <TableFrame caption={t("moderation.tableCaption")} loading={loading} empty={prompts.length === 0 ? t("moderation.empty") : null}>
       <thead>
         <tr>
-          <th scope="col" className={thClass}>{t("moderation.columns.title")}</th>
-          <th scope="col" className={thClass}>{t("moderation.columns.author")}</th>
-          <th scope="col" className={thClass}>{t("moderation.columns.status")}</th>
-          <th scope="col" className={thClass}>{t("moderation.columns.updated")}</th>
-          <th scope="col" className={thClass}>{t("moderation.columns.reason")}</th>
-          <th scope="col" className={`${thClass} text-right`}>{t("moderation.columns.actions")}</th>
+          <th scope="col" className={thClass}>
+            {t("moderation.columns.title")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("moderation.columns.author")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("moderation.columns.status")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("moderation.columns.updated")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("moderation.columns.reason")}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {t("moderation.columns.actions")}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -45,12 +57,18 @@ export function ModerationTable({ prompts, loading, busyId, onAction }: Moderati
               <p className="font-medium break-words text-slate-900">{prompt.title || `#${prompt.id}`}</p>
               <p className="mt-0.5 font-mono text-xs text-slate-500">{prompt.code}</p>
             </th>
-            <td data-label={t("moderation.columns.author")} className={`${tdClass} text-slate-600`}>{prompt.author ? prompt.author.nickName : "—"}</td>
+            <td data-label={t("moderation.columns.author")} className={`${tdClass} text-slate-600`}>
+              {prompt.author ? prompt.author.nickName : "—"}
+            </td>
             <td data-label={t("moderation.columns.status")} className={tdClass}>
               <Badge tone={STATUS_TONE[prompt.status]}>{t(`prompts.status.${prompt.status}`)}</Badge>
             </td>
-            <td data-label={t("moderation.columns.updated")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(prompt.updateTime, i18n.language)}</td>
-            <td data-label={t("moderation.columns.reason")} className={`${tdClass} max-w-56 break-words text-slate-600`}>{prompt.lastReason || <span className="text-slate-400">—</span>}</td>
+            <td data-label={t("moderation.columns.updated")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+              {formatCreateTime(prompt.updateTime, i18n.language)}
+            </td>
+            <td data-label={t("moderation.columns.reason")} className={`${tdClass} max-w-56 break-words text-slate-600`}>
+              {prompt.lastReason || <span className="text-slate-400">—</span>}
+            </td>
             <td className={actionsCellClass}>
               {ACTIONS_BY_STATUS[prompt.status].map((action) => (
                 <button

@@ -23,7 +23,16 @@ export function PromptExampleFields({ values, errors, onChange, client }: Prompt
   const { t } = useTranslation("console");
   const area = (key: ExampleKey, label: string, rows: number, hint?: string, placeholder?: string) => (
     <FormField label={label} error={errors[key]} hint={hint}>
-      {(control) => <textarea {...control} rows={rows} value={values[key]} onChange={(e) => onChange(key, e.target.value)} placeholder={placeholder} className={inputClass} />}
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          value={values[key]}
+          onChange={(e) => onChange(key, e.target.value)}
+          placeholder={placeholder}
+          className={inputClass}
+        />
+      )}
     </FormField>
   );
   const images = (key: ImageKey, label: string) => (

@@ -40,7 +40,12 @@ export function PromptFilters({ filter, categories, groups, onApply }: PromptFil
         />
       </div>
       <div className={groups ? "grid grid-cols-2 gap-2 md:flex" : "flex"}>
-        <select aria-label={t("prompts.filters.category")} value={filter.categoryCode} onChange={(e) => apply({ categoryCode: e.target.value })} className={`${inputClass} md:w-40`}>
+        <select
+          aria-label={t("prompts.filters.category")}
+          value={filter.categoryCode}
+          onChange={(e) => apply({ categoryCode: e.target.value })}
+          className={`${inputClass} md:w-40`}
+        >
           <option value="">{t("prompts.filters.allCategories")}</option>
           {categories.map((c) => (
             <option key={c.cid} value={c.code}>

@@ -11,7 +11,14 @@ describe("console prompt form", () => {
   });
 
   it("defaults to language zh-cn and access level 0, sends image lists one address per line, and ignoreTrans only when true", () => {
-    const values = { ...EMPTY_PROMPT_FORM, title: "T", categoryIds: [2], prompt: "P", inputImgs: " https://a.example/1.png \n\nhttps://a.example/2.png", outputText: "out" };
+    const values = {
+      ...EMPTY_PROMPT_FORM,
+      title: "T",
+      categoryIds: [2],
+      prompt: "P",
+      inputImgs: " https://a.example/1.png \n\nhttps://a.example/2.png",
+      outputText: "out",
+    };
     const result = validatePromptForm(values);
     expect(result).toEqual({
       ok: true,
@@ -42,7 +49,10 @@ describe("console prompt form", () => {
       prompt: "P",
       categoryIds: [1],
       tips: "tip",
-      demo: [{ input: "a", out: "b" }, { input: "c", out: "d" }],
+      demo: [
+        { input: "a", out: "b" },
+        { input: "c", out: "d" },
+      ],
       vipLevel: 2,
       lan: "zh-TW",
       source: "s",
@@ -51,6 +61,12 @@ describe("console prompt form", () => {
     const values = promptFormOf(prompt);
     expect(values).toMatchObject({ id: 9, lan: "zh-tw", vipLevel: 2, inputText: "a", outputText: "b" });
     const result = validatePromptForm(values);
-    expect(result.ok && result.body).toMatchObject({ id: 9, demo: [{ input: "a", out: "b", inputImgs: [], outImgs: [] }, { input: "c", out: "d" }] });
+    expect(result.ok && result.body).toMatchObject({
+      id: 9,
+      demo: [
+        { input: "a", out: "b", inputImgs: [], outImgs: [] },
+        { input: "c", out: "d" },
+      ],
+    });
   });
 });

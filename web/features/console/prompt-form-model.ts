@@ -50,10 +50,17 @@ export const EMPTY_PROMPT_FORM: PromptFormValues = {
   moreExamples: [],
 };
 
-const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** What the form loads: a listed prompt, or the draft the agent entry just filed (without a description). */
-export type EditablePrompt = Pick<ManagedPrompt, "id" | "title" | "categoryIds" | "prompt" | "tips" | "demo" | "vipLevel" | "lan" | "source" | "ignoreTrans" | "status"> &
+export type EditablePrompt = Pick<
+  ManagedPrompt,
+  "id" | "title" | "categoryIds" | "prompt" | "tips" | "demo" | "vipLevel" | "lan" | "source" | "ignoreTrans" | "status"
+> &
   Partial<Pick<ManagedPrompt, "description">>;
 
 export function promptFormOf(prompt: EditablePrompt): PromptFormValues {

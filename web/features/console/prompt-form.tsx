@@ -8,7 +8,15 @@ import { PromptVariables } from "../../components/prompt-variables.tsx";
 import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
 import { errorText, type FieldErrors } from "./issues.ts";
 import { PromptExampleFields } from "./prompt-example-fields.tsx";
-import { ACCESS_LEVELS, EMPTY_PROMPT_FORM, PROMPT_LANGUAGES, promptFormOf, validatePromptForm, type EditablePrompt, type PromptFormValues } from "./prompt-form-model.ts";
+import {
+  ACCESS_LEVELS,
+  EMPTY_PROMPT_FORM,
+  PROMPT_LANGUAGES,
+  promptFormOf,
+  validatePromptForm,
+  type EditablePrompt,
+  type PromptFormValues,
+} from "./prompt-form-model.ts";
 import { inputClass, secondaryButton } from "./ui.ts";
 
 export interface PromptFormProps {
@@ -77,9 +85,18 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
       <FormField label={t("prompts.form.title")} required error={message("title")}>
         {(control) => <input {...control} value={values.title} onChange={(e) => set("title", e.target.value)} className={inputClass} autoComplete="off" />}
       </FormField>
-      <CategoryPicker legend={t("prompts.form.categories")} required categories={categories} selected={values.categoryIds} onChange={(ids) => set("categoryIds", ids)} error={message("categoryIds")} />
+      <CategoryPicker
+        legend={t("prompts.form.categories")}
+        required
+        categories={categories}
+        selected={values.categoryIds}
+        onChange={(ids) => set("categoryIds", ids)}
+        error={message("categoryIds")}
+      />
       <FormField label={t("prompts.form.content")} required error={message("prompt")} hint={<PromptVariables text={values.prompt} />}>
-        {(control) => <textarea {...control} rows={6} value={values.prompt} onChange={(e) => set("prompt", e.target.value)} className={`${inputClass} font-mono`} />}
+        {(control) => (
+          <textarea {...control} rows={6} value={values.prompt} onChange={(e) => set("prompt", e.target.value)} className={`${inputClass} font-mono`} />
+        )}
       </FormField>
       <FormField label={t("prompts.form.description")} hint={t("prompts.form.descriptionHint")} error={message("description")}>
         {(control) => <textarea {...control} rows={2} value={values.description} onChange={(e) => set("description", e.target.value)} className={inputClass} />}
@@ -96,7 +113,12 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={t("prompts.form.vipLevel")} required error={message("vipLevel")}>
           {(control) => (
-            <select {...control} value={values.vipLevel} onChange={(e) => set("vipLevel", Number(e.target.value) as PromptFormValues["vipLevel"])} className={inputClass}>
+            <select
+              {...control}
+              value={values.vipLevel}
+              onChange={(e) => set("vipLevel", Number(e.target.value) as PromptFormValues["vipLevel"])}
+              className={inputClass}
+            >
               {ACCESS_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {t(`prompts.access.${level}`)}
@@ -117,11 +139,24 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
           )}
         </FormField>
         <FormField label={t("prompts.form.source")} error={message("source")}>
-          {(control) => <input {...control} value={values.source} onChange={(e) => set("source", e.target.value)} placeholder={t("prompts.form.sourcePlaceholder")} className={inputClass} />}
+          {(control) => (
+            <input
+              {...control}
+              value={values.source}
+              onChange={(e) => set("source", e.target.value)}
+              placeholder={t("prompts.form.sourcePlaceholder")}
+              className={inputClass}
+            />
+          )}
         </FormField>
       </div>
       <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" checked={values.ignoreTrans} onChange={(e) => set("ignoreTrans", e.target.checked)} className="focus-ring size-4 rounded border-slate-300 accent-teal-700" />
+        <input
+          type="checkbox"
+          checked={values.ignoreTrans}
+          onChange={(e) => set("ignoreTrans", e.target.checked)}
+          className="focus-ring size-4 rounded border-slate-300 accent-teal-700"
+        />
         {t("prompts.form.ignoreTrans")}
       </label>
     </FormShell>

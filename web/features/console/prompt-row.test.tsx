@@ -37,7 +37,15 @@ const renderRow = (item: ManagedPrompt, language: Parameters<typeof createConsol
     <I18nProvider i18n={createConsoleI18n(language)}>
       <table>
         <tbody>
-          <PromptRow prompt={item} groupId={undefined} busy={false} onEdit={() => {}} onDelete={() => {}} onAddToGroup={() => {}} onRemoveFromGroup={() => {}} />
+          <PromptRow
+            prompt={item}
+            groupId={undefined}
+            busy={false}
+            onEdit={() => {}}
+            onDelete={() => {}}
+            onAddToGroup={() => {}}
+            onRemoveFromGroup={() => {}}
+          />
         </tbody>
       </table>
     </I18nProvider>,

@@ -33,12 +33,24 @@ export function PromptTable({ prompts, loading, groupId, busyIds, translations, 
     <TableFrame caption={t("prompts.tableCaption")} loading={loading} empty={prompts.length === 0 ? (empty ?? t("prompts.empty")) : null}>
       <thead>
         <tr>
-          <th scope="col" className={thClass}>{t("prompts.columns.title")}</th>
-          <th scope="col" className={thClass}>{t("prompts.columns.categories")}</th>
-          <th scope="col" className={thClass}>{t("prompts.columns.groups")}</th>
-          <th scope="col" className={thClass}>{t("prompts.columns.created")}</th>
-          <th scope="col" className={thClass}>{t("prompts.columns.stats")}</th>
-          <th scope="col" className={`${thClass} text-right`}>{t("prompts.columns.actions")}</th>
+          <th scope="col" className={thClass}>
+            {t("prompts.columns.title")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("prompts.columns.categories")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("prompts.columns.groups")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("prompts.columns.created")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("prompts.columns.stats")}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {t("prompts.columns.actions")}
+          </th>
         </tr>
       </thead>
       <tbody>

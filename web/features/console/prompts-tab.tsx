@@ -54,9 +54,21 @@ export function PromptsTab({ headingId, groupId, onLeaveGroup, initialEdit, onCh
   const shownFilter = groupId === undefined ? filter : { ...NO_FILTER, markId: groupId };
   const membersId = useId();
   const [writeCount, setWriteCount] = useState(0);
-  const categories = useLoad(() => consoleApi.listCategories(client), language, (error) => toastLoadFailed(t, "categories", error));
-  const groups = useLoad(() => consoleApi.listGroups(client), "", (error) => toastLoadFailed(t, "groups", error));
-  const list = useLoad(() => consoleApi.listPrompts(client, shownFilter), `${language}|${JSON.stringify(shownFilter)}`, (error) => toastLoadFailed(t, "prompts", error));
+  const categories = useLoad(
+    () => consoleApi.listCategories(client),
+    language,
+    (error) => toastLoadFailed(t, "categories", error),
+  );
+  const groups = useLoad(
+    () => consoleApi.listGroups(client),
+    "",
+    (error) => toastLoadFailed(t, "groups", error),
+  );
+  const list = useLoad(
+    () => consoleApi.listPrompts(client, shownFilter),
+    `${language}|${JSON.stringify(shownFilter)}`,
+    (error) => toastLoadFailed(t, "prompts", error),
+  );
   const editor = useEditor<EditablePrompt>(initialEdit);
 
   const groupTitle = groups.data?.find((g) => g.markId === groupId)?.title ?? (groupId === undefined ? "" : `#${groupId}`);
@@ -76,10 +88,7 @@ export function PromptsTab({ headingId, groupId, onLeaveGroup, initialEdit, onCh
   const prompts = list.data?.list ?? [];
   const shownIds = prompts.map((p) => p.id).join(",");
   // The translation badges: a missing or failed status call just leaves them out.
-  const translations = useLoad(
-    () => (shownIds ? consoleApi.translationStatus(client, shownIds.split(",").map(Number)) : Promise.resolve([])),
-    shownIds,
-  );
+  const translations = useLoad(() => (shownIds ? consoleApi.translationStatus(client, shownIds.split(",").map(Number)) : Promise.resolve([])), shownIds);
   async function retryTranslation(promptId: number) {
     try {
       await consoleApi.retryTranslation(client, promptId);
@@ -144,7 +153,14 @@ export function PromptsTab({ headingId, groupId, onLeaveGroup, initialEdit, onCh
             <ShowingCount loading={list.loading} shown={prompts.length} total={total} />
             {table(t("prompts.group.membersEmpty"))}
           </section>
-          <GroupCandidates group={group} categories={categories.data ?? []} client={client} version={writeCount} writes={writes} onEdit={(prompt) => editor.open(prompt)} />
+          <GroupCandidates
+            group={group}
+            categories={categories.data ?? []}
+            client={client}
+            version={writeCount}
+            writes={writes}
+            onEdit={(prompt) => editor.open(prompt)}
+          />
         </>
       ) : (
         <>

@@ -31,14 +31,31 @@ export function QueueTab({ headingId, onChanged, client = defaultClient }: Queue
   const { t, i18n } = useTranslation("console");
   const [pages, setPages] = useState({ reports: 1, review: 1 });
   const [writes, setWrites] = useState(0);
-  const reports = useLoad(() => consoleApi.reports(client, pages.reports), `${pages.reports}:${writes}`, (error) => toastLoadFailed(t, "moderation", error));
-  const review = useLoad(() => consoleApi.reviewList(client, pages.review), `${pages.review}:${writes}`, (error) => toastLoadFailed(t, "moderation", error));
+  const reports = useLoad(
+    () => consoleApi.reports(client, pages.reports),
+    `${pages.reports}:${writes}`,
+    (error) => toastLoadFailed(t, "moderation", error),
+  );
+  const review = useLoad(
+    () => consoleApi.reviewList(client, pages.review),
+    `${pages.review}:${writes}`,
+    (error) => toastLoadFailed(t, "moderation", error),
+  );
   const { ask, dialog } = useReasonDialog();
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function decide(item: { targetType: "prompt" | "comment"; targetId: number; text: string }, action: ReasonAction, send: (reason: string) => Promise<unknown>) {
+  async function decide(
+    item: { targetType: "prompt" | "comment"; targetId: number; text: string },
+    action: ReasonAction,
+    send: (reason: string) => Promise<unknown>,
+  ) {
     const name = item.text || `#${item.targetId}`;
-    const reason = await ask({ action, title: t(`queue.dialog.${action}.title`), message: t(`queue.dialog.${action}.message`, { name }), confirmLabel: t(`queue.actions.${action}`) });
+    const reason = await ask({
+      action,
+      title: t(`queue.dialog.${action}.title`),
+      message: t(`queue.dialog.${action}.message`, { name }),
+      confirmLabel: t(`queue.actions.${action}`),
+    });
     if (reason === null) return;
     setBusy(`${item.targetType}:${item.targetId}`);
     try {
@@ -85,7 +102,9 @@ export function QueueTab({ headingId, onChanged, client = defaultClient }: Queue
                     <li key={r.id} className="py-2">
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
                         <span className="font-medium text-slate-700">{t(`queue.reasons.${r.reason}`)}</span>
-                        <span>{"userId" in r.reporter ? t("queue.byUser", { name: r.reporter.loginName }) : t("queue.byVisitor", { address: r.reporter.address })}</span>
+                        <span>
+                          {"userId" in r.reporter ? t("queue.byUser", { name: r.reporter.loginName }) : t("queue.byVisitor", { address: r.reporter.address })}
+                        </span>
                         <time>{formatCreateTime(r.createTime, i18n.language)}</time>
                       </div>
                       {r.details && <p className="mt-1 break-words whitespace-pre-line text-slate-700">{r.details}</p>}
@@ -110,7 +129,13 @@ export function QueueTab({ headingId, onChanged, client = defaultClient }: Queue
             </li>
           ))}
         </ul>
-        <Pager page={pages.reports} total={reports.data?.total ?? 0} hasMore={reports.data?.hasMore ?? false} loading={reports.loading} onPage={(next) => setPages((p) => ({ ...p, reports: next }))} />
+        <Pager
+          page={pages.reports}
+          total={reports.data?.total ?? 0}
+          hasMore={reports.data?.hasMore ?? false}
+          loading={reports.loading}
+          onPage={(next) => setPages((p) => ({ ...p, reports: next }))}
+        />
       </section>
 
       <section aria-labelledby="queue-review" aria-busy={review.loading || undefined} className="space-y-3">
@@ -142,7 +167,13 @@ export function QueueTab({ headingId, onChanged, client = defaultClient }: Queue
             </li>
           ))}
         </ul>
-        <Pager page={pages.review} total={review.data?.total ?? 0} hasMore={review.data?.hasMore ?? false} loading={review.loading} onPage={(next) => setPages((p) => ({ ...p, review: next }))} />
+        <Pager
+          page={pages.review}
+          total={review.data?.total ?? 0}
+          hasMore={review.data?.hasMore ?? false}
+          loading={review.loading}
+          onPage={(next) => setPages((p) => ({ ...p, review: next }))}
+        />
       </section>
       {dialog}
     </div>
@@ -158,7 +189,10 @@ function ItemHeading({ item }: { item: { targetType: "prompt" | "comment"; promp
       <Badge tone={STATUS_TONE[item.status] ?? "slate"}>{t(`queue.statuses.${item.status}`, { defaultValue: item.status })}</Badge>
       <p className="min-w-0 flex-1 basis-60 text-sm break-words whitespace-pre-line text-slate-900">
         {item.targetType === "prompt" && item.promptCode ? (
-          <Link to={`/detail/${encodeURIComponent(item.promptCode)}`} className="focus-ring rounded font-medium text-teal-800 underline decoration-teal-300 underline-offset-2 hover:text-teal-900">
+          <Link
+            to={`/detail/${encodeURIComponent(item.promptCode)}`}
+            className="focus-ring rounded font-medium text-teal-800 underline decoration-teal-300 underline-offset-2 hover:text-teal-900"
+          >
             {item.text || item.promptCode}
           </Link>
         ) : (

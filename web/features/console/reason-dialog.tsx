@@ -2,19 +2,9 @@
  * A moderation decision with its reason: a modal dialog like the confirmation dialog, with a reason field checked
  * by the contract's rule (required to hide or delete, 500 characters at most).
  */
-import {
-  useCallback,
-  useId,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import {
-  MODERATION_REASON_MAX,
-  REASON_REQUIRED,
-  type ModerationAction,
-} from "../../../contract/moderation.ts";
+import { MODERATION_REASON_MAX, REASON_REQUIRED, type ModerationAction } from "../../../contract/moderation.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { errorText } from "./issues.ts";
@@ -37,13 +27,7 @@ interface ReasonDialogProps extends ReasonRequest {
   onDone(reason: string | null): void;
 }
 
-function ReasonDialog({
-  action,
-  title,
-  message,
-  confirmLabel,
-  onDone,
-}: ReasonDialogProps) {
+function ReasonDialog({ action, title, message, confirmLabel, onDone }: ReasonDialogProps) {
   const { t } = useTranslation("console");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -63,52 +47,29 @@ function ReasonDialog({
   }
 
   return (
-    <ModalDialog
-      labelledBy={titleId}
-      onCancel={() => onDone(null)}
-      initialFocus="textarea"
-      className="max-w-md"
-    >
+    <ModalDialog labelledBy={titleId} onCancel={() => onDone(null)} initialFocus="textarea" className="max-w-md">
       <form onSubmit={submit} noValidate className="space-y-4 p-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <p className="text-sm leading-relaxed break-words text-slate-600">
-          {message}
-        </p>
-        <FormField
-          label={t("moderation.reason")}
-          required={required}
-          error={error}
-          hint={t("moderation.reasonHint", { max: MODERATION_REASON_MAX })}
-        >
+        <p className="text-sm leading-relaxed break-words text-slate-600">{message}</p>
+        <FormField label={t("moderation.reason")} required={required} error={error} hint={t("moderation.reasonHint", { max: MODERATION_REASON_MAX })}>
           {(control) => (
             <textarea
               {...control}
               rows={3}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              placeholder={t(
-                required
-                  ? "moderation.reasonRequiredPlaceholder"
-                  : "moderation.reasonOptionalPlaceholder",
-              )}
+              placeholder={t(required ? "moderation.reasonRequiredPlaceholder" : "moderation.reasonOptionalPlaceholder")}
               className={inputClass}
             />
           )}
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => onDone(null)}
-            className={secondaryButton}
-          >
+          <button type="button" onClick={() => onDone(null)} className={secondaryButton}>
             {t("actions.cancel")}
           </button>
-          <button
-            type="submit"
-            className={DANGER.includes(action) ? dangerButton : primaryButton}
-          >
+          <button type="submit" className={DANGER.includes(action) ? dangerButton : primaryButton}>
             {confirmLabel}
           </button>
         </div>
@@ -139,8 +100,6 @@ export function useReasonDialog(): {
     pending?.resolve(reason);
     setPending(null);
   };
-  const dialog = pending ? (
-    <ReasonDialog {...pending.request} onDone={done} />
-  ) : null;
+  const dialog = pending ? <ReasonDialog {...pending.request} onDone={done} /> : null;
   return { ask, dialog };
 }

@@ -22,7 +22,14 @@ export function SearchBox({ label, placeholder, initial, onSearch }: SearchBoxPr
     <form role="search" aria-label={label} onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <div className="relative sm:flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <input type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={placeholder} aria-label={label} className={`${inputClass} pl-9`} />
+        <input
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={placeholder}
+          aria-label={label}
+          className={`${inputClass} pl-9`}
+        />
       </div>
       <div className="flex gap-2">
         <button type="submit" className={`${primaryButton} flex-1 sm:flex-none`}>

@@ -11,7 +11,11 @@ const CARDS = ["prompts", "categories", "groups", "users", "views", "copies"] as
 /** The console's stat cards; `reloadKey` changes with every tab switch and after every write. */
 export function StatCards({ reloadKey, client = defaultClient }: { reloadKey: string | number; client?: ConsoleClient }) {
   const { t, i18n } = useTranslation("console");
-  const { data } = useLoad<AdminStats>(() => consoleApi.stats(client), String(reloadKey), (error) => toastLoadFailed(t, "stats", error));
+  const { data } = useLoad<AdminStats>(
+    () => consoleApi.stats(client),
+    String(reloadKey),
+    (error) => toastLoadFailed(t, "stats", error),
+  );
   return (
     <section aria-label={t("stats.label")} className="grid grid-cols-3 gap-2 sm:gap-3 xl:grid-cols-6">
       {CARDS.map((card) => (
@@ -41,7 +45,18 @@ function Sparkline({ days, pick, label }: { days: DailyActivity[]; pick: "views"
     <svg viewBox={`0 0 ${values.length * 6} 24`} className="h-6 w-full text-teal-600" role="img" aria-label={spoken} preserveAspectRatio="none">
       {values.map((value, i) => {
         const height = Math.max(1, (value / max) * 24);
-        return <rect key={days[i]!.day} x={i * 6} y={24 - height} width={4} height={height} rx={1} fill="currentColor" opacity={i === values.length - 1 ? 1 : 0.55} />;
+        return (
+          <rect
+            key={days[i]!.day}
+            x={i * 6}
+            y={24 - height}
+            width={4}
+            height={height}
+            rx={1}
+            fill="currentColor"
+            opacity={i === values.length - 1 ? 1 : 0.55}
+          />
+        );
       })}
     </svg>
   );

@@ -43,9 +43,17 @@ export function TagInput({ control, tags, onChange, placeholder, removeLabel }: 
   return (
     <div className="flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 py-1.5 shadow-sm focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/25">
       {tags.map((tag) => (
-        <span key={tag} className="inline-flex items-center gap-0.5 rounded-full bg-teal-50 py-0.5 pr-0.5 pl-2.5 text-sm whitespace-nowrap text-teal-800 ring-1 ring-teal-200">
+        <span
+          key={tag}
+          className="inline-flex items-center gap-0.5 rounded-full bg-teal-50 py-0.5 pr-0.5 pl-2.5 text-sm whitespace-nowrap text-teal-800 ring-1 ring-teal-200"
+        >
           {tag}
-          <button type="button" onClick={() => onChange(tags.filter((t) => t !== tag))} aria-label={removeLabel(tag)} className="focus-ring rounded-full p-1 hover:bg-teal-100">
+          <button
+            type="button"
+            onClick={() => onChange(tags.filter((t) => t !== tag))}
+            aria-label={removeLabel(tag)}
+            className="focus-ring rounded-full p-1 hover:bg-teal-100"
+          >
             <XIcon className="size-3" />
           </button>
         </span>

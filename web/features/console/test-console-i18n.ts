@@ -9,5 +9,9 @@ import zhTWCommon from "../../locales/zh-TW/common.json" with { type: "json" };
 import zhTWConsole from "../../locales/zh-TW/console.json" with { type: "json" };
 
 export function createConsoleI18n(lang: Language = "zh-CN") {
-  return createI18n(lang, { "zh-CN": { common: zhCNCommon, console: zhCNConsole }, "zh-TW": { common: zhTWCommon, console: zhTWConsole }, en: { common: enCommon, console: enConsole } });
+  return createI18n(lang, {
+    "zh-CN": { common: zhCNCommon, console: zhCNConsole },
+    "zh-TW": { common: zhTWCommon, console: zhTWConsole },
+    en: { common: enCommon, console: enConsole },
+  });
 }

@@ -1,7 +1,8 @@
 /** Class lists shared by the console's forms and tables, so every tab looks alike. */
 export { dangerButton, inputClass, panel, primaryButton, secondaryButton } from "../../components/ui-classes.ts";
 /** Small text buttons inside table rows; 44 px touch targets where the rows are cards (a phone). */
-const rowButtonBase = "focus-ring inline-flex min-h-8 items-center justify-center rounded-md px-2 text-sm font-medium disabled:opacity-50 max-md:min-h-11 max-md:min-w-11 max-md:px-3";
+const rowButtonBase =
+  "focus-ring inline-flex min-h-8 items-center justify-center rounded-md px-2 text-sm font-medium disabled:opacity-50 max-md:min-h-11 max-md:min-w-11 max-md:px-3";
 export const rowButton = `${rowButtonBase} text-teal-700 hover:bg-teal-50`;
 export const rowDangerButton = `${rowButtonBase} text-rose-700 hover:bg-rose-50`;
 export const chip = "inline-flex items-center whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700";

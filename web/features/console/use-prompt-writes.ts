@@ -34,7 +34,8 @@ export function usePromptWrites({ client, group, onWritten }: PromptWritesOption
     }
   }
 
-  const ask = (title: string, message: string, confirmLabel: string, danger: boolean) => confirm({ title, message, confirmLabel, cancelLabel: t("actions.cancel"), danger });
+  const ask = (title: string, message: string, confirmLabel: string, danger: boolean) =>
+    confirm({ title, message, confirmLabel, cancelLabel: t("actions.cancel"), danger });
 
   async function save(body: Record<string, unknown>): Promise<boolean> {
     try {
@@ -83,13 +84,29 @@ export function usePromptWrites({ client, group, onWritten }: PromptWritesOption
       toast.info(t("toasts.nothingToAdd"));
       return;
     }
-    if (!(await ask(t("prompts.group.addAllTitle"), t("prompts.group.confirmAddAll", { count: addable.length, group: group.title }), t("prompts.group.addAllConfirm"), false))) return;
+    if (
+      !(await ask(
+        t("prompts.group.addAllTitle"),
+        t("prompts.group.confirmAddAll", { count: addable.length, group: group.title }),
+        t("prompts.group.addAllConfirm"),
+        false,
+      ))
+    )
+      return;
     await addToGroup(addable);
   }
 
   async function removeFromGroup(prompt: ManagedPrompt) {
     if (!group) return;
-    if (!(await ask(t("prompts.group.removeTitle"), t("prompts.group.confirmRemove", { name: prompt.title, group: group.title }), t("prompts.removeFromGroup"), true))) return;
+    if (
+      !(await ask(
+        t("prompts.group.removeTitle"),
+        t("prompts.group.confirmRemove", { name: prompt.title, group: group.title }),
+        t("prompts.removeFromGroup"),
+        true,
+      ))
+    )
+      return;
     await withBusy([prompt.id], async () => {
       try {
         await consoleApi.removeFromGroup(client, group.markId, prompt.id);

@@ -27,13 +27,27 @@ export function UserTable({ users, loading, selfId, busyId, searching, onToggle 
     <TableFrame caption={t("users.tableCaption")} loading={loading} empty={users.length === 0 ? t(searching ? "users.noMatch" : "users.empty") : null}>
       <thead>
         <tr>
-          <th scope="col" className={thClass}>{t("users.columns.user")}</th>
-          <th scope="col" className={thClass}>{t("users.columns.email")}</th>
-          <th scope="col" className={thClass}>{t("users.columns.role")}</th>
-          <th scope="col" className={thClass}>{t("users.columns.status")}</th>
-          <th scope="col" className={thClass}>{t("users.columns.created")}</th>
-          <th scope="col" className={`${thClass} text-right`}>{t("users.columns.prompts")}</th>
-          <th scope="col" className={`${thClass} text-right`}>{t("users.columns.actions")}</th>
+          <th scope="col" className={thClass}>
+            {t("users.columns.user")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("users.columns.email")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("users.columns.role")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("users.columns.status")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("users.columns.created")}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {t("users.columns.prompts")}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {t("users.columns.actions")}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -46,15 +60,21 @@ export function UserTable({ users, loading, selfId, busyId, searching, onToggle 
                 <p className="font-medium text-slate-900">{user.loginName}</p>
                 {user.nickName !== user.loginName && <p className="mt-0.5 text-xs text-slate-500">{user.nickName}</p>}
               </th>
-              <td data-label={column("email")} className={`${tdClass} whitespace-nowrap text-slate-600`}>{user.email ?? "—"}</td>
+              <td data-label={column("email")} className={`${tdClass} whitespace-nowrap text-slate-600`}>
+                {user.email ?? "—"}
+              </td>
               <td data-label={column("role")} className={tdClass}>
                 <Badge tone={ROLE_TONE[user.role as keyof typeof ROLE_TONE] ?? "slate"}>{roleName(user.role)}</Badge>
               </td>
               <td data-label={column("status")} className={tdClass}>
                 <Badge tone={active ? "teal" : "rose"}>{t(active ? "users.status.active" : "users.status.disabled")}</Badge>
               </td>
-              <td data-label={column("created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>{formatCreateTime(user.createTime, i18n.language)}</td>
-              <td data-label={column("prompts")} className={`${tdClass} text-right tabular-nums`}>{user.promptCnt}</td>
+              <td data-label={column("created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+                {formatCreateTime(user.createTime, i18n.language)}
+              </td>
+              <td data-label={column("prompts")} className={`${tdClass} text-right tabular-nums`}>
+                {user.promptCnt}
+              </td>
               <td className={actionsCellClass}>
                 {self ? (
                   <span className="text-xs text-slate-500">{t("users.self")}</span>

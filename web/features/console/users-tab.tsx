@@ -24,7 +24,11 @@ export interface UsersTabProps {
 export function UsersTab({ headingId, onChanged, client = defaultClient }: UsersTabProps) {
   const { t } = useTranslation("console");
   const [query, setQuery] = useState({ page: 1, search: "" });
-  const list = useLoad(() => consoleApi.listUsers(client, query), JSON.stringify(query), (error) => toastLoadFailed(t, "users", error));
+  const list = useLoad(
+    () => consoleApi.listUsers(client, query),
+    JSON.stringify(query),
+    (error) => toastLoadFailed(t, "users", error),
+  );
   const { confirm, dialog } = useConfirm();
   const [busyId, setBusyId] = useState<number | null>(null);
   const { userId } = useAuth();
@@ -56,12 +60,30 @@ export function UsersTab({ headingId, onChanged, client = defaultClient }: Users
   return (
     <div className="space-y-4">
       <TabHeader id={headingId} title={t("users.heading")} description={t("users.tabIntro")} />
-      <SearchBox label={t("users.search")} placeholder={t("users.searchPlaceholder")} initial={query.search} onSearch={(search) => setQuery({ page: 1, search })} />
+      <SearchBox
+        label={t("users.search")}
+        placeholder={t("users.searchPlaceholder")}
+        initial={query.search}
+        onSearch={(search) => setQuery({ page: 1, search })}
+      />
       <p className="text-xs text-slate-500" aria-live="polite">
         {list.loading ? t("loading") : t("users.total", { count: page?.total ?? 0 })}
       </p>
-      <UserTable users={page?.list ?? []} loading={list.loading} selfId={userId ? Number(userId) : null} busyId={busyId} searching={query.search !== ""} onToggle={(user) => void toggle(user)} />
-      <Pager page={query.page} total={page?.total ?? 0} hasMore={page?.hasMore ?? false} loading={list.loading} onPage={(next) => setQuery((q) => ({ ...q, page: next }))} />
+      <UserTable
+        users={page?.list ?? []}
+        loading={list.loading}
+        selfId={userId ? Number(userId) : null}
+        busyId={busyId}
+        searching={query.search !== ""}
+        onToggle={(user) => void toggle(user)}
+      />
+      <Pager
+        page={query.page}
+        total={page?.total ?? 0}
+        hasMore={page?.hasMore ?? false}
+        loading={list.loading}
+        onPage={(next) => setQuery((q) => ({ ...q, page: next }))}
+      />
       {dialog}
     </div>
   );

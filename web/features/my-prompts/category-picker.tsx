@@ -101,9 +101,18 @@ export function CategoryPicker({ control, fieldName, options, selected, onChange
         {selected.map((cid) => {
           const name = byId.get(cid)?.name ?? `#${cid}`;
           return (
-            <span key={cid} className="inline-flex items-center gap-0.5 rounded-full bg-teal-50 py-0.5 pr-0.5 pl-2.5 text-sm whitespace-nowrap text-teal-800 ring-1 ring-teal-200" data-category-tag>
+            <span
+              key={cid}
+              className="inline-flex items-center gap-0.5 rounded-full bg-teal-50 py-0.5 pr-0.5 pl-2.5 text-sm whitespace-nowrap text-teal-800 ring-1 ring-teal-200"
+              data-category-tag
+            >
               {name}
-              <button type="button" onClick={() => onChange(selected.filter((id) => id !== cid))} aria-label={t("admin.form.removeCategory", { name })} className="focus-ring rounded-full p-1 hover:bg-teal-100">
+              <button
+                type="button"
+                onClick={() => onChange(selected.filter((id) => id !== cid))}
+                aria-label={t("admin.form.removeCategory", { name })}
+                className="focus-ring rounded-full p-1 hover:bg-teal-100"
+              >
                 <XIcon className="size-3" />
               </button>
             </span>

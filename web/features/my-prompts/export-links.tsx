@@ -22,7 +22,12 @@ export function ExportLinks() {
     <div role="group" aria-label={t("export.label")} className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-slate-600">{t("export.label")}</span>
       {EXPORT_FORMATS.map((format) => (
-        <button key={format} type="button" className={secondaryButton} onClick={() => download(format, i18n.language).catch(() => toast.error(t("export.failed"), { id: "my-prompts-export" }))}>
+        <button
+          key={format}
+          type="button"
+          className={secondaryButton}
+          onClick={() => download(format, i18n.language).catch(() => toast.error(t("export.failed"), { id: "my-prompts-export" }))}
+        >
           {t(`export.${format}`)}
         </button>
       ))}

@@ -24,7 +24,18 @@ export type PromptFormValues = {
   published: boolean;
 };
 
-export const EMPTY_FORM: PromptFormValues = { title: "", categoryIds: [], prompt: "", description: "", loadedDescription: "", input: "", out: "", tips: "", moreExamples: [], published: true };
+export const EMPTY_FORM: PromptFormValues = {
+  title: "",
+  categoryIds: [],
+  prompt: "",
+  description: "",
+  loadedDescription: "",
+  input: "",
+  out: "",
+  tips: "",
+  moreExamples: [],
+  published: true,
+};
 
 export type FormField = "title" | "categoryIds" | "prompt" | "description" | "input" | "out" | "tips";
 /** Field → message key of the contract (titleRequired, categoryRequired, contentRequired, ...). */

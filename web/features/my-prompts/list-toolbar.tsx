@@ -46,7 +46,12 @@ export function ListToolbar({ filter, categories, onChange, onSearch }: ListTool
         <label htmlFor={categoryId} className="sr-only">
           {t("admin.prompts.categoryFilter")}
         </label>
-        <select id={categoryId} value={filter.categoryCode} onChange={(event) => onChange({ ...filter, categoryCode: event.target.value })} className={`${inputClass} min-w-0 flex-1 sm:w-44`}>
+        <select
+          id={categoryId}
+          value={filter.categoryCode}
+          onChange={(event) => onChange({ ...filter, categoryCode: event.target.value })}
+          className={`${inputClass} min-w-0 flex-1 sm:w-44`}
+        >
           <option value="">{t("admin.prompts.allCategories")}</option>
           {categories.map((c) => (
             <option key={c.cid} value={c.code}>

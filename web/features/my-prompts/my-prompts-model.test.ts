@@ -20,8 +20,30 @@ describe("the prompt form model", () => {
   });
 
   it("round-trips a listed prompt into the update body, keeping extra examples", () => {
-    const item = { id: 7, title: "标题", prompt: "内容", tips: "说明", categoryIds: [2, 5], demo: [{ input: "a", out: "b", inputImgs: ["/uploads/x.png"] }, { input: "c", out: "d" }], status: "published" } as ManagedPrompt;
-    expect(bodyOf(formOf(item))).toEqual({ id: 7, title: "标题", prompt: "内容", tips: "说明", categoryIds: [2, 5], demo: [{ input: "a", out: "b" }, { input: "c", out: "d" }], status: "published" });
+    const item = {
+      id: 7,
+      title: "标题",
+      prompt: "内容",
+      tips: "说明",
+      categoryIds: [2, 5],
+      demo: [
+        { input: "a", out: "b", inputImgs: ["/uploads/x.png"] },
+        { input: "c", out: "d" },
+      ],
+      status: "published",
+    } as ManagedPrompt;
+    expect(bodyOf(formOf(item))).toEqual({
+      id: 7,
+      title: "标题",
+      prompt: "内容",
+      tips: "说明",
+      categoryIds: [2, 5],
+      demo: [
+        { input: "a", out: "b" },
+        { input: "c", out: "d" },
+      ],
+      status: "published",
+    });
     expect(bodyOf(EMPTY_FORM)).not.toHaveProperty("id");
   });
 
@@ -38,10 +60,13 @@ describe("the prompt form model", () => {
 });
 
 describe("category matching", () => {
-  const options = buildOptions([category(1, "writing", "写作"), category(2, "programming", "编程开发")], [
-    [category(1, "writing", "寫作"), category(2, "programming", "程式開發")],
-    [category(1, "writing", "Writing"), category(2, "programming", "Programming")],
-  ]);
+  const options = buildOptions(
+    [category(1, "writing", "写作"), category(2, "programming", "编程开发")],
+    [
+      [category(1, "writing", "寫作"), category(2, "programming", "程式開發")],
+      [category(1, "writing", "Writing"), category(2, "programming", "Programming")],
+    ],
+  );
 
   it("finds a typed name in any of the three languages, ignoring case, and the code", () => {
     expect(findByName(options, "写作")?.cid).toBe(1);

@@ -173,7 +173,9 @@ describe("the my-prompts page", () => {
     await waitFor(() => expect(screen.getAllByRole("option", { hidden: true }).length).toBeGreaterThan(0));
     fireEvent.keyDown(picker, { key: "ArrowDown" });
     expect(picker.getAttribute("aria-expanded")).toBe("true");
-    expect(picker.getAttribute("aria-activedescendant")).toBe(within(screen.getByRole("listbox", { name: "分类" })).getByRole("option", { name: "写作助手" }).id);
+    expect(picker.getAttribute("aria-activedescendant")).toBe(
+      within(screen.getByRole("listbox", { name: "分类" })).getByRole("option", { name: "写作助手" }).id,
+    );
     fireEvent.keyDown(picker, { key: "Enter" });
     expect(document.querySelector("[data-category-tag]")?.textContent).toBe("写作助手");
     fireEvent.keyDown(picker, { key: "Backspace" });
@@ -195,7 +197,10 @@ describe("the my-prompts page", () => {
     fireEvent.click(screen.getByRole("button", { name: "创建提示词" }));
     const busy = await screen.findByRole("button", { name: "提交中…" });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(fake.calls.find((c) => c.method === "POST")).toMatchObject({ path: "/admin/api/addPrompt", body: { title: "新提示词", categoryIds: [1], prompt: "正文", demo: [{ input: "", out: "" }], tips: "" } });
+    expect(fake.calls.find((c) => c.method === "POST")).toMatchObject({
+      path: "/admin/api/addPrompt",
+      body: { title: "新提示词", categoryIds: [1], prompt: "正文", demo: [{ input: "", out: "" }], tips: "" },
+    });
     await act(async () => finish({ id: 9, code: "new" }));
     await waitFor(() => expect(screen.queryByRole("heading", { name: "新增提示词" })).toBeNull());
     expect(toastStore.getSnapshot().map((t) => t.message)).toContain("提示词已创建");

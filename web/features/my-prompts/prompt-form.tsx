@@ -75,40 +75,99 @@ export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function
         <h2 id="prompt-form-title" className="text-lg font-semibold text-slate-900">
           {editing ? t("admin.form.editTitle") : t("admin.form.createTitle")}
         </h2>
-        <button type="button" onClick={onClose} className="focus-ring -m-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700" aria-label={t("admin.form.close")}>
+        <button
+          type="button"
+          onClick={onClose}
+          className="focus-ring -m-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+          aria-label={t("admin.form.close")}
+        >
           <XIcon className="size-5" />
         </button>
       </div>
       <form ref={form} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <FormField label={t("admin.form.title")} required error={message("title")} className="sm:col-span-2">
           {(control) => (
-            <input {...control} {...textControl("title")} value={values.title} placeholder={t("admin.form.titlePlaceholder")} onChange={(e) => set("title", e.target.value)} />
+            <input
+              {...control}
+              {...textControl("title")}
+              value={values.title}
+              placeholder={t("admin.form.titlePlaceholder")}
+              onChange={(e) => set("title", e.target.value)}
+            />
           )}
         </FormField>
         <FormField label={t("admin.form.categories")} required error={message("categoryIds")} hint={t("admin.form.categoriesHint")} className="sm:col-span-2">
           {(control) => (
-            <CategoryPicker control={control} fieldName="categoryIds" options={categories} selected={values.categoryIds} onChange={(ids) => set("categoryIds", ids)} />
+            <CategoryPicker
+              control={control}
+              fieldName="categoryIds"
+              options={categories}
+              selected={values.categoryIds}
+              onChange={(ids) => set("categoryIds", ids)}
+            />
           )}
         </FormField>
         <FormField label={t("admin.form.content")} required error={message("prompt")} hint={<PromptVariables text={values.prompt} />} className="sm:col-span-2">
           {(control) => (
-            <textarea {...control} {...textControl("prompt")} rows={8} value={values.prompt} placeholder={t("admin.form.contentPlaceholder")} onChange={(e) => set("prompt", e.target.value)} />
+            <textarea
+              {...control}
+              {...textControl("prompt")}
+              rows={8}
+              value={values.prompt}
+              placeholder={t("admin.form.contentPlaceholder")}
+              onChange={(e) => set("prompt", e.target.value)}
+            />
           )}
         </FormField>
         <FormField label={t("admin.form.description")} error={message("description")} hint={t("admin.form.descriptionHint")} className="sm:col-span-2">
-          {(control) => <textarea {...control} {...textControl("description")} rows={2} value={values.description} onChange={(e) => set("description", e.target.value)} />}
+          {(control) => (
+            <textarea {...control} {...textControl("description")} rows={2} value={values.description} onChange={(e) => set("description", e.target.value)} />
+          )}
         </FormField>
         <FormField label={t("admin.form.exampleInput")} error={message("input")}>
-          {(control) => <textarea {...control} {...textControl("input")} rows={4} value={values.input} placeholder={t("admin.form.exampleInputPlaceholder")} onChange={(e) => set("input", e.target.value)} />}
+          {(control) => (
+            <textarea
+              {...control}
+              {...textControl("input")}
+              rows={4}
+              value={values.input}
+              placeholder={t("admin.form.exampleInputPlaceholder")}
+              onChange={(e) => set("input", e.target.value)}
+            />
+          )}
         </FormField>
         <FormField label={t("admin.form.exampleOutput")} error={message("out")}>
-          {(control) => <textarea {...control} {...textControl("out")} rows={4} value={values.out} placeholder={t("admin.form.exampleOutputPlaceholder")} onChange={(e) => set("out", e.target.value)} />}
+          {(control) => (
+            <textarea
+              {...control}
+              {...textControl("out")}
+              rows={4}
+              value={values.out}
+              placeholder={t("admin.form.exampleOutputPlaceholder")}
+              onChange={(e) => set("out", e.target.value)}
+            />
+          )}
         </FormField>
         <FormField label={t("admin.form.tips")} error={message("tips")} className="sm:col-span-2">
-          {(control) => <textarea {...control} {...textControl("tips")} rows={3} value={values.tips} placeholder={t("admin.form.tipsPlaceholder")} onChange={(e) => set("tips", e.target.value)} />}
+          {(control) => (
+            <textarea
+              {...control}
+              {...textControl("tips")}
+              rows={3}
+              value={values.tips}
+              placeholder={t("admin.form.tipsPlaceholder")}
+              onChange={(e) => set("tips", e.target.value)}
+            />
+          )}
         </FormField>
         <label className="flex items-start gap-3 sm:col-span-2">
-          <input type="checkbox" checked={values.published} onChange={(e) => set("published", e.target.checked)} className="focus-ring mt-0.5 size-5 shrink-0 accent-teal-700" aria-describedby="prompt-form-published-hint" />
+          <input
+            type="checkbox"
+            checked={values.published}
+            onChange={(e) => set("published", e.target.checked)}
+            className="focus-ring mt-0.5 size-5 shrink-0 accent-teal-700"
+            aria-describedby="prompt-form-published-hint"
+          />
           <span className="text-sm">
             <span className="font-medium text-slate-800">{t("admin.form.published")}</span>
             <span id="prompt-form-published-hint" className="block text-slate-500">

@@ -29,11 +29,21 @@ export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
           <caption className="sr-only">{t("admin.prompts.listLabel")}</caption>
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50 text-xs font-semibold whitespace-nowrap text-slate-500">
-              <th scope="col" className="px-4 py-2.5">{t("admin.prompts.columns.title")}</th>
-              <th scope="col" className="px-3 py-2.5">{t("admin.prompts.columns.categories")}</th>
-              <th scope="col" className="px-3 py-2.5">{t("admin.prompts.columns.created")}</th>
-              <th scope="col" className="px-3 py-2.5">{t("admin.prompts.columns.stats")}</th>
-              <th scope="col" className="px-3 py-2.5 text-right">{t("admin.prompts.columns.actions")}</th>
+              <th scope="col" className="px-4 py-2.5">
+                {t("admin.prompts.columns.title")}
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                {t("admin.prompts.columns.categories")}
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                {t("admin.prompts.columns.created")}
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                {t("admin.prompts.columns.stats")}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right">
+                {t("admin.prompts.columns.actions")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -47,7 +57,9 @@ export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular-nums">{formatCreateTime(item.createTime, lang)}</td>
                 <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular-nums">
-                  <span aria-label={statsLabel(t, item)}>{[item.cnt.clickCnt, item.cnt.copyCnt, item.cnt.markCnt].map((n) => formatCount(n, lang)).join(" | ")}</span>
+                  <span aria-label={statsLabel(t, item)}>
+                    {[item.cnt.clickCnt, item.cnt.copyCnt, item.cnt.markCnt].map((n) => formatCount(n, lang)).join(" | ")}
+                  </span>
                   <div className="mt-1 text-xs">
                     <RatingSummary score={item.cnt.score} count={item.cnt.rateCnt} />
                   </div>
@@ -124,7 +136,11 @@ function TitleCell({ item }: { item: ManagedPrompt }) {
         ) : (
           <span className="font-semibold break-words text-slate-900">{item.title}</span>
         )}
-        {!published && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800 ring-1 ring-amber-200">{t(`admin.prompts.status.${item.status}`)}</span>}
+        {!published && (
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800 ring-1 ring-amber-200">
+            {t(`admin.prompts.status.${item.status}`)}
+          </span>
+        )}
       </div>
       <p className="mt-1 line-clamp-2 text-sm break-words text-slate-500">{preview(item.prompt)}</p>
     </div>

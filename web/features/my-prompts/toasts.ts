@@ -6,7 +6,6 @@ export function isSessionEnd(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401;
 }
 
-
 export function toastFailure(error: unknown, message: string, id: string) {
   if (!isSessionEnd(error)) toast.error(message, { id });
 }

@@ -19,9 +19,7 @@ export interface AdaptiveTimeout {
   reset(): void;
 }
 
-export function createAdaptiveTimeout(
-  config: Partial<AdaptiveTimeoutConfig> = {},
-): AdaptiveTimeout {
+export function createAdaptiveTimeout(config: Partial<AdaptiveTimeoutConfig> = {}): AdaptiveTimeout {
   const { initialMs, minMs, maxMs, window, factor } = {
     ...ADAPTIVE_TIMEOUT_DEFAULTS,
     ...config,
@@ -31,16 +29,14 @@ export function createAdaptiveTimeout(
   return {
     current() {
       if (samples.length === 0) return initialMs;
-      const mean =
-        samples.reduce((sum, sample) => sum + sample, 0) / samples.length;
+      const mean = samples.reduce((sum, sample) => sum + sample, 0) / samples.length;
       return Math.min(maxMs, Math.max(minMs, Math.round(mean * factor)));
     },
     record(durationMs) {
       // A clock that jumps backwards would otherwise drag the mean below any real reply time.
       if (!Number.isFinite(durationMs) || durationMs < 0) return;
       samples.push(durationMs);
-      if (samples.length > window)
-        samples = samples.slice(samples.length - window);
+      if (samples.length > window) samples = samples.slice(samples.length - window);
     },
     reset() {
       samples = [];

@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createAuthRecovery } from "./auth-recovery.ts";
 
-function hooks(
-  refresh: () => Promise<boolean>,
-  refreshToken: string | null = "r",
-) {
+function hooks(refresh: () => Promise<boolean>, refreshToken: string | null = "r") {
   return {
     refresh: vi.fn(refresh),
     getToken: () => "token",
@@ -17,9 +14,7 @@ describe("auth recovery", () => {
   it("shares one refresh among callers that fail at the same time", async () => {
     const h = hooks(async () => true);
     const recovery = createAuthRecovery(h);
-    await expect(
-      Promise.all([recovery.recover(), recovery.recover()]),
-    ).resolves.toEqual([true, true]);
+    await expect(Promise.all([recovery.recover(), recovery.recover()])).resolves.toEqual([true, true]);
     expect(h.refresh).toHaveBeenCalledOnce();
     await recovery.recover();
     expect(h.refresh).toHaveBeenCalledTimes(2);
@@ -28,9 +23,7 @@ describe("auth recovery", () => {
   it("ends the session once when a shared refresh fails", async () => {
     const h = hooks(async () => false);
     const recovery = createAuthRecovery(h);
-    await expect(
-      Promise.all([recovery.recover(), recovery.recover()]),
-    ).resolves.toEqual([false, false]);
+    await expect(Promise.all([recovery.recover(), recovery.recover()])).resolves.toEqual([false, false]);
     expect(h.onAuthFailure).toHaveBeenCalledOnce();
   });
 

@@ -16,14 +16,10 @@ export interface AuthRecovery {
    * Runs a call with the current token; on a 401 it refreshes once and runs it again with the
    * new token. If that is impossible or the second run meets 401 too, the session ends.
    */
-  run<T>(
-    call: (token: string | null) => Promise<T>,
-    skipRefresh?: boolean,
-  ): Promise<T>;
+  run<T>(call: (token: string | null) => Promise<T>, skipRefresh?: boolean): Promise<T>;
 }
 
-const isUnauthorized = (error: unknown) =>
-  error instanceof HttpError && error.status === 401;
+const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401;
 
 /**
  * Several calls usually fail with 401 together when a token expires. Sharing one refresh keeps
@@ -56,10 +52,7 @@ export function createAuthRecovery(hooks: AuthHooks): AuthRecovery {
     return inFlight;
   }
 
-  async function run<T>(
-    call: (token: string | null) => Promise<T>,
-    skipRefresh = false,
-  ): Promise<T> {
+  async function run<T>(call: (token: string | null) => Promise<T>, skipRefresh = false): Promise<T> {
     const sent = token();
     try {
       return await call(sent);

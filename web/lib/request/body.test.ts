@@ -15,17 +15,13 @@ describe("request body encoding", () => {
   });
 
   it("refuses a JSON body one byte over 2 MB", () => {
-    expect(() => encodeBody("x".repeat(MAX_BODY_BYTES - 1))).toThrow(
-      BodyTooLargeError,
-    );
+    expect(() => encodeBody("x".repeat(MAX_BODY_BYTES - 1))).toThrow(BodyTooLargeError);
   });
 
   it("measures bytes rather than characters", () => {
     const chinese = "你".repeat(Math.ceil(MAX_BODY_BYTES / 3));
     expect(chinese.length).toBeLessThan(MAX_BODY_BYTES);
-    expect(() => encodeBody(chinese)).toThrow(
-      expect.objectContaining({ limit: MAX_BODY_BYTES }),
-    );
+    expect(() => encodeBody(chinese)).toThrow(expect.objectContaining({ limit: MAX_BODY_BYTES }));
   });
 
   it("passes a form through untouched and lets fetch choose its content type", () => {

@@ -14,8 +14,7 @@ function formDataBytes(form: FormData): number {
   let bytes = 0;
   for (const [name, value] of form.entries()) {
     bytes += encoder.encode(name).byteLength;
-    bytes +=
-      typeof value === "string" ? encoder.encode(value).byteLength : value.size;
+    bytes += typeof value === "string" ? encoder.encode(value).byteLength : value.size;
   }
   return bytes;
 }
@@ -24,10 +23,7 @@ function formDataBytes(form: FormData): number {
  * Encodes a request body and refuses it above MAX_BODY_BYTES. Multipart framing is not counted;
  * the server keeps the final say, this only spares the user a doomed upload.
  */
-export function encodeBody(
-  body: unknown,
-  limit: number = MAX_BODY_BYTES,
-): EncodedBody {
+export function encodeBody(body: unknown, limit: number = MAX_BODY_BYTES): EncodedBody {
   if (body === undefined) return { body: undefined, json: false };
   if (body instanceof FormData) {
     const bytes = formDataBytes(body);

@@ -1,27 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HttpError } from "./errors.ts";
-import {
-  buildClient,
-  ok,
-  reply,
-  startTestServer,
-  type TestServer,
-} from "./http-test-server.ts";
+import { buildClient, ok, reply, startTestServer, type TestServer } from "./http-test-server.ts";
 
 let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
   // Only "token-2" is valid: the client starts with "token-1", which has expired.
   server.handle((request, res) =>
-    request.headers["x-pp-token"] === "token-2"
-      ? reply(res, 200, ok({ user: "ada" }))
-      : reply(res, 401, { code: 401, msg: "token expired", data: null }),
+    request.headers["x-pp-token"] === "token-2" ? reply(res, 200, ok({ user: "ada" })) : reply(res, 401, { code: 401, msg: "token expired", data: null }),
   );
 });
 afterEach(() => server.close());
 
-const tokensSent = () =>
-  server.requests.map((request) => request.headers["x-pp-token"]);
+const tokensSent = () => server.requests.map((request) => request.headers["x-pp-token"]);
 
 describe("request client authentication", () => {
   it("refreshes once on a 401 and retries the call with the new token", async () => {
@@ -41,9 +32,7 @@ describe("request client authentication", () => {
   it("ends the session once and throws the 401 when the refresh fails", async () => {
     const built = buildClient(server.baseUrl);
     built.refresh.mockResolvedValue(false);
-    const error = await built.client
-      .get("/auth/profile")
-      .catch((e: unknown) => e);
+    const error = await built.client.get("/auth/profile").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 401, serverMsg: "token expired" });
     expect(built.onAuthFailure).toHaveBeenCalledOnce();
@@ -77,9 +66,7 @@ describe("request client authentication", () => {
   it("treats a 401 without a token as an answer, such as a wrong password", async () => {
     const built = buildClient(server.baseUrl);
     built.session.token = null;
-    await expect(
-      built.client.post("/api/user/login", { loginName: "ada", pwd: "nope" }),
-    ).rejects.toMatchObject({
+    await expect(built.client.post("/api/user/login", { loginName: "ada", pwd: "nope" })).rejects.toMatchObject({
       status: 401,
       serverMsg: "token expired",
     });
@@ -89,9 +76,7 @@ describe("request client authentication", () => {
 
   it("never refreshes for a call that opted out, such as the refresh call itself", async () => {
     const built = buildClient(server.baseUrl);
-    await expect(
-      built.client.post("/auth/refresh", undefined, { skipAuthRefresh: true }),
-    ).rejects.toMatchObject({
+    await expect(built.client.post("/auth/refresh", undefined, { skipAuthRefresh: true })).rejects.toMatchObject({
       status: 401,
     });
     expect(built.refresh).not.toHaveBeenCalled();
@@ -110,19 +95,14 @@ describe("request client authentication", () => {
       built.client.get("/api/user/detail"),
       built.client.put("/auth/profile", { nickname: "A" }),
     ]);
-    expect(results).toEqual([
-      { user: "ada" },
-      { user: "ada" },
-      { user: "ada" },
-    ]);
+    expect(results).toEqual([{ user: "ada" }, { user: "ada" }, { user: "ada" }]);
     expect(built.refresh).toHaveBeenCalledOnce();
   });
 
   it("retries without a second refresh when another call renewed the token meanwhile", async () => {
     const built = buildClient(server.baseUrl);
     server.handle((request, res) => {
-      if (request.headers["x-pp-token"] === "token-2")
-        return reply(res, 200, ok("renewed"));
+      if (request.headers["x-pp-token"] === "token-2") return reply(res, 200, ok("renewed"));
       built.session.token = "token-2";
       reply(res, 401, { code: 401, msg: "token expired", data: null });
     });

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  buildClient,
-  ok,
-  reply,
-  startTestServer,
-  type TestServer,
-} from "./http-test-server.ts";
+import { buildClient, ok, reply, startTestServer, type TestServer } from "./http-test-server.ts";
 
 const MINUTE = 60_000;
 let server: TestServer;
@@ -13,9 +7,7 @@ let clock: number;
 beforeEach(async () => {
   clock = 0;
   server = await startTestServer();
-  server.handle((request, res, index) =>
-    reply(res, 200, ok({ url: request.url, index })),
-  );
+  server.handle((request, res, index) => reply(res, 200, ok({ url: request.url, index })));
 });
 afterEach(() => server.close());
 
@@ -23,8 +15,7 @@ function build() {
   const built = buildClient(server.baseUrl, { now: () => clock });
   return {
     ...built,
-    gets: () =>
-      server.requests.filter((request) => request.method === "GET").length,
+    gets: () => server.requests.filter((request) => request.method === "GET").length,
   };
 }
 
@@ -72,8 +63,7 @@ describe("request client GET cache", () => {
     const { client, gets } = build();
     let releaseGet = () => {};
     server.handle((request, res) => {
-      if (request.method === "GET" && gets() === 1)
-        releaseGet = () => reply(res, 200, ok("before the write"));
+      if (request.method === "GET" && gets() === 1) releaseGet = () => reply(res, 200, ok("before the write"));
       else reply(res, 200, ok("after the write"));
     });
     const staleGet = client.get("/api/index");
@@ -89,20 +79,14 @@ describe("request client GET cache", () => {
   it("bypasses the cache when asked to", async () => {
     const { client, gets } = build();
     await client.get("/api/index");
-    await expect(
-      client.get("/api/index", undefined, { cache: false }),
-    ).resolves.toMatchObject({ index: 1 });
+    await expect(client.get("/api/index", undefined, { cache: false })).resolves.toMatchObject({ index: 1 });
     expect(gets()).toBe(2);
     client.dispose();
   });
 
   it("does not cache a failed GET", async () => {
     const { client, gets } = build();
-    server.handle((_request, res, index) =>
-      index === 0
-        ? reply(res, 404, { code: 404, msg: "gone", data: null })
-        : reply(res, 200, ok("back")),
-    );
+    server.handle((_request, res, index) => (index === 0 ? reply(res, 404, { code: 404, msg: "gone", data: null }) : reply(res, 200, ok("back"))));
     await expect(client.get("/api/prompt/x")).rejects.toMatchObject({
       status: 404,
     });
@@ -113,8 +97,7 @@ describe("request client GET cache", () => {
 
   it("evicts the oldest GET once 100 replies are cached", async () => {
     const { client, gets } = build();
-    for (let page = 0; page <= 100; page += 1)
-      await client.get("/api/listPrompt", { page });
+    for (let page = 0; page <= 100; page += 1) await client.get("/api/listPrompt", { page });
     await client.get("/api/listPrompt", { page: 100 });
     await client.get("/api/listPrompt", { page: 1 });
     expect(gets()).toBe(101);

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  buildClient,
-  ok,
-  reply,
-  startTestServer,
-  type TestServer,
-} from "./http-test-server.ts";
+import { buildClient, ok, reply, startTestServer, type TestServer } from "./http-test-server.ts";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -15,9 +9,7 @@ afterEach(() => server.close());
 
 describe("request client health and timeout", () => {
   it("turns unhealthy after three failed attempts and healthy after the next reply", async () => {
-    server.handle((_request, res, index) =>
-      index < 3 ? reply(res, 502, "down") : reply(res, 200, ok(1)),
-    );
+    server.handle((_request, res, index) => (index < 3 ? reply(res, 502, "down") : reply(res, 200, ok(1))));
     const { client } = buildClient(server.baseUrl);
     const seen: boolean[] = [];
     client.health.subscribe((healthy) => seen.push(healthy));
@@ -27,12 +19,9 @@ describe("request client health and timeout", () => {
   });
 
   it("counts a 4xx as proof that the server is up", async () => {
-    server.handle((_request, res) =>
-      reply(res, 400, { code: 400, msg: "bad", data: null }),
-    );
+    server.handle((_request, res) => reply(res, 400, { code: 400, msg: "bad", data: null }));
     const { client } = buildClient(server.baseUrl);
-    for (let i = 0; i < 3; i += 1)
-      await client.post("/api/user/register", {}).catch(() => undefined);
+    for (let i = 0; i < 3; i += 1) await client.post("/api/user/register", {}).catch(() => undefined);
     expect(client.health.isHealthy()).toBe(true);
   });
 

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BusinessError, HttpError, NetworkError } from "./errors.ts";
-import {
-  buildClient,
-  closedPort,
-  ok,
-  reply,
-  startTestServer,
-  type TestServer,
-} from "./http-test-server.ts";
+import { buildClient, closedPort, ok, reply, startTestServer, type TestServer } from "./http-test-server.ts";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -23,9 +16,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe("request client replies", () => {
   it("resolves with the data of a reply whose code is 0", async () => {
-    server.handle((_request, res) =>
-      reply(res, 200, ok({ categories: [{ id: 1 }] })),
-    );
+    server.handle((_request, res) => reply(res, 200, ok({ categories: [{ id: 1 }] })));
     const { client } = buildClient(server.baseUrl);
     await expect(client.get("/api/index")).resolves.toEqual({
       categories: [{ id: 1 }],
@@ -33,13 +24,9 @@ describe("request client replies", () => {
   });
 
   it("throws a business error for a non-zero code and does not retry it", async () => {
-    server.handle((_request, res) =>
-      reply(res, 200, { code: 2001, msg: "already rated", data: null }),
-    );
+    server.handle((_request, res) => reply(res, 200, { code: 2001, msg: "already rated", data: null }));
     const { client, sleeps } = buildClient(server.baseUrl);
-    const error = await failure(
-      client.post("/api/prompt/rate", { rateScore: 10 }),
-    );
+    const error = await failure(client.post("/api/prompt/rate", { rateScore: 10 }));
     expect(error).toBeInstanceOf(BusinessError);
     expect(error).toMatchObject({
       code: 2001,
@@ -51,9 +38,7 @@ describe("request client replies", () => {
   });
 
   it("does not retry a 4xx and keeps the server's message", async () => {
-    server.handle((_request, res) =>
-      reply(res, 404, { code: 404, msg: "prompt not found", data: null }),
-    );
+    server.handle((_request, res) => reply(res, 404, { code: 404, msg: "prompt not found", data: null }));
     const { client, sleeps } = buildClient(server.baseUrl);
     const error = await failure(client.get("/api/prompt/nope"));
     expect(error).toBeInstanceOf(HttpError);
@@ -63,9 +48,7 @@ describe("request client replies", () => {
   });
 
   it("retries a 5xx three times with 1 s, 2 s and 4 s delays, then fails", async () => {
-    server.handle((_request, res) =>
-      reply(res, 503, { code: 503, msg: "busy", data: null }),
-    );
+    server.handle((_request, res) => reply(res, 503, { code: 503, msg: "busy", data: null }));
     const { client, sleeps } = buildClient(server.baseUrl);
     const error = await failure(client.get("/api/index"));
     expect(error).toBeInstanceOf(HttpError);
@@ -75,9 +58,7 @@ describe("request client replies", () => {
   });
 
   it("succeeds when a 5xx goes away before the retries run out", async () => {
-    server.handle((_request, res, index) =>
-      index < 2 ? reply(res, 500, "oops") : reply(res, 200, ok("fine")),
-    );
+    server.handle((_request, res, index) => (index < 2 ? reply(res, 500, "oops") : reply(res, 200, ok("fine"))));
     const { client, sleeps } = buildClient(server.baseUrl);
     await expect(client.get("/api/index")).resolves.toBe("fine");
     expect(sleeps).toEqual([1000, 2000]);
@@ -106,9 +87,7 @@ describe("request client replies", () => {
   });
 
   it("retries a refused connection and reports it as a network error", async () => {
-    const { client, sleeps } = buildClient(
-      `http://127.0.0.1:${await closedPort()}`,
-    );
+    const { client, sleeps } = buildClient(`http://127.0.0.1:${await closedPort()}`);
     const error = await failure(client.get("/api/index"));
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ kind: "network" });
@@ -116,9 +95,7 @@ describe("request client replies", () => {
   });
 
   it("reports a 2xx page that is not an envelope as an unknown failure without retrying", async () => {
-    server.handle((_request, res) =>
-      reply(res, 200, "<html>captive portal</html>"),
-    );
+    server.handle((_request, res) => reply(res, 200, "<html>captive portal</html>"));
     const { client } = buildClient(server.baseUrl);
     await expect(client.get("/api/index")).rejects.toMatchObject({
       kind: "unknown",
@@ -128,13 +105,9 @@ describe("request client replies", () => {
 
   it("passes the caller's abort through without retrying", async () => {
     const controller = new AbortController();
-    server.handle(() =>
-      controller.abort(new DOMException("left", "AbortError")),
-    );
+    server.handle(() => controller.abort(new DOMException("left", "AbortError")));
     const { client, sleeps } = buildClient(server.baseUrl);
-    const error = await failure(
-      client.get("/api/index", undefined, { signal: controller.signal }),
-    );
+    const error = await failure(client.get("/api/index", undefined, { signal: controller.signal }));
     expect(error).toMatchObject({ name: "AbortError" });
     expect(sleeps).toEqual([]);
   });

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../../contract/constants.ts";
 import { BodyTooLargeError } from "./errors.ts";
-import {
-  buildClient,
-  startTestServer,
-  type TestServer,
-} from "./http-test-server.ts";
+import { buildClient, startTestServer, type TestServer } from "./http-test-server.ts";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -74,9 +70,7 @@ describe("request client requests", () => {
       page: 2,
       size: 12,
     });
-    expect(lastRequest()?.url).toBe(
-      "/api/listPrompt?categoryCode=code&sortByHot=1&page=2&size=12",
-    );
+    expect(lastRequest()?.url).toBe("/api/listPrompt?categoryCode=code&sortByHot=1&page=2&size=12");
   });
 
   it("uploads a form as multipart", async () => {
@@ -85,27 +79,17 @@ describe("request client requests", () => {
     form.append("categoryId", "4");
     form.append("prompt", "write a haiku");
     await client.upload("/admin/api/agentAddPrompt", form);
-    expect(lastRequest()?.headers["content-type"]).toMatch(
-      /^multipart\/form-data; boundary=/,
-    );
+    expect(lastRequest()?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(lastRequest()?.body).toContain("write a haiku");
   });
 
   it("refuses a body over 2 MB before anything is sent", async () => {
     const { client } = buildClient(server.baseUrl);
-    const error = await client
-      .post("/admin/api/addPrompt", { content: "x".repeat(MAX_BODY_BYTES) })
-      .catch((e: unknown) => e);
+    const error = await client.post("/admin/api/addPrompt", { content: "x".repeat(MAX_BODY_BYTES) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BodyTooLargeError);
     const form = new FormData();
-    form.append(
-      "file",
-      new Blob([new Uint8Array(MAX_BODY_BYTES + 1)]),
-      "big.png",
-    );
-    await expect(client.upload("/upload", form)).rejects.toBeInstanceOf(
-      BodyTooLargeError,
-    );
+    form.append("file", new Blob([new Uint8Array(MAX_BODY_BYTES + 1)]), "big.png");
+    await expect(client.upload("/upload", form)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(server.requests).toHaveLength(0);
   });
 

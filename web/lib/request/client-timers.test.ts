@@ -4,25 +4,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HttpError, NetworkError } from "./errors.ts";
-import {
-  buildClient,
-  reply,
-  startTestServer,
-  type TestServer,
-} from "./http-test-server.ts";
+import { buildClient, reply, startTestServer, type TestServer } from "./http-test-server.ts";
 import { defaultSleep } from "./retry-policy.ts";
 
 let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
   vi.useFakeTimers({
-    toFake: [
-      "setTimeout",
-      "clearTimeout",
-      "setInterval",
-      "clearInterval",
-      "Date",
-    ],
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
   });
 });
 afterEach(async () => {
@@ -45,8 +34,7 @@ function observedSleep() {
     },
     waitForSleeps(count: number) {
       return new Promise<void>((resolve) => {
-        const check = () =>
-          scheduled.length >= count ? resolve() : waiters.push(check);
+        const check = () => (scheduled.length >= count ? resolve() : waiters.push(check));
         check();
       });
     },
@@ -61,9 +49,7 @@ const settle = (promise: Promise<unknown>) =>
 
 describe("request client timing", () => {
   it("waits exactly 1 s, 2 s and 4 s on its timers before retrying a 5xx", async () => {
-    server.handle((_request, res) =>
-      reply(res, 500, { code: 500, msg: "down", data: null }),
-    );
+    server.handle((_request, res) => reply(res, 500, { code: 500, msg: "down", data: null }));
     const probe = observedSleep();
     const { client } = buildClient(server.baseUrl, { sleep: probe.sleep });
     const outcome = settle(client.get("/api/index"));
@@ -77,9 +63,7 @@ describe("request client timing", () => {
     const error = await outcome;
     expect(error).toBeInstanceOf(HttpError);
     const first = server.requests[0]?.at ?? Number.NaN;
-    expect(server.requests.map((request) => request.at - first)).toEqual([
-      0, 1000, 3000, 7000,
-    ]);
+    expect(server.requests.map((request) => request.at - first)).toEqual([0, 1000, 3000, 7000]);
   });
 
   it("aborts an attempt after 60 s, retries it, and reports a timeout at the end", async () => {
@@ -105,8 +89,7 @@ describe("request client timing", () => {
 
   it("gives the next attempt the shorter adaptive timeout once fast replies are known", async () => {
     server.handle((request, res) => {
-      if (request.url === "/fast")
-        reply(res, 200, { code: 0, msg: "", data: 1 });
+      if (request.url === "/fast") reply(res, 200, { code: 0, msg: "", data: 1 });
     });
     const { client } = buildClient(server.baseUrl);
     await client.get("/fast");
@@ -115,11 +98,7 @@ describe("request client timing", () => {
     await server.waitForRequests(2);
     await vi.advanceTimersByTimeAsync(30_000);
     await server.waitForRequests(3);
-    expect(server.requests.map((request) => request.url)).toEqual([
-      "/fast",
-      "/slow",
-      "/slow",
-    ]);
+    expect(server.requests.map((request) => request.url)).toEqual(["/fast", "/slow", "/slow"]);
     for (let attempt = 3; attempt <= 5; attempt += 1) {
       await server.waitForRequests(attempt);
       await vi.advanceTimersByTimeAsync(30_000);

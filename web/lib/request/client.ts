@@ -8,11 +8,7 @@ import { createHealthMonitor } from "./health.ts";
 import { defaultSleep, withRetries } from "./retry-policy.ts";
 import { sendAttempt } from "./send-attempt.ts";
 import { buildUrl, type Query } from "./url.ts";
-import type {
-  RequestClient,
-  RequestClientOptions,
-  RequestOptions,
-} from "./client-types.ts";
+import type { RequestClient, RequestClientOptions, RequestOptions } from "./client-types.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH";
 
@@ -23,11 +19,8 @@ interface Call {
   opts: RequestOptions;
 }
 
-export function createRequestClient(
-  options: RequestClientOptions,
-): RequestClient {
-  const doFetch: typeof fetch =
-    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+export function createRequestClient(options: RequestClientOptions): RequestClient {
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? (() => Date.now());
   const sleep = options.sleep ?? defaultSleep;
   const cache = createGetCache({ now });
@@ -35,20 +28,14 @@ export function createRequestClient(
   const health = createHealthMonitor();
   const auth = createAuthRecovery(options);
 
-  function headersFor(
-    call: Call,
-    token: string | null,
-  ): Record<string, string> {
+  function headersFor(call: Call, token: string | null): Record<string, string> {
     const headers: Record<string, string> = { "X-LAN": options.getLanguage() };
     if (token !== null) headers["X-PP-TOKEN"] = token;
     if (call.encoded.json) headers["Content-Type"] = "application/json";
     return { ...headers, ...call.opts.headers };
   }
 
-  async function attemptOnce(
-    call: Call,
-    token: string | null,
-  ): Promise<unknown> {
+  async function attemptOnce(call: Call, token: string | null): Promise<unknown> {
     const started = now();
     const reply = await sendAttempt({
       url: call.url,
@@ -73,16 +60,9 @@ export function createRequestClient(
     return withRetries(() => attemptOnce(call, token), sleep, call.opts.signal);
   }
 
-  const runWithAuth = (call: Call) =>
-    auth.run((token) => run(call, token), call.opts.skipAuthRefresh === true);
+  const runWithAuth = (call: Call) => auth.run((token) => run(call, token), call.opts.skipAuthRefresh === true);
 
-  async function request(
-    method: Method,
-    path: string,
-    query: Query | undefined,
-    body: unknown,
-    opts: RequestOptions = {},
-  ) {
+  async function request(method: Method, path: string, query: Query | undefined, body: unknown, opts: RequestOptions = {}) {
     const call: Call = {
       method,
       url: buildUrl(options.baseUrl, path, query),
@@ -99,11 +79,7 @@ export function createRequestClient(
       }
     }
     if (opts.cache === false) return runWithAuth(call);
-    const key = getCacheKey(
-      call.url,
-      options.getLanguage(),
-      auth.token() !== null,
-    );
+    const key = getCacheKey(call.url, options.getLanguage(), auth.token() !== null);
     const hit = cache.get(key);
     if (hit !== undefined) return hit.value;
     const generation = cache.generation();
@@ -113,16 +89,11 @@ export function createRequestClient(
   }
 
   return {
-    get: <T>(path: string, query?: Query, opts?: RequestOptions) =>
-      request("GET", path, query, undefined, opts) as Promise<T>,
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      request("POST", path, undefined, body, opts) as Promise<T>,
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      request("PUT", path, undefined, body, opts) as Promise<T>,
-    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      request("PATCH", path, undefined, body, opts) as Promise<T>,
-    upload: <T>(path: string, form: FormData, opts?: RequestOptions) =>
-      request("POST", path, undefined, form, opts) as Promise<T>,
+    get: <T>(path: string, query?: Query, opts?: RequestOptions) => request("GET", path, query, undefined, opts) as Promise<T>,
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request("POST", path, undefined, body, opts) as Promise<T>,
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request("PUT", path, undefined, body, opts) as Promise<T>,
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request("PATCH", path, undefined, body, opts) as Promise<T>,
+    upload: <T>(path: string, form: FormData, opts?: RequestOptions) => request("POST", path, undefined, form, opts) as Promise<T>,
     clearCache: () => cache.clear(),
     health,
     timeoutMs: () => timeout.current(),

@@ -13,20 +13,12 @@ function catchError(run: () => unknown): unknown {
 
 describe("reply envelope", () => {
   it("yields the data of a 2xx reply whose code is 0", () => {
-    expect(
-      settleReply(200, JSON.stringify({ code: 0, msg: "ok", data: { id: 7 } })),
-    ).toEqual({ id: 7 });
-    expect(
-      settleReply(299, JSON.stringify({ code: 0, msg: "ok", data: null })),
-    ).toBeNull();
+    expect(settleReply(200, JSON.stringify({ code: 0, msg: "ok", data: { id: 7 } }))).toEqual({ id: 7 });
+    expect(settleReply(299, JSON.stringify({ code: 0, msg: "ok", data: null }))).toBeNull();
   });
 
   it("turns a non-zero code into a business error carrying code, msg and status", () => {
-    const attempt = () =>
-      settleReply(
-        200,
-        JSON.stringify({ code: 4001, msg: "already rated", data: null }),
-      );
+    const attempt = () => settleReply(200, JSON.stringify({ code: 4001, msg: "already rated", data: null }));
     expect(attempt).toThrow(BusinessError);
     expect(attempt).toThrow(
       expect.objectContaining({
@@ -38,11 +30,7 @@ describe("reply envelope", () => {
   });
 
   it("turns a status outside 200-299 into an HTTP error with the server's message", () => {
-    const attempt = () =>
-      settleReply(
-        409,
-        JSON.stringify({ code: 409, msg: "name taken", data: null }),
-      );
+    const attempt = () => settleReply(409, JSON.stringify({ code: 409, msg: "name taken", data: null }));
     expect(attempt).toThrow(HttpError);
     expect(attempt).toThrow(
       expect.objectContaining({
@@ -55,7 +43,9 @@ describe("reply envelope", () => {
   });
 
   it("keeps the field a refusal names, for the form to show the message on it", () => {
-    expect(fieldAtFault(catchError(() => settleReply(409, JSON.stringify({ code: 40900, msg: "name taken", data: { field: "loginName" } }))))).toBe("loginName");
+    expect(fieldAtFault(catchError(() => settleReply(409, JSON.stringify({ code: 40900, msg: "name taken", data: { field: "loginName" } }))))).toBe(
+      "loginName",
+    );
     expect(fieldAtFault(catchError(() => settleReply(409, JSON.stringify({ code: 40900, msg: "taken", data: null }))))).toBeNull();
     expect(fieldAtFault(catchError(() => settleReply(502, "<html>Bad gateway</html>")))).toBeNull();
   });
@@ -72,9 +62,7 @@ describe("reply envelope", () => {
   });
 
   it("reports a 2xx that is not an envelope as an unknown network failure", () => {
-    expect(() => settleReply(200, "<html></html>")).toThrow(
-      expect.objectContaining({ kind: "unknown" }),
-    );
+    expect(() => settleReply(200, "<html></html>")).toThrow(expect.objectContaining({ kind: "unknown" }));
     expect(() => settleReply(200, "<html></html>")).toThrow(NetworkError);
   });
 

@@ -15,8 +15,7 @@ export function parseEnvelope(text: string): Envelope | null {
   } catch {
     return null;
   }
-  if (typeof value !== "object" || value === null || !("code" in value))
-    return null;
+  if (typeof value !== "object" || value === null || !("code" in value)) return null;
   const { code } = value;
   if (typeof code !== "number") return null;
   const msg = "msg" in value && typeof value.msg === "string" ? value.msg : "";
@@ -36,7 +35,6 @@ export function settleReply(status: number, text: string): unknown {
   }
   // A 2xx that is not an envelope is most likely a proxy's page; it is no business answer.
   if (envelope === null) throw new NetworkError("unknown");
-  if (envelope.code !== 0)
-    throw new BusinessError(envelope.code, envelope.msg, status, envelope.data);
+  if (envelope.code !== 0) throw new BusinessError(envelope.code, envelope.msg, status, envelope.data);
   return envelope.data;
 }

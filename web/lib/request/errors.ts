@@ -41,12 +41,7 @@ export class HttpError extends RequestError {
   /** The envelope's data: on a refusal of one field, `{ field }` (see `fieldAtFault`). */
   readonly data: unknown;
 
-  constructor(
-    status: number,
-    serverMsg: string | null = null,
-    code: number | null = null,
-    data: unknown = null,
-  ) {
+  constructor(status: number, serverMsg: string | null = null, code: number | null = null, data: unknown = null) {
     super(serverMsg ?? `HTTP ${status}`);
     this.status = status;
     this.serverMsg = serverMsg;

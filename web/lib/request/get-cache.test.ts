@@ -6,13 +6,7 @@ const MINUTE = 60_000;
 describe("GET cache", () => {
   beforeEach(() => {
     vi.useFakeTimers({
-      toFake: [
-        "setTimeout",
-        "clearTimeout",
-        "setInterval",
-        "clearInterval",
-        "Date",
-      ],
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
     });
   });
   afterEach(() => {
@@ -117,8 +111,6 @@ describe("GET cache", () => {
       getCacheKey("/api/index?page=2", "en", false),
     ]);
     expect(keys.size).toBe(4);
-    expect(getCacheKey("/api/index", "en", true)).toBe(
-      getCacheKey("/api/index", "en", true),
-    );
+    expect(getCacheKey("/api/index", "en", true)).toBe(getCacheKey("/api/index", "en", true));
   });
 });

@@ -34,11 +34,7 @@ export interface GetCache {
 }
 
 /** The token's presence, not its value, is in the key: a token must never sit in memory twice. */
-export function getCacheKey(
-  url: string,
-  language: string,
-  hasToken: boolean,
-): string {
+export function getCacheKey(url: string, language: string, hasToken: boolean): string {
   return `${hasToken ? "auth" : "anon"}|${language}|${url}`;
 }
 
@@ -70,8 +66,7 @@ export function createGetCache(options: GetCacheOptions = {}): GetCache {
 
   function sweep() {
     const at = now();
-    for (const [key, entry] of entries)
-      if (entry.expiresAt <= at) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.expiresAt <= at) entries.delete(key);
     if (entries.size === 0) stopTimer();
   }
 

@@ -17,9 +17,7 @@ export interface HealthMonitor {
   subscribe(listener: HealthListener): () => void;
 }
 
-export function createHealthMonitor(
-  threshold: number = UNHEALTHY_AFTER_FAILURES,
-): HealthMonitor {
+export function createHealthMonitor(threshold: number = UNHEALTHY_AFTER_FAILURES): HealthMonitor {
   let failures = 0;
   const listeners = new Set<HealthListener>();
   const isHealthy = () => failures < threshold;

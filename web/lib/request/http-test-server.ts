@@ -3,11 +3,7 @@
  * through Node's own fetch and sockets on purpose, so that timeouts, resets and retries are
  * the ones a browser would meet, not a mock's idea of them.
  */
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type ServerResponse,
-} from "node:http";
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { vi } from "vitest";
 import { createRequestClient } from "./client.ts";
@@ -22,11 +18,7 @@ export interface RecordedRequest {
   at: number;
 }
 
-export type Handler = (
-  request: RecordedRequest,
-  res: ServerResponse,
-  index: number,
-) => void;
+export type Handler = (request: RecordedRequest, res: ServerResponse, index: number) => void;
 
 export interface TestServer {
   baseUrl: string;
@@ -36,11 +28,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export function reply(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-): void {
+export function reply(res: ServerResponse, status: number, body: unknown): void {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   res.writeHead(status, {
     "Content-Type": typeof body === "string" ? "text/html" : "application/json",
@@ -82,8 +70,7 @@ export async function startTestServer(): Promise<TestServer> {
     },
     waitForRequests(count) {
       return new Promise((resolve) => {
-        const check = () =>
-          requests.length >= count ? resolve() : waiters.push(check);
+        const check = () => (requests.length >= count ? resolve() : waiters.push(check));
         check();
       });
     },
@@ -103,10 +90,7 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-export function buildClient(
-  baseUrl: string,
-  overrides: Partial<RequestClientOptions> = {},
-) {
+export function buildClient(baseUrl: string, overrides: Partial<RequestClientOptions> = {}) {
   const session = {
     token: "token-1" as string | null,
     refreshToken: "refresh-1" as string | null,

@@ -21,12 +21,8 @@ describe("retry policy", () => {
     const run = vi.fn(async () => {
       throw new HttpError(503);
     });
-    const sleep = vi.fn(async () =>
-      controller.abort(new Error("left the page")),
-    );
-    await expect(withRetries(run, sleep, controller.signal)).rejects.toThrow(
-      "left the page",
-    );
+    const sleep = vi.fn(async () => controller.abort(new Error("left the page")));
+    await expect(withRetries(run, sleep, controller.signal)).rejects.toThrow("left the page");
     expect(run).toHaveBeenCalledOnce();
   });
 });

@@ -5,8 +5,7 @@ export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
 export type Sleep = (ms: number) => Promise<void>;
 
-export const defaultSleep: Sleep = (ms) =>
-  new Promise((resolve) => setTimeout(resolve, ms));
+export const defaultSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Only failures that may go away by themselves are retried. A 4xx or a business error would
@@ -20,11 +19,7 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /** Runs `run`, retrying retryable failures after each delay; a caller's abort stops the wait. */
-export async function withRetries<T>(
-  run: () => Promise<T>,
-  sleep: Sleep,
-  signal?: AbortSignal,
-): Promise<T> {
+export async function withRetries<T>(run: () => Promise<T>, sleep: Sleep, signal?: AbortSignal): Promise<T> {
   for (let retry = 0; ; retry += 1) {
     try {
       return await run();

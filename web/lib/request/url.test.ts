@@ -15,15 +15,11 @@ describe("URL building", () => {
       markId: undefined,
       categoryCode: null,
     });
-    expect(url).toBe(
-      "/api/listPrompt?title=a%26b+%E4%BD%A0&page=1&sortByHot=true",
-    );
+    expect(url).toBe("/api/listPrompt?title=a%26b+%E4%BD%A0&page=1&sortByHot=true");
   });
 
   it("keeps an empty string, which differs from an absent filter", () => {
-    expect(buildUrl("", "/api/listPrompt", { title: "" })).toBe(
-      "/api/listPrompt?title=",
-    );
+    expect(buildUrl("", "/api/listPrompt", { title: "" })).toBe("/api/listPrompt?title=");
   });
 
   it("appends to a path that already carries a query", () => {

@@ -36,7 +36,13 @@ export function ActionButtons({ favourite, onCopy, onShare, title, size = "card"
   return (
     <div className={card ? "flex gap-2" : "flex flex-wrap gap-2 sm:gap-3"}>
       {use ? (
-        <button type="button" {...use} aria-haspopup="dialog" aria-label={t("actions.named", { label: t("actions.use"), title })} className={`${labelled} flex-1 ${NEUTRAL}`}>
+        <button
+          type="button"
+          {...use}
+          aria-haspopup="dialog"
+          aria-label={t("actions.named", { label: t("actions.use"), title })}
+          className={`${labelled} flex-1 ${NEUTRAL}`}
+        >
           <PencilIcon className="size-4" />
           <span>{t("actions.use")}</span>
         </button>

@@ -30,7 +30,10 @@ export function CategoryCard({ card, featured = false }: { card: Card; featured?
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold text-slate-900">
-            <Link to={categoryHref(card.code)} className="focus-ring rounded after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:text-teal-800">
+            <Link
+              to={categoryHref(card.code)}
+              className="focus-ring rounded after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:text-teal-800"
+            >
               {card.category}
             </Link>
           </h3>
@@ -50,7 +53,10 @@ export function CategoryCard({ card, featured = false }: { card: Card; featured?
           <ul className="relative z-10 mt-1">
             {card.samplePrompts.map((sample) => (
               <li key={sample.code}>
-                <Link to={`/detail/${encodeURIComponent(sample.code)}`} className="focus-ring block truncate rounded py-1.5 text-sm text-teal-800 hover:underline">
+                <Link
+                  to={`/detail/${encodeURIComponent(sample.code)}`}
+                  className="focus-ring block truncate rounded py-1.5 text-sm text-teal-800 hover:underline"
+                >
                   {sample.title}
                 </Link>
               </li>

@@ -6,7 +6,10 @@ import { homeHref, type HomeFilters } from "../filters.ts";
 /** The category filter: a side list on wide screens, a horizontal scroller on phones. */
 export function CategoryNav({ categories, filters }: { categories: CategorySummary[]; filters: HomeFilters }) {
   const { t } = useTranslation("catalog");
-  const entries = [{ code: null, name: t("categories.all"), img: "✨", cnt: null as number | null }, ...categories.map((c) => ({ code: c.code, name: c.category, img: c.img, cnt: c.cnt }))];
+  const entries = [
+    { code: null, name: t("categories.all"), img: "✨", cnt: null as number | null },
+    ...categories.map((c) => ({ code: c.code, name: c.category, img: c.img, cnt: c.cnt })),
+  ];
   return (
     <nav aria-labelledby="category-nav-heading" className="lg:sticky lg:top-20 lg:self-start">
       <h2 id="category-nav-heading" className="sr-only text-sm font-semibold text-slate-500 lg:not-sr-only lg:mb-2 lg:px-3">

@@ -74,7 +74,10 @@ export function CommentForm({ code, myRate, onPosted, client = defaultClient }: 
         <legend className="text-sm font-medium text-slate-700">{t("comments.ratingLegend")}</legend>
         <div className="mt-1 flex items-center">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="flex size-11 cursor-pointer items-center justify-center rounded-lg has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-teal-600">
+            <label
+              key={n}
+              className="flex size-11 cursor-pointer items-center justify-center rounded-lg has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-teal-600"
+            >
               <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} className="sr-only" />
               <StarIcon className={`size-7 transition-colors ${n <= stars ? "text-amber-400" : "text-slate-300"}`} />
               <span className="sr-only">{t("comments.starOption", { count: n })}</span>
@@ -129,7 +132,10 @@ export function CommentsSection({ code, count, rates, myRate, onPosted }: Props)
         ) : (
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-teal-50 p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-teal-900">{t("comments.loginPrompt")}</p>
-            <Link to="/login" className="focus-ring inline-flex min-h-11 shrink-0 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800">
+            <Link
+              to="/login"
+              className="focus-ring inline-flex min-h-11 shrink-0 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800"
+            >
               {t("comments.loginButton")}
             </Link>
           </div>
@@ -151,7 +157,11 @@ export function CommentsSection({ code, count, rates, myRate, onPosted }: Props)
                   <DateTime value={rate.createTime} className="text-xs text-slate-500" />
                   {rate.id !== myRate?.id && (
                     <span className="ml-auto">
-                      <ReportButton target={{ promptCode: code, commentId: rate.id }} label={t("comments.reportNamed", { name: rate.user.nickName })} variant="inline" />
+                      <ReportButton
+                        target={{ promptCode: code, commentId: rate.id }}
+                        label={t("comments.reportNamed", { name: rate.user.nickName })}
+                        variant="inline"
+                      />
                     </span>
                   )}
                 </div>

@@ -12,7 +12,13 @@ import { ActionButtons } from "./action-buttons.tsx";
 import { EditIcon } from "./catalog-icons.tsx";
 import { DateTime } from "./date-time.tsx";
 
-type Props = { prompt: PromptDetail; favourite: Favourite; onCopy: () => void; onShare: () => void; /** More actions beside the three (open in an assistant). */ actions?: ReactNode };
+type Props = {
+  prompt: PromptDetail;
+  favourite: Favourite;
+  onCopy: () => void;
+  onShare: () => void;
+  /** More actions beside the three (open in an assistant). */ actions?: ReactNode;
+};
 
 /** Title, category, rating and count, tags, author, publish date and the three actions; "edit" for its author. */
 export function DetailHero({ prompt, favourite, onCopy, onShare, actions }: Props) {
@@ -27,15 +33,24 @@ export function DetailHero({ prompt, favourite, onCopy, onShare, actions }: Prop
           <ul className="flex flex-wrap gap-2" aria-label={t("categories.label")}>
             {prompt.categories.map((c) => (
               <li key={c.code} className="min-w-0">
-                <Link to={`/?category=${encodeURIComponent(c.code)}`} className="focus-ring block truncate rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800 hover:bg-teal-100">
+                <Link
+                  to={`/?category=${encodeURIComponent(c.code)}`}
+                  className="focus-ring block truncate rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800 hover:bg-teal-100"
+                >
                   {c.category}
                 </Link>
               </li>
             ))}
           </ul>
         )}
-        <h1 lang={prompt.lan} className="mt-3 text-2xl leading-tight font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{prompt.title}</h1>
-        {description && <p lang={prompt.lan} className="mt-3 max-w-3xl text-base leading-relaxed text-slate-600">{description}</p>}
+        <h1 lang={prompt.lan} className="mt-3 text-2xl leading-tight font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+          {prompt.title}
+        </h1>
+        {description && (
+          <p lang={prompt.lan} className="mt-3 max-w-3xl text-base leading-relaxed text-slate-600">
+            {description}
+          </p>
+        )}
 
         <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600">
           <RatingSummary score={prompt.cnt.score} count={prompt.cnt.rateCnt} size="md" />
@@ -59,7 +74,10 @@ export function DetailHero({ prompt, favourite, onCopy, onShare, actions }: Prop
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("marks.label")}>
             {prompt.tags.map((g) => (
               <li key={g.markId} className="min-w-0">
-                <Link to={`/?mark=${g.markId}`} className="focus-ring block truncate rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800 hover:bg-amber-100">
+                <Link
+                  to={`/?mark=${g.markId}`}
+                  className="focus-ring block truncate rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800 hover:bg-amber-100"
+                >
                   # {g.title}
                 </Link>
               </li>

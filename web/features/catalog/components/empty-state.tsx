@@ -34,10 +34,17 @@ export function EmptyState({ filters }: { filters: HomeFilters }) {
       <p className="mt-4 text-lg font-semibold text-slate-900">{t(title)}</p>
       <p className="phrase-wrap mx-auto mt-2 max-w-md text-sm text-slate-600">{t(text)}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/" preventScrollReset className="focus-ring inline-flex min-h-11 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800">
+        <Link
+          to="/"
+          preventScrollReset
+          className="focus-ring inline-flex min-h-11 items-center rounded-xl bg-teal-700 px-5 text-sm font-semibold text-white hover:bg-teal-800"
+        >
           {t(action)}
         </Link>
-        <Link to="/category" className="focus-ring inline-flex min-h-11 items-center rounded-xl border border-slate-200 bg-white px-5 text-sm font-semibold text-slate-700 hover:border-teal-300 hover:text-teal-800">
+        <Link
+          to="/category"
+          className="focus-ring inline-flex min-h-11 items-center rounded-xl border border-slate-200 bg-white px-5 text-sm font-semibold text-slate-700 hover:border-teal-300 hover:text-teal-800"
+        >
           {t("empty.viewCategories")}
         </Link>
       </div>

@@ -10,7 +10,12 @@ function Images({ urls, offset }: { urls: string[] | undefined; offset: number }
     <ul className="mt-3 flex flex-wrap gap-2">
       {safe.map((url, i) => (
         <li key={url + i}>
-          <a href={url} target="_blank" rel="noopener noreferrer" className="focus-ring block overflow-hidden rounded-lg ring-1 ring-slate-200 hover:ring-teal-400">
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="focus-ring block overflow-hidden rounded-lg ring-1 ring-slate-200 hover:ring-teal-400"
+          >
             <img src={url} alt={t("detail.exampleImage", { n: offset + i + 1 })} loading="lazy" decoding="async" className="size-24 object-cover" />
           </a>
         </li>
@@ -46,12 +51,16 @@ export function ExamplesTable({ examples, lang }: { examples: DemoExample[]; lan
               <tr key={i} className="block border-b border-slate-100 py-2 last:border-b-0 md:table-row md:py-0">
                 <td className="block px-0 py-2 align-top md:table-cell md:border-b md:border-slate-100 md:px-4 md:py-3">
                   <span className="mb-1 block text-xs font-semibold tracking-wide text-teal-700 md:hidden">{t("detail.exampleInput")}</span>
-                  <p lang={lang} className="leading-relaxed break-words whitespace-pre-line text-slate-700">{example.input}</p>
+                  <p lang={lang} className="leading-relaxed break-words whitespace-pre-line text-slate-700">
+                    {example.input}
+                  </p>
                   <Images urls={example.inputImgs} offset={0} />
                 </td>
                 <td className="block px-0 py-2 align-top md:table-cell md:border-b md:border-slate-100 md:px-4 md:py-3">
                   <span className="mb-1 block text-xs font-semibold tracking-wide text-teal-700 md:hidden">{t("detail.exampleOutput")}</span>
-                  <p lang={lang} className="rounded-xl bg-slate-50 p-3 leading-relaxed break-words whitespace-pre-line text-slate-700 md:bg-transparent md:p-0">{example.out}</p>
+                  <p lang={lang} className="rounded-xl bg-slate-50 p-3 leading-relaxed break-words whitespace-pre-line text-slate-700 md:bg-transparent md:p-0">
+                    {example.out}
+                  </p>
                   <Images urls={example.outImgs} offset={example.inputImgs?.length ?? 0} />
                 </td>
               </tr>

@@ -52,14 +52,20 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("card.tags")}>
           {item.categories.map((c) => (
             <li key={`c-${c.code}`} className="min-w-0">
-              <Link to={`/?category=${encodeURIComponent(c.code)}`} className="focus-ring block truncate rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium text-teal-800 hover:bg-teal-100">
+              <Link
+                to={`/?category=${encodeURIComponent(c.code)}`}
+                className="focus-ring block truncate rounded-full bg-teal-50 px-2.5 py-1 text-xs font-medium text-teal-800 hover:bg-teal-100"
+              >
                 {c.category}
               </Link>
             </li>
           ))}
           {item.tags.map((g) => (
             <li key={`g-${g.markId}`} className="min-w-0">
-              <Link to={`/?mark=${g.markId}`} className="focus-ring block truncate rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 hover:bg-amber-100">
+              <Link
+                to={`/?mark=${g.markId}`}
+                className="focus-ring block truncate rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 hover:bg-amber-100"
+              >
                 {g.title}
               </Link>
             </li>

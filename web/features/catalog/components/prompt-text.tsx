@@ -38,7 +38,13 @@ export function PromptText({ text, lang, onCopy, tools, body }: Props) {
           </button>
         </div>
       </div>
-      <div id="prompt-body" className="mt-4">{body || <pre lang={lang} className={PROMPT_TEXT_CLASS}>{text}</pre>}</div>
+      <div id="prompt-body" className="mt-4">
+        {body || (
+          <pre lang={lang} className={PROMPT_TEXT_CLASS}>
+            {text}
+          </pre>
+        )}
+      </div>
     </section>
   );
 }

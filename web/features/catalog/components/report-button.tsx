@@ -18,12 +18,29 @@ const buttonStyles = {
 } as const;
 
 /** `label` names what is reported for screen readers ("Report “title”"). */
-export function ReportButton({ target, label, variant, client }: { target: ReportTarget; label: string; variant: keyof typeof buttonStyles; client?: CatalogClient }) {
+export function ReportButton({
+  target,
+  label,
+  variant,
+  client,
+}: {
+  target: ReportTarget;
+  label: string;
+  variant: keyof typeof buttonStyles;
+  client?: CatalogClient;
+}) {
   const { t } = useTranslation("catalog");
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" aria-label={label} aria-haspopup="dialog" title={variant === "card" ? t("report.button") : undefined} onClick={() => setOpen(true)} className={buttonStyles[variant]}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        title={variant === "card" ? t("report.button") : undefined}
+        onClick={() => setOpen(true)}
+        className={buttonStyles[variant]}
+      >
         <FlagIcon className={variant === "inline" ? "size-3.5" : "size-4"} />
         {variant !== "card" && <span>{t("report.button")}</span>}
       </button>

@@ -54,11 +54,16 @@ export function ReportDialog({ target, client = defaultClient, onClose }: { targ
         <fieldset aria-describedby={errors.reason ? `${titleId}-reason` : undefined}>
           <legend className="text-sm font-medium text-slate-700">
             {t("report.reasonLegend")}
-            <span className="ml-0.5 text-rose-600" aria-hidden="true">*</span>
+            <span className="ml-0.5 text-rose-600" aria-hidden="true">
+              *
+            </span>
           </legend>
           <div className="mt-2 grid gap-1 sm:grid-cols-2">
             {REPORT_REASONS.map((r) => (
-              <label key={r} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50 has-[input:checked]:bg-rose-50 has-[input:checked]:text-rose-900">
+              <label
+                key={r}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50 has-[input:checked]:bg-rose-50 has-[input:checked]:text-rose-900"
+              >
                 <input type="radio" name="report-reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-rose-600" />
                 {t(`report.reasons.${r}`)}
               </label>
@@ -72,7 +77,14 @@ export function ReportDialog({ target, client = defaultClient, onClose }: { targ
         </fieldset>
         <FormField label={t("report.details")} required={reason === "other"} error={errors.details} hint={t("report.detailsHint", { max: REPORT_DETAILS_MAX })}>
           {(control) => (
-            <textarea {...control} rows={3} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(e) => setDetails(e.target.value)} className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 focus:outline-none" />
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={REPORT_DETAILS_MAX}
+              value={details}
+              onChange={(e) => setDetails(e.target.value)}
+              className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 focus:outline-none"
+            />
           )}
         </FormField>
         {errors.form && (
@@ -81,10 +93,19 @@ export function ReportDialog({ target, client = defaultClient, onClose }: { targ
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="focus-ring inline-flex min-h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={onClose}
+            className="focus-ring inline-flex min-h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             {t("report.cancel")}
           </button>
-          <button type="submit" disabled={sending} aria-busy={sending || undefined} className="focus-ring inline-flex min-h-11 items-center justify-center rounded-xl bg-rose-700 px-5 text-sm font-semibold text-white hover:bg-rose-800 disabled:cursor-wait disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={sending}
+            aria-busy={sending || undefined}
+            className="focus-ring inline-flex min-h-11 items-center justify-center rounded-xl bg-rose-700 px-5 text-sm font-semibold text-white hover:bg-rose-800 disabled:cursor-wait disabled:opacity-70"
+          >
             {sending ? t("report.sending") : t("report.submit")}
           </button>
         </div>

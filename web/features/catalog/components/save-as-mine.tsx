@@ -50,12 +50,18 @@ export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: Pr
   }
 
   return (
-    <section aria-label={t("saveAsMine.button")} className="mt-4 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-5">
+    <section
+      aria-label={t("saveAsMine.button")}
+      className="mt-4 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-5"
+    >
       <div className="flex min-w-0 flex-col gap-1 text-sm text-slate-600">
         {prompt.basedOn && (
           <p className="min-w-0 break-words">
             {t("saveAsMine.basedOn")}{" "}
-            <Link to={`/detail/${encodeURIComponent(prompt.basedOn.code)}`} className="focus-ring rounded font-medium text-teal-800 underline decoration-teal-300 underline-offset-2 hover:text-teal-900">
+            <Link
+              to={`/detail/${encodeURIComponent(prompt.basedOn.code)}`}
+              className="focus-ring rounded font-medium text-teal-800 underline decoration-teal-300 underline-offset-2 hover:text-teal-900"
+            >
               {prompt.basedOn.title}
             </Link>
           </p>
@@ -63,7 +69,10 @@ export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: Pr
         {unpublished && (
           <p className="text-amber-900">
             {t("saveAsMine.unpublished")}{" "}
-            <Link to={editPromptHref(prompt.code)} className="focus-ring rounded font-medium text-teal-800 underline decoration-teal-300 underline-offset-2 hover:text-teal-900">
+            <Link
+              to={editPromptHref(prompt.code)}
+              className="focus-ring rounded font-medium text-teal-800 underline decoration-teal-300 underline-offset-2 hover:text-teal-900"
+            >
               {t("saveAsMine.publish")}
             </Link>
           </p>

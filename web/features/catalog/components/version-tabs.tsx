@@ -40,7 +40,12 @@ export function VersionTabs({ tab, children }: { tab: VersionTab; children: Reac
         <span id={`${ids}-label`} className="text-sm text-slate-600">
           {t("versions.label")}
         </span>
-        <div role="tablist" aria-labelledby={`${ids}-label`} onKeyDown={onKeyDown} className="inline-flex rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset">
+        <div
+          role="tablist"
+          aria-labelledby={`${ids}-label`}
+          onKeyDown={onKeyDown}
+          className="inline-flex rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset"
+        >
           {versions.map((v) => {
             const selected = v.lan === version.lan;
             return (
@@ -68,7 +73,10 @@ export function VersionTabs({ tab, children }: { tab: VersionTab; children: Reac
           })}
         </div>
         {badge && (
-          <span data-version-badge={badge} className="inline-block max-w-full truncate rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
+          <span
+            data-version-badge={badge}
+            className="inline-block max-w-full truncate rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset"
+          >
             {t(`versions.${badge}`)}
           </span>
         )}

@@ -110,7 +110,11 @@ export function FillInPreview({ fill, className = "" }: { fill: FillIn; classNam
 export function CopyFilledButton({ fill, onCopy, className = "" }: Props & { className?: string }) {
   const { t } = useTranslation(FILL_IN_NAMESPACE);
   return (
-    <button type="button" onClick={() => onCopy(fill.filledText)} className={`${BUTTON} bg-teal-700 font-semibold text-white shadow-sm hover:bg-teal-800 sm:self-start ${className}`}>
+    <button
+      type="button"
+      onClick={() => onCopy(fill.filledText)}
+      className={`${BUTTON} bg-teal-700 font-semibold text-white shadow-sm hover:bg-teal-800 sm:self-start ${className}`}
+    >
       <CopyIcon className="size-4" />
       {t("copyFilled")}
     </button>

@@ -23,7 +23,12 @@ export function FillInDialog({ prompt, onCopy, onClose }: Props) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t("dialogHint")}</p>
         </div>
-        <button type="button" onClick={onClose} aria-label={t("close")} className="focus-ring -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t("close")}
+          className="focus-ring -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
           <CloseIcon className="size-5" />
         </button>
       </div>

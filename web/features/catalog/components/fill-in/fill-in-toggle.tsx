@@ -21,7 +21,9 @@ export function FillInToggle({ fill, controls }: { fill: FillIn; controls: strin
       onPointerEnter={preload}
       onFocus={preload}
       className={`focus-ring inline-flex min-h-11 items-center gap-1.5 rounded-xl border px-4 text-sm font-semibold transition-colors ${
-        fill.open ? "border-teal-600 bg-teal-700 text-white hover:bg-teal-800" : "border-slate-200 bg-white text-slate-700 hover:border-teal-300 hover:bg-teal-50 hover:text-teal-800"
+        fill.open
+          ? "border-teal-600 bg-teal-700 text-white hover:bg-teal-800"
+          : "border-slate-200 bg-white text-slate-700 hover:border-teal-300 hover:bg-teal-50 hover:text-teal-800"
       }`}
     >
       <PencilIcon className="size-4" />

@@ -23,7 +23,9 @@ function parse(raw: string | null): All {
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
     const strings = (values: unknown): FillValues =>
-      values && typeof values === "object" ? Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : NOTHING;
+      values && typeof values === "object"
+        ? Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+        : NOTHING;
     return Object.fromEntries(Object.entries(parsed).map(([code, values]) => [code, strings(values)]));
   } catch {
     return {};

@@ -9,7 +9,10 @@ export type UseAction = { onClick(): void; onPointerEnter(): void; onFocus(): vo
  * A card's fill-in dialog: the action for its "Use" button (none for a prompt without variables,
  * whose card keeps plain copy) and the dialog to render while open.
  */
-export function useFillInDialog(prompt: FillablePrompt & { title: string }, copy: (text: string) => unknown): { use: UseAction | undefined; dialog: ReactNode } {
+export function useFillInDialog(
+  prompt: FillablePrompt & { title: string },
+  copy: (text: string) => unknown,
+): { use: UseAction | undefined; dialog: ReactNode } {
   const [open, setOpen] = useState(false);
   const preload = usePreloadFillIn(true);
   if (prompt.variables.length === 0) return { use: undefined, dialog: null };

@@ -40,7 +40,11 @@ export type FillIn = {
 
 export function useFillIn(prompt: FillablePrompt, store: RememberedValues = rememberedValues): FillIn {
   const { code, prompt: raw, variables } = prompt;
-  const remembered = useSyncExternalStore(store.subscribe, () => store.read(code), () => NOTHING);
+  const remembered = useSyncExternalStore(
+    store.subscribe,
+    () => store.read(code),
+    () => NOTHING,
+  );
   const remembering = useSyncExternalStore(store.subscribe, store.remembering, () => true);
   // null until the reader types here: until then the remembered values stand.
   const [typed, setTyped] = useState<FillValues | null>(null);

@@ -18,7 +18,8 @@ export type ShareView = "links" | "poster";
 
 type Props = { code: string; title: string; lang: Language; actions: ShareActions; initialView: ShareView; onClose(): void };
 
-const ACTION = "focus-ring inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50";
+const ACTION =
+  "focus-ring inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50";
 
 function Poster({ code, title, lang, onSaved }: { code: string; title: string; lang: Language; onSaved(): void }) {
   const { t } = useTranslation("catalog");

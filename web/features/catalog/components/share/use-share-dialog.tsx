@@ -18,7 +18,14 @@ export function useShareDialog(code: string, title: string, text: string): { ope
     shares: actions.shares,
     dialog: view && (
       <Suspense fallback={null}>
-        <LazyShareDialog code={code} title={title} lang={exactLanguage(i18n.language) ?? DEFAULT_LANGUAGE} actions={actions} initialView={view} onClose={() => setView(null)} />
+        <LazyShareDialog
+          code={code}
+          title={title}
+          lang={exactLanguage(i18n.language) ?? DEFAULT_LANGUAGE}
+          actions={actions}
+          initialView={view}
+          onClose={() => setView(null)}
+        />
       </Suspense>
     ),
   };
