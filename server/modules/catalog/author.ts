@@ -9,9 +9,9 @@ import { USER_STATUS } from "../accounts/user-repository.ts";
 
 export type AuthorView = { nickName: string; avatar: string };
 
-export const ANONYMOUS: AuthorView = { nickName: "匿名用户", avatar: "" };
-
-export function authorView(row: { nickName: string; avatar: string; status: number }, lan: Language): AuthorView {
+/** The author as readers of `lan` see them; no account (null) is anonymous. */
+export function authorView(row: { nickName: string; avatar: string; status: number } | null | undefined, lan: Language): AuthorView {
+  if (!row) return { nickName: translate(lan, "anonymousUser"), avatar: "" };
   if (row.status === USER_STATUS.deleted) return { nickName: translate(lan, "deletedUser"), avatar: "" };
   return { nickName: row.nickName, avatar: row.avatar };
 }

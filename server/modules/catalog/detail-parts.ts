@@ -9,7 +9,7 @@ import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { promptCategories, prompts, promptTranslations, ratings, users } from "../../db/schema.ts";
-import { ANONYMOUS, authorView } from "./author.ts";
+import { authorView } from "./author.ts";
 import { jsonRows, pagePartsColumns, partsKeys, type PageParts } from "./enrich.ts";
 import { pickVersion } from "./localise.ts";
 import type { PromptRow } from "./prompt-row.ts";
@@ -83,7 +83,7 @@ export function recommendCards(rows: RelatedRow[], lan: Language) {
       {
         code: row.code,
         title: picked.version.title,
-        author: row.author ? authorView(row.author, lan) : ANONYMOUS,
+        author: authorView(row.author, lan),
         cnt: { score: Math.round(row.score * 10) / 10 },
       },
     ];

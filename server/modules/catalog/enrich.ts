@@ -21,7 +21,7 @@ import {
   users,
   type GroupTitles,
 } from "../../db/schema.ts";
-import { ANONYMOUS, authorView } from "./author.ts";
+import { authorView } from "./author.ts";
 import { groupBy, groupTitle, pickVersion, sourcesOf } from "./localise.ts";
 import type { PromptRow } from "./prompt-row.ts";
 
@@ -104,8 +104,6 @@ function groupTags(rows: GroupRow[], lan: Language) {
 type AuthorRow = { id: number; nickName: string; avatar: string; status: number };
 
 const authorFields = { id: users.id, nickName: users.nickName, avatar: users.avatar, status: users.status };
-
-const authorsById = (rows: AuthorRow[], lan: Language) => new Map(rows.map((r) => [r.id, authorView(r, lan)]));
 
 export type PageParts<V = VersionRow> = {
   versions: V[];
@@ -194,7 +192,7 @@ export function enrichWith(rows: PromptRow[], parts: PageParts, lan: Language): 
   const versions = versionsByPrompt(parts.versions);
   const categoryTagsOf = categoryTags(parts.categories, lan);
   const groupTagsOf = groupTags(parts.groups, lan);
-  const authors = authorsById(parts.authors, lan);
+  const authors = new Map(parts.authors.map((r) => [r.id, r]));
   const marked = new Set(parts.marked.map((r) => r.promptId));
   return rows.flatMap((row) => {
     const stored = versions.get(row.id) ?? new Map<string, PromptVersion>();
@@ -208,7 +206,7 @@ export function enrichWith(rows: PromptRow[], parts: PageParts, lan: Language): 
         title: version.title,
         prompt: version.prompt,
         description: version.description,
-        author: (row.authorId !== null && authors.get(row.authorId)) || ANONYMOUS,
+        author: authorView(row.authorId === null ? null : authors.get(row.authorId), lan),
         cnt: {
           rateCnt: row.rateCnt,
           score: Math.round(row.score * 10) / 10,

@@ -5,6 +5,7 @@ registerMessages({
   "zh-CN": {
     favourites: "我的收藏",
     deletedUser: "已注销用户",
+    anonymousUser: "匿名用户",
     history: "浏览历史",
     oneSortOnly: "一次只能选择一种排序",
     commentRequired: "评论内容不能为空",
@@ -16,6 +17,7 @@ registerMessages({
   "zh-TW": {
     favourites: "我的收藏",
     deletedUser: "已註銷使用者",
+    anonymousUser: "匿名使用者",
     history: "瀏覽紀錄",
     oneSortOnly: "一次只能選擇一種排序",
     commentRequired: "評論內容不能為空",
@@ -27,6 +29,7 @@ registerMessages({
   en: {
     favourites: "My favourites",
     deletedUser: "Deleted user",
+    anonymousUser: "Anonymous",
     history: "History",
     oneSortOnly: "Choose one sort order at a time",
     commentRequired: "The comment cannot be empty",

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
+import { eq } from "drizzle-orm";
+import { prompts } from "../../db/schema.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { engines } from "../../test/databases.ts";
 import { uniqueAddress } from "../../test/factories.ts";
@@ -43,6 +45,17 @@ describe.each(engines())("prompt detail and counters on %s", (engine) => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(body.data.recommends.length).toBeGreaterThan(0);
     expect(body.data.recommends.map((r) => r.code)).not.toContain(source.code);
+  });
+
+  it("names the author of a prompt without an account anonymous, in the reader's language", async () => {
+    // The bench catalogue's and imported prompts have no account; the demo's all have one.
+    const orphan = demo.prompts.find((p) => p.vipLevel === 0 && p.code !== source.code)!;
+    await t.database.db.update(prompts).set({ authorId: null }).where(eq(prompts.code, orphan.code));
+    const names = { "zh-CN": "匿名用户", "zh-TW": "匿名使用者", en: "Anonymous" };
+    for (const [lan, name] of Object.entries(names)) {
+      const { body } = await detail(orphan.code, lan);
+      expect(body.data.author, lan).toEqual({ nickName: name, avatar: "" });
+    }
   });
 
   it("reads a visitor's detail in two statements, the prompt's row and then everything else, so a cache miss waits for two round trips", async () => {
