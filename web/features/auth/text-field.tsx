@@ -1,7 +1,8 @@
 import { useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { FormField } from "../../components/form-field.tsx";
-import { EyeIcon, EyeOffIcon } from "./auth-icons.tsx";
+import { EyeOffIcon } from "./auth-icons.tsx";
+import { EyeIcon } from "../../components/icons.tsx";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id" | "name"> {
   name: string;

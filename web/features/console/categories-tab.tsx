@@ -4,12 +4,12 @@ import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { CategoryForm } from "./category-form.tsx";
 import { CategoryTable } from "./category-table.tsx";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
-import { PlusIcon } from "./console-icons.tsx";
 import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
 import { TabHeader } from "./tab-header.tsx";
 import { primaryButton } from "./ui.ts";
 import { useEditor } from "./use-editor.ts";
 import { useLoad } from "./use-load.ts";
+import { PlusIcon } from "../../components/icons.tsx";
 
 export interface CategoriesTabProps {
   headingId: string;

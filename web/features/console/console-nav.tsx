@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { DocumentIcon, FlagIcon, FolderIcon, LayersIcon, ShieldIcon, SparkIcon, UsersIcon } from "./console-icons.tsx";
+import { DocumentIcon, FolderIcon, ShieldIcon, SparkIcon, UsersIcon } from "./console-icons.tsx";
 import { CONSOLE_TABS, tabId, tabPanelId, type ConsoleTab } from "./console-tabs.ts";
+import { FlagIcon, LayersIcon } from "../../components/icons.tsx";
 
 const ICONS = {
   categories: FolderIcon,

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { LayersIcon, XIcon } from "./console-icons.tsx";
 import { secondaryButton } from "./ui.ts";
+import { CloseIcon, LayersIcon } from "../../components/icons.tsx";
 
 export interface GroupBannerProps {
   title: string;
@@ -24,7 +24,7 @@ export function GroupBanner({ title, onClear }: GroupBannerProps) {
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={onClear} className={secondaryButton}>
-          <XIcon className="size-4" />
+          <CloseIcon className="size-4" />
           {t("prompts.group.clear")}
         </button>
       </div>

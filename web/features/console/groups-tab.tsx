@@ -2,7 +2,6 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { MarkGroup } from "../../../contract/console.ts";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
-import { PlusIcon } from "./console-icons.tsx";
 import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
 import { GroupForm, type GroupFormBody } from "./group-form.tsx";
 import { GroupTable } from "./group-table.tsx";
@@ -10,6 +9,7 @@ import { TabHeader } from "./tab-header.tsx";
 import { primaryButton } from "./ui.ts";
 import { useEditor } from "./use-editor.ts";
 import { useLoad } from "./use-load.ts";
+import { PlusIcon } from "../../components/icons.tsx";
 
 export interface GroupsTabProps {
   headingId: string;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { AdminCategory, MarkGroup } from "../../../contract/console.ts";
-import { SearchIcon } from "./console-icons.tsx";
 import { inputClass, primaryButton, secondaryButton } from "./ui.ts";
+import { SearchIcon } from "../../components/icons.tsx";
 
 export type PromptFilter = { title: string; categoryCode: string; markId: number | undefined };
 export const NO_FILTER: PromptFilter = { title: "", categoryCode: "", markId: undefined };

@@ -3,10 +3,10 @@ import { PREVIEW_BACK_OFFICE } from "../../../contract/constants.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { RatingSummary } from "../../components/rating.tsx";
 import { Badge } from "./badge.tsx";
-import { ExternalIcon } from "./console-icons.tsx";
 import { formatCreateTime } from "./format.ts";
 import { formatCount } from "../../lib/locale-format.ts";
 import { actionsCellClass, chip, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
+import { ExternalIcon } from "../../components/icons.tsx";
 
 export interface PromptRowActions {
   onEdit(prompt: ManagedPrompt): void;

@@ -3,7 +3,6 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { TranslationStatusItem } from "../../../contract/translation.ts";
 import { PromptImportButton } from "../../components/prompt-import-button.tsx";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
-import { PlusIcon } from "./console-icons.tsx";
 import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
 import { GroupBanner } from "./group-banner.tsx";
 import { GroupCandidates } from "./group-candidates.tsx";
@@ -17,6 +16,7 @@ import { primaryButton } from "./ui.ts";
 import { useEditor } from "./use-editor.ts";
 import { useLoad } from "./use-load.ts";
 import { usePromptWrites } from "./use-prompt-writes.ts";
+import { PlusIcon } from "../../components/icons.tsx";
 
 export interface PromptsTabProps {
   headingId: string;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { SearchIcon } from "./console-icons.tsx";
 import { inputClass, primaryButton, secondaryButton } from "./ui.ts";
+import { SearchIcon } from "../../components/icons.tsx";
 
 export interface SearchBoxProps {
   label: string;

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { normaliseTags } from "../../../contract/console.ts";
-import { XIcon } from "./console-icons.tsx";
 import type { ControlProps } from "../../components/form-field.tsx";
+import { CloseIcon } from "../../components/icons.tsx";
 
 export interface TagInputProps {
   control: ControlProps;
@@ -54,7 +54,7 @@ export function TagInput({ control, tags, onChange, placeholder, removeLabel }: 
             aria-label={removeLabel(tag)}
             className="focus-ring rounded-full p-1 hover:bg-teal-100"
           >
-            <XIcon className="size-3" />
+            <CloseIcon className="size-3" />
           </button>
         </span>
       ))}

@@ -8,8 +8,8 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { ADD_KEYS, filterOptions, findByName, type CategoryOption } from "./category-match.ts";
 import type { ControlProps } from "../../components/form-field.tsx";
-import { XIcon } from "./icons.tsx";
 import { NAMESPACE } from "./namespace.ts";
+import { CloseIcon } from "../../components/icons.tsx";
 
 export interface CategoryPickerProps {
   control: ControlProps;
@@ -113,7 +113,7 @@ export function CategoryPicker({ control, fieldName, options, selected, onChange
                 aria-label={t("admin.form.removeCategory", { name })}
                 className="focus-ring rounded-full p-1 hover:bg-teal-100"
               >
-                <XIcon className="size-3" />
+                <CloseIcon className="size-3" />
               </button>
             </span>
           );

@@ -1,7 +1,8 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { PlusIcon, SparkIcon } from "./icons.tsx";
+import { SparkIcon } from "./icons.tsx";
 import { panel, primaryButton, secondaryButton } from "./ui.ts";
 import { NAMESPACE } from "./namespace.ts";
+import { PlusIcon } from "../../components/icons.tsx";
 
 /** Spec section 2: one text when there are no prompts at all, another when the filters match none. */
 export function EmptyState({ filtered, onClear, onAdd }: { filtered: boolean; onClear(): void; onAdd(): void }) {

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { CategoryOption } from "./category-match.ts";
-import { SearchIcon } from "./icons.tsx";
 import type { ListFilter } from "./my-prompts-api.ts";
 import { inputClass, secondaryButton } from "./ui.ts";
 import { NAMESPACE } from "./namespace.ts";
+import { SearchIcon } from "../../components/icons.tsx";
 
 export interface ListToolbarProps {
   filter: ListFilter;

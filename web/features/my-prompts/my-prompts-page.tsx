@@ -13,7 +13,6 @@ import { PromptImportButton } from "../../components/prompt-import-button.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { ExportLinks } from "./export-links.tsx";
 import { bodyOf, EMPTY_FORM, formOf, type PromptFormValues } from "./form-model.ts";
-import { PlusIcon } from "./icons.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
 import { defaultClient, myPromptsApi, type MyPromptsClient } from "./my-prompts-api.ts";
 import { PromptForm, type PromptFormHandle } from "./prompt-form.tsx";
@@ -26,6 +25,7 @@ import { NAMESPACE } from "./namespace.ts";
 import { usePromptList } from "./use-prompt-list.ts";
 import { useUserStats } from "./use-user-stats.ts";
 import { primaryButton, secondaryButton } from "./ui.ts";
+import { PlusIcon } from "../../components/icons.tsx";
 
 type Editor = { open: false } | { open: true; values: PromptFormValues; serial: number };
 

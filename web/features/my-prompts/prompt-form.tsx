@@ -11,9 +11,9 @@ import type { CategoryOption } from "./category-match.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { PromptVariables } from "../../components/prompt-variables.tsx";
 import { FIELD_ORDER, validateForm, type FormErrors, type FormField as Field, type PromptFormValues } from "./form-model.ts";
-import { XIcon } from "./icons.tsx";
 import { inputClass, panel, primaryButton, secondaryButton } from "./ui.ts";
 import { NAMESPACE } from "./namespace.ts";
+import { CloseIcon } from "../../components/icons.tsx";
 
 export interface PromptFormProps {
   initial: PromptFormValues;
@@ -81,7 +81,7 @@ export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function
           className="focus-ring -m-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           aria-label={t("admin.form.close")}
         >
-          <XIcon className="size-5" />
+          <CloseIcon className="size-5" />
         </button>
       </div>
       <form ref={form} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -9,9 +9,10 @@ import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { RatingSummary } from "../../components/rating.tsx";
 import { formatCount, formatCreateTime } from "../../lib/locale-format.ts";
 import { preview } from "./format.ts";
-import { BookmarkIcon, CopyIcon, EyeIcon, PencilIcon, TrashIcon } from "./icons.tsx";
+import { BookmarkIcon, CopyIcon, EyeIcon, TrashIcon } from "./icons.tsx";
 import { chip, panel, rowButton, rowDangerButton } from "./ui.ts";
 import { NAMESPACE } from "./namespace.ts";
+import { PencilIcon } from "../../components/icons.tsx";
 
 export interface PromptListProps {
   items: ManagedPrompt[];

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import type { UseAction } from "./fill-in/use-fill-in-dialog.tsx";
 import type { Favourite } from "../use-prompt-actions.ts";
-import { CopyIcon, HeartIcon, PencilIcon, ShareIcon } from "./catalog-icons.tsx";
+import { CopyIcon, HeartIcon, ShareIcon } from "./catalog-icons.tsx";
+import { PencilIcon } from "../../../components/icons.tsx";
 
 type Props = {
   favourite: Favourite;

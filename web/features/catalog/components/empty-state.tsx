@@ -2,7 +2,8 @@ import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { Link } from "../../../components/localised-link.tsx";
 import { MARK_FAVOURITES, MARK_HISTORY } from "../../../../contract/constants.ts";
 import type { HomeFilters } from "../filters.ts";
-import { ClockIcon, HeartIcon, SearchIcon } from "./catalog-icons.tsx";
+import { ClockIcon, HeartIcon } from "./catalog-icons.tsx";
+import { SearchIcon } from "../../../components/icons.tsx";
 
 /** A filter found nothing, or the reader's own list (favourites, history) is still empty. */
 const KINDS = {

@@ -3,7 +3,8 @@ import { Link } from "../../../components/localised-link.tsx";
 import type { MarkCategory } from "../../../../contract/catalog.ts";
 import { MARK_TYPE } from "../../../../contract/constants.ts";
 import { homeHref, type HomeFilters } from "../filters.ts";
-import { ClockIcon, HeartIcon, LayersIcon } from "./catalog-icons.tsx";
+import { ClockIcon, HeartIcon } from "./catalog-icons.tsx";
+import { LayersIcon } from "../../../components/icons.tsx";
 
 /** Favourites, history and the recommended groups: each toggles the list's group filter. */
 export function MarkButtons({ marks, filters }: { marks: MarkCategory[]; filters: HomeFilters }) {

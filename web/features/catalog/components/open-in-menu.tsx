@@ -8,12 +8,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { assistantById, assistantsFor, handOver, type Assistant } from "../../../../contract/assistants.ts";
 import { normaliseLanguage } from "../../../../contract/language.ts";
-import { ChevronDownIcon } from "../../../components/icons.tsx";
+import { ChevronDownIcon, ExternalIcon } from "../../../components/icons.tsx";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import type { CatalogClient } from "../catalog-api.ts";
 import { useLastAssistant } from "../last-assistant.ts";
 import { useOpenIn } from "../use-open-in.ts";
-import { ExternalIcon } from "./catalog-icons.tsx";
 
 type Props = {
   code: string;

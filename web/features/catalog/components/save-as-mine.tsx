@@ -13,8 +13,8 @@ import { getAuth } from "../../../lib/auth-store.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { defaultClient, saveAsMine, type CatalogClient } from "../catalog-api.ts";
 import { editPromptHref } from "../../../lib/prompt-edit-link.ts";
-import { LayersIcon } from "./catalog-icons.tsx";
 import { failureMessage } from "../failure-message.ts";
+import { LayersIcon } from "../../../components/icons.tsx";
 
 /** `lan` is the language tab shown; without one the server takes the UI language, as the page does. */
 export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: PromptDetail; lan?: Language; client?: CatalogClient }) {

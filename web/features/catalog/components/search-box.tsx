@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useLocalisedNavigate } from "../../../components/localised-link.tsx";
 import { DEFAULT_SORT, homeHref, type HomeFilters } from "../filters.ts";
-import { SearchIcon } from "./catalog-icons.tsx";
+import { SearchIcon } from "../../../components/icons.tsx";
 
 /**
  * Search by title (Enter or the button). A real GET form, so it also works before hydration;

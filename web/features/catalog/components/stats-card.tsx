@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { formatCompact } from "../../../lib/locale-format.ts";
-import { CopyIcon, EyeIcon, HeartIcon, ShareIcon } from "./catalog-icons.tsx";
+import { CopyIcon, HeartIcon, ShareIcon } from "./catalog-icons.tsx";
+import { EyeIcon } from "../../../components/icons.tsx";
 
 type Stats = { views: number; copies: number; favourites: number; shares: number };
 

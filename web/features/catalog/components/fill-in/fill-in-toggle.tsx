@@ -1,6 +1,5 @@
-import { ChevronDownIcon } from "../../../../components/icons.tsx";
+import { ChevronDownIcon, PencilIcon } from "../../../../components/icons.tsx";
 import { useTranslation } from "../../../../lib/i18n-react.tsx";
-import { PencilIcon } from "../catalog-icons.tsx";
 import { usePreloadFillIn } from "./lazy-fill-in.tsx";
 import type { FillIn } from "./use-fill-in.ts";
 
