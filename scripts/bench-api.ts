@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { BENCH_ADMIN_PASSWORD, benchArgs, benchServerEnv } from "./bench/bench-options.ts";
 import { GENERATOR_VERSION } from "./catalogue/generate.ts";
 import { gitCommit } from "./bench/git-commit.ts";
 import { formatTable, round } from "./bench/stats.ts";
@@ -33,41 +33,13 @@ import { startServer, waitUntilIdle } from "./bench-api/server-process.ts";
 const RESULTS_FILE = "bench-results.json";
 const WORK_DIR = path.resolve(".tmp/bench-api");
 const BUILD_DIR = path.join(WORK_DIR, "build");
-/** The server's first administrator (login admin), for the import. */
-const ADMIN_PASSWORD = "bench-Admin-pa55word";
 const IMPORT_NAME = `import ${IMPORT_ROWS / 1000}k CSV`;
 /** Counted rows run this much longer, idle, so every reply they asked for lands (see cycle.lua); more than wrk's 5 s timeout. */
 const DRAIN_S = 6;
 /** Issue #26: the server's resident memory after the load rows, at 100,000 prompts on PGlite. */
 const GOAL_RSS_MB = 600;
 
-const { values: args } = parseArgs({
-  options: {
-    prompts: { type: "string", default: "100000" },
-    seed: { type: "string", default: "1" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "3" },
-    connections: { type: "string", default: "50" },
-    threads: { type: "string", default: "2" },
-    "no-build": { type: "boolean", default: false },
-    only: { type: "string" },
-  },
-});
-const numberArg = (name: keyof typeof args, min: number) => {
-  const value = Number(args[name]);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`--${name} takes a whole number of at least ${min}`);
-    process.exit(2);
-  }
-  return value;
-};
-const spec = { prompts: numberArg("prompts", 1000), seed: numberArg("seed", 0) };
-const load = {
-  durationS: numberArg("duration", 2),
-  warmupS: numberArg("warmup", 0),
-  connections: numberArg("connections", 1),
-  threads: numberArg("threads", 1),
-};
+const { values: args, spec, load } = benchArgs({ only: { type: "string" } });
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const useWrk = wrkInstalled();
 
@@ -203,17 +175,7 @@ async function benchEngine(setup: BenchEngine) {
   const rows = apiRows(targets).filter((row, k) => k === 0 || !args.only || row.name.includes(args.only));
   const logFile = path.join(WORK_DIR, `server-${setup.engine}.log`);
   // Loopback is the bench's proxy: the counted rows name a reader per request (counted.lua).
-  const env = {
-    NODE_ENV: "production",
-    SEED: "none",
-    LOG_LEVEL: "warn",
-    BUILD_DIR,
-    BENCH_CEILING: "1",
-    DATABASE_URL: "",
-    TRUST_PROXY: "127.0.0.1",
-    ADMIN_PASSWORD,
-    ...setup.serverEnv,
-  };
+  const env = { ...benchServerEnv(BUILD_DIR), DATABASE_URL: "", ...setup.serverEnv };
   const server = await startServer(env, logFile);
   log(`${setup.engine}: server pid ${server.pid} on ${server.baseUrl} (log ${path.relative(process.cwd(), logFile)})`);
   const counted: Record<CountedKind, number> = { clicks: 0, copies: 0 };
@@ -239,7 +201,7 @@ async function benchEngine(setup: BenchEngine) {
     // Last: it adds prompts.
     if (!args.only || IMPORT_NAME.includes(args.only)) {
       log(`${setup.engine}: ${IMPORT_NAME}, dry run and real run`);
-      csvImport = await measureCsvImport(server.baseUrl, server.pid, ADMIN_PASSWORD, targets.categoryCodes[0]!);
+      csvImport = await measureCsvImport(server.baseUrl, server.pid, BENCH_ADMIN_PASSWORD, targets.categoryCodes[0]!);
     }
   } catch (error) {
     await server.stop();

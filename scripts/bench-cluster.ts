@@ -16,7 +16,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import type { CategorySummary } from "../contract/catalog.ts";
@@ -24,6 +23,7 @@ import { queryRows } from "../server/db/query-rows.ts";
 import type { Database } from "../server/db/client.ts";
 import { startFakeLlm } from "../server/test/fake-llm.ts";
 import { GENERATOR_VERSION } from "./catalogue/generate.ts";
+import { BENCH_ADMIN_PASSWORD, benchArgs, benchServerEnv } from "./bench/bench-options.ts";
 import { gitCommit } from "./bench/git-commit.ts";
 import { formatTable, round } from "./bench/stats.ts";
 import { counterSums, loadTargets, postgresEngine } from "./bench-api/api-database.ts";
@@ -39,42 +39,23 @@ import { measureRow, throughputRows, underLoad } from "./bench-cluster/throughpu
 const WORK_DIR = path.resolve(".tmp/bench-cluster");
 const BUILD_DIR = path.join(WORK_DIR, "build");
 const RESULTS_FILE = path.join(WORK_DIR, "results.json");
-const ADMIN_PASSWORD = "bench-Admin-pa55word";
 const STALE_ROUNDS = 50;
 const QUEUE_JOBS = 30;
 
-const { values: args } = parseArgs({
-  options: {
-    instances: { type: "string", default: "2" },
-    prompts: { type: "string", default: "20000" },
-    seed: { type: "string", default: "1" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "3" },
-    connections: { type: "string", default: "50" },
-    threads: { type: "string", default: "2" },
-    "restart-seconds": { type: "string", default: "90" },
-    port: { type: "string", default: "41000" },
-    "no-build": { type: "boolean", default: false },
-  },
+const {
+  values: args,
+  wholeNumber,
+  spec,
+  load,
+} = benchArgs({
+  instances: { type: "string", default: "2" },
+  prompts: { type: "string", default: "20000" },
+  "restart-seconds": { type: "string", default: "90" },
+  port: { type: "string", default: "41000" },
 });
-const numberArg = (name: keyof typeof args, min: number) => {
-  const value = Number(args[name]);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`--${name} takes a whole number of at least ${min}`);
-    process.exit(2);
-  }
-  return value;
-};
-const count = numberArg("instances", 2);
-const spec = { prompts: numberArg("prompts", 1000), seed: numberArg("seed", 0) };
-const load = {
-  durationS: numberArg("duration", 2),
-  warmupS: numberArg("warmup", 0),
-  connections: numberArg("connections", 1),
-  threads: numberArg("threads", 1),
-};
-const restartSeconds = numberArg("restart-seconds", 20);
-const port = numberArg("port", 1024);
+const count = wholeNumber("instances", 2);
+const restartSeconds = wholeNumber("restart-seconds", 20);
+const port = wholeNumber("port", 1024);
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -141,15 +122,9 @@ const llm = await startFakeLlm();
 const setup = await postgresEngine(adminUrl, spec, WORK_DIR);
 const prefix = `cluster-bench-${randomBytes(4).toString("hex")}:`;
 const balancerUrl = `http://127.0.0.1:${port}`;
+// The balancer is the site's proxy: the counted load names a reader per request (counted.lua).
 const env = {
-  NODE_ENV: "production",
-  SEED: "none",
-  LOG_LEVEL: "warn",
-  BUILD_DIR,
-  BENCH_CEILING: "1",
-  // The balancer is the site's proxy: the counted load names a reader per request (counted.lua).
-  TRUST_PROXY: "127.0.0.1",
-  ADMIN_PASSWORD,
+  ...benchServerEnv(BUILD_DIR),
   DATABASE_URL: setup.serverEnv.DATABASE_URL!,
   REDIS_URL: redisUrl,
   REDIS_KEY_PREFIX: prefix,
@@ -188,7 +163,7 @@ try {
     }
     const throughput = rows.map((row, k) => ({ name: row.name, one: one[k]!, many: many[k]! }));
 
-    const token = await data<string>(balancerUrl, "POST", "/api/user/login", { body: { loginName: "admin", pwd: ADMIN_PASSWORD, rememberMe: false } });
+    const token = await data<string>(balancerUrl, "POST", "/api/user/login", { body: { loginName: "admin", pwd: BENCH_ADMIN_PASSWORD, rememberMe: false } });
     const [category] = await data<CategorySummary[]>(balancerUrl, "GET", "/api/listCategory");
     const background = [...rows[2]!.paths, ...rows[3]!.paths, ...rows[1]!.paths];
     const shape = { ...load, connections: Math.max(1, Math.floor(load.connections / 2)) };
