@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryRateLimiter, createRedisRateLimiter, sharedRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter, MAX_KEYS, sharedRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 
 const rule = { limit: 3, windowMs: 60_000 };
 
@@ -30,6 +30,24 @@ describe("the in-process rate limiter", () => {
   it("counts each key on its own", async () => {
     for (let i = 0; i < 3; i++) await limiter.hit("b", rule);
     expect((await limiter.hit("c", rule)).allowed).toBe(true);
+  });
+
+  it("past its key cap drops expired windows first, then the oldest live one, and keeps the rest", async () => {
+    const flood = createMemoryRateLimiter(clock);
+    const short = { limit: 1, windowMs: 1_000 };
+    const long = { limit: 1, windowMs: 3_600_000 };
+    for (let i = 0; i < MAX_KEYS / 2; i++) await flood.hit(`expiring-${i}`, short);
+    for (let i = 0; i < MAX_KEYS / 2; i++) await flood.hit(`live-${i}`, long);
+    clock.advance(2_000);
+    // At the cap: the sweep frees the expired half, so no live window is dropped.
+    for (let i = 0; i < 10; i++) await flood.hit(`new-${i}`, long);
+    expect((await flood.hit("live-0", long)).count).toBe(2);
+    // Full of live windows: each new key pushes out the oldest one.
+    for (let i = 10; i < MAX_KEYS / 2 + 10; i++) await flood.hit(`new-${i}`, long);
+    expect((await flood.hit("live-1", long)).count).toBe(1);
+    expect((await flood.hit(`live-${MAX_KEYS / 2 - 1}`, long)).count).toBe(2);
+    await flood.close();
+    clock.reset();
   });
 
   it("starts a new window once the old one has passed on the app clock", async () => {

@@ -29,10 +29,13 @@ type Window = { count: number; resetAt: number };
 
 const SWEEP_INTERVAL_MS = 60_000;
 /** Beyond this many live keys the oldest windows are dropped: memory stays bounded under a key flood. */
-const MAX_KEYS = 100_000;
+export const MAX_KEYS = 100_000;
+/** At the cap, expired windows are swept at most this often; between sweeps the oldest window goes. */
+const CAP_SWEEP_INTERVAL_MS = 1_000;
 
 export function createMemoryRateLimiter(clock: Clock): RateLimiter {
   const windows = new Map<string, Window>();
+  let lastCapSweep = -Infinity;
   const sweep = () => {
     const now = clock.now().getTime();
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
@@ -51,7 +54,11 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       let window = current(key, now);
       if (!window) {
         if (windows.size >= MAX_KEYS) {
-          sweep();
+          // A sweep walks every window: at most one a second, not one per new key of a flood.
+          if (now - lastCapSweep >= CAP_SWEEP_INTERVAL_MS) {
+            lastCapSweep = now;
+            sweep();
+          }
           const oldest = windows.keys().next();
           if (windows.size >= MAX_KEYS && !oldest.done) windows.delete(oldest.value);
         }
