@@ -8,11 +8,13 @@ end
 
 -- Each counted request comes from a reader of its own (X-Forwarded-For, which the bench's server
 -- trusts from loopback): the server counts a view or copy once per reader, prompt and hour, and
--- the bench checks that none of the requests it sent was lost. Over a million per thread.
+-- the bench checks that none of the requests it sent was lost. The first octet is the run's
+-- (args[4], from load.ts), so a warm-up, the rows and the runs after never repeat a reader; over a
+-- million per thread.
 local sent = 0
 function request()
   next_index = next_index % #paths + 1
   sent = sent + 1
-  local reader = string.format("10.%d.%d.%d", ((thread_id or 0) * 16 + math.floor(sent / 65536)) % 256, math.floor(sent / 256) % 256, sent % 256)
+  local reader = string.format("%d.%d.%d.%d", 11 + run, ((thread_id or 0) * 16 + math.floor(sent / 65536)) % 256, math.floor(sent / 256) % 256, sent % 256)
   return wrk.format("GET", paths[next_index], { ["X-Forwarded-For"] = reader })
 end

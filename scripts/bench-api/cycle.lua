@@ -1,5 +1,5 @@
 -- wrk script of npm run bench: cycles over a list of paths, one request per connection at a time,
--- and prints the summary as one JSON line. args: <file of paths, one a line> <threads> [<counted ms>]
+-- and prints the summary as one JSON line. args: <file of paths, one a line> <threads> [<counted ms> <run>]
 -- With <counted ms>, connections stop sending after that long and sit idle until wrk stops, so
 -- no request is left in flight: the bench can then check that the database gained exactly one
 -- increment per 2xx reply wrk saw, and the latencies are those of the counted requests only.
@@ -33,6 +33,7 @@ function init(args)
     end
   end
   if args[3] and args[3] ~= "" then stop_at = now_ms() + tonumber(args[3]) end
+  run = tonumber(args[4]) or 0
   -- Each thread starts at the head of its own share of the list: they never ask for the same path
   -- in step, and until a thread has used up its share every path it asks for is one nobody asked
   -- for yet (what the all-miss rows rely on).

@@ -59,7 +59,7 @@ type WrkJson = {
   p999Us: number;
 };
 
-function runWrk(spec: LoadSpec, workDir: string): Promise<LoadResult> {
+function runWrk(spec: LoadSpec, workDir: string, run: number): Promise<LoadResult> {
   const pathsFile = path.join(workDir, "wrk-paths.txt");
   fs.writeFileSync(pathsFile, `${spec.paths.join("\n")}\n`);
   const headerArgs = Object.entries(spec.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
@@ -82,7 +82,7 @@ function runWrk(spec: LoadSpec, workDir: string): Promise<LoadResult> {
     pathsFile,
     String(spec.threads),
   ];
-  if (spec.countedMs !== undefined) args.push(String(spec.countedMs));
+  if (spec.countedMs !== undefined) args.push(String(spec.countedMs), String(run));
   return new Promise((resolve, reject) => {
     const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
@@ -111,6 +111,20 @@ function runWrk(spec: LoadSpec, workDir: string): Promise<LoadResult> {
   });
 }
 
+/**
+ * The counted runs of this process, numbered: a run's readers carry its number (counted.lua), since
+ * the server counts a reader's view of a prompt once an hour and a warm-up, the next row or the
+ * next run would otherwise repeat the readers of the one before.
+ */
+let countedRuns = 0;
+/** The first octet of a reader's address is 11 + the run. */
+const MAX_COUNTED_RUNS = 244;
+
 export function runLoad(spec: LoadSpec, workDir: string, useWrk: boolean): Promise<LoadResult> {
-  return useWrk ? runWrk(spec, workDir) : runNodeLoad(spec);
+  let run = 0;
+  if (spec.countedMs !== undefined) {
+    run = ++countedRuns;
+    if (run > MAX_COUNTED_RUNS) throw new Error(`more than ${MAX_COUNTED_RUNS} counted runs in one bench: their readers would repeat`);
+  }
+  return useWrk ? runWrk(spec, workDir, run) : runNodeLoad(spec, run);
 }

@@ -19,7 +19,8 @@ function get(agent: http.Agent, url: URL, headers: Record<string, string>): Prom
   });
 }
 
-export async function runNodeLoad(spec: LoadSpec): Promise<LoadResult> {
+/** `run`: the counted run's number, the first octet of its readers' addresses less 11 (as counted.lua). */
+export async function runNodeLoad(spec: LoadSpec, run: number): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: spec.connections });
   const started = performance.now();
   const end = started + spec.durationS * 1000;
@@ -31,7 +32,7 @@ export async function runNodeLoad(spec: LoadSpec): Promise<LoadResult> {
   let sent = 0;
   // As counted.lua: each counted request is a reader of its own, so no view or copy is counted away as a repeat.
   const readerOf = (): Record<string, string> =>
-    spec.countedMs === undefined ? {} : { "x-forwarded-for": `10.${(++sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` };
+    spec.countedMs === undefined ? {} : { "x-forwarded-for": `${11 + run}.${(++sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` };
   const loop = async (offset: number) => {
     let k = offset;
     while (performance.now() < stopSending) {
