@@ -2,7 +2,7 @@
  * PGlite's page cache (shared_buffers) when PGLITE_SHARED_BUFFERS_MB does not set it: 4% of the
  * data on disk, between 16 and 64 MB. Its memory is taken whether pages fill it or not (a reopened
  * demo catalogue: 306 MB resident with 16 MB, 361 MB with 64), so a small catalogue keeps the small
- * cache DESIGN.md chose; a large one reads pages through PGlite's file system layer less often
+ * cache chosen for memory; a large one reads pages through PGlite's file system layer less often
  * (100,000 prompts, 1.7 GB: 64 MB took the search bench's in-process p95 of one-token queries from
  * 19–29 to 17–21 ms, for 84 MB more memory). See docs/benchmarks/search.md.
  */

@@ -1,5 +1,5 @@
 /**
- * The whole domain of the spec in one drizzle schema, shared by PGlite and PostgreSQL.
+ * The whole domain in one drizzle schema, shared by PGlite and PostgreSQL.
  * Per-language text lives in *_translations tables keyed by (row, lan) so a language can be
  * missing, machine-made or written by a person independently of the others.
  */

@@ -1,4 +1,4 @@
-/** The generic reply of spec section 3: { code: 0 on success, msg, data }. */
+/** The generic reply of every call: { code: 0 on success, msg, data }. */
 export type Envelope<T> = { code: number; msg: string; data: T };
 
 /** Success: code 0 exactly, as the routes' reply schemas (contract/replies.ts envelope) say. */

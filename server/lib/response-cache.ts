@@ -23,7 +23,7 @@ declare module "fastify" {
     cacheSeconds?: number;
     /** The reply is the same in every language (sitemaps, robots.txt): one entry, no language in Vary. */
     languageFree?: boolean;
-    /** A GET route that changes data (the spec has a few); its success empties the cache. */
+    /** A GET route that changes data (the deletes and counters are GETs); its success empties the cache. */
     mutates?: boolean;
     /**
      * false: this write changes nothing a visitor sees (a sign-in, a password), so its success
@@ -54,7 +54,7 @@ const MAX_ENTRIES = 5000;
 /**
  * How long a page, or a prompt's detail reply, is served from memory. What can change under it
  * without a write is only the counters it shows (views, copies), and the browser already keeps GET
- * replies 3 minutes (spec section 7). Every recomputation is a database read and, for a page, a
+ * replies 3 minutes (web/lib/request/get-cache.ts). Every recomputation is a database read and, for a page, a
  * React render (~5 and ~11 ms on PGlite, decision 015): at 10 s, a thousand popular pages cost a
  * hundred of them a second, a whole core on PGlite.
  */

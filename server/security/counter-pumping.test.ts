@@ -1,7 +1,7 @@
 /**
  * Issue #22, anonymous counters cannot be pumped: 60 copies (and shares, and detail reads) of one
  * prompt from one reader raise its counter by one within the hour; another reader, another prompt,
- * or the next hour counts again. The reply stays the spec's `data: true` either way. On each
+ * or the next hour counts again. The reply stays `data: true` either way. On each
  * engine, in process and with TEST_REDIS_URL in Redis.
  */
 import { randomInt } from "node:crypto";

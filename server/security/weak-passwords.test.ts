@@ -1,6 +1,6 @@
 /**
  * Issue #22, hole 10: the most common passwords are refused wherever a password is chosen
- * (registration, change-password), on the field, with a clear message; within the spec's 6-50
+ * (registration, change-password), on the field, with a clear message; within the 6-50
  * characters everything else is the user's choice. An account that already has a weak password
  * still signs in with it.
  */

@@ -217,7 +217,7 @@ describe.each(engines())("e-mail link sign-in on %s", (engine) => {
     expect((await requestLink(newAddress(), { remoteAddress })).status).toBe(429);
   });
 
-  it("rejects a malformed address with the spec's message", async () => {
+  it("rejects a malformed address with the emailInvalid message", async () => {
     const { status, body } = await requestLink("not an address", { lan: "en" });
     expect(status).toBe(400);
     expect(body.msg).toBe("The email address is not valid");

@@ -29,7 +29,7 @@ describe.each(engines())("password sign-in on %s", (engine) => {
     expect(headers["cache-control"]).toContain("no-store");
   });
 
-  it("puts the spec's claims in the access token, valid for 15 minutes", async () => {
+  it("puts id, role, username, avatar, email and the issuer in the access token, valid for 15 minutes", async () => {
     const user = await buildUser(t, { avatar: "/uploads/me.png" });
     const { token } = await signIn(t, user);
     const claims = decodeJwt(token);
@@ -81,7 +81,7 @@ describe.each(engines())("password sign-in on %s", (engine) => {
     expect(wrong.status).toBe(401);
   });
 
-  it("validates the body with the spec's messages", async () => {
+  it("validates the body with the login form's messages", async () => {
     const short = await login({ loginName: "ab", pwd: "secret-123" }, { lan: "zh-CN" });
     expect(short.status).toBe(400);
     expect(short.body.msg).toBe("用户名至少 3 个字符");

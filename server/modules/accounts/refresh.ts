@@ -39,8 +39,8 @@ export async function startSession(deps: AccountsDeps, user: TokenSubject, remem
 
 /**
  * How long a spent refresh token still gets the pair it was exchanged for, while that pair's
- * refresh token is unused: a client retrying after a lost reply (the spec's retries wait 1, 2 and
- * 4 s) or two tabs refreshing at once keep the session. Later, or once the successor has been
+ * refresh token is unused: a client retrying after a lost reply (the request client's retries wait 1,
+ * 2 and 4 s) or two tabs refreshing at once keep the session. Later, or once the successor has been
  * used, a replay ends the session (decision 004).
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;

@@ -1,4 +1,4 @@
-/** The user and auth calls of spec section 7; each binds a schema, an access level and one service call. */
+/** The user and auth calls (/api/user/*, /auth/*); each binds a schema, an access level and one service call. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -44,7 +44,7 @@ import { createAccessTokens, createRefreshSuccessor } from "./tokens.ts";
 const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, lan: apiLanguage(request.headers["x-lan"]) });
 const msg = (request: FastifyRequest, key: string) => translate(apiLanguage(request.headers["x-lan"]), key);
 
-/** Login's reply: data is the access token (spec), the refresh token beside it and in a header. */
+/** Login's reply: data is the access token (SignInEnvelopeSchema, contract/account-replies.ts), the refresh token beside it and in a header. */
 function signedIn(request: FastifyRequest, reply: FastifyReply, pair: TokenPair) {
   reply.header(REFRESH_TOKEN_HEADER, pair.refreshToken);
   return { ...ok(pair.token, msg(request, "loginSuccess")), refreshToken: pair.refreshToken };

@@ -128,7 +128,7 @@ export async function adminExists(db: Db, adminRole: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Views and copies summed over the user's own prompts (spec: count.clickedCnt, count.usedCnt). */
+/** Views and copies summed over the user's own prompts (count.clickedCnt, count.usedCnt: UserPromptStatsSchema, contract/account-replies.ts). */
 export async function promptCounters(db: Db, userId: number): Promise<{ clickedCnt: number; usedCnt: number }> {
   const [row] = await db
     .select({

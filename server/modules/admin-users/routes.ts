@@ -1,4 +1,4 @@
-/** GET /admin/users and PATCH /admin/users/{id}/status (spec section 7, "Also defined"), administrators only. */
+/** GET /admin/users and PATCH /admin/users/{id}/status, administrators only. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ListUsersQuerySchema, UserIdParamsSchema, UserStatusBodySchema } from "../../../contract/admin-users.ts";

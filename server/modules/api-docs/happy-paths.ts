@@ -1,6 +1,6 @@
 /**
  * The happy path of every operation of the OpenAPI document that changes something (writes, and
- * the spec's GET calls that delete, count or send mail), for the walk in openapi.test.ts. Each
+ * the GET calls that delete, count or send mail), for the walk in openapi.test.ts. Each
  * builds the data it needs (factories, and the API itself for prompts, reports and the like) and
  * returns the one request to check, so none depends on another's order.
  */

@@ -18,7 +18,7 @@ export const POST_FILE_NAME = /^[a-z0-9-]+\.(zh|zh-TW|en)\.md$/;
 /** The public address of the posts folder; an entry's filePath must sit directly in it. */
 export const POSTS_URL_PREFIX = "/blog/posts/";
 
-/** Per file language; `zh-TW` is the Taiwan edition of the `zh` version (not in the spec's index file). */
+/** Per file language; `zh-TW` is the Taiwan edition of the `zh` version (not in the served /blog/index.json, whose languages are zh and en). */
 const perLanguage = <T extends z.ZodType>(value: T) => z.object({ zh: value.optional(), "zh-TW": value.optional(), en: value.optional() });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -57,7 +57,7 @@ export function hasVersion(entry: BlogIndexEntry, lan: BlogFileLanguage): boolea
 }
 
 /**
- * /blog/index.json as spec section 3 has it: one entry per language version, each with one
+ * /blog/index.json as served (BlogIndexFileEntry, contract/blog.ts): one entry per language version, each with one
  * language and one file. content/blog/index.json keeps an article's versions together (easier to
  * write and check); the pages read neither, they call /api/blog/*.
  */

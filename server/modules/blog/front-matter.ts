@@ -1,5 +1,5 @@
 /**
- * The metadata header of an article file (spec section 3): an optional block between two `---`
+ * The metadata header of an article file: an optional block between two `---`
  * lines at the very top, holding `key: value` lines (title, date, order, tags: [a, b],
  * categories: [c]). It is read and removed. Without one, the title comes from the first level-one
  * heading (removed from the body, since the page shows the title itself), the date is today and
@@ -30,7 +30,7 @@ export type ArticleMeta = {
 export type ParsedArticle = {
   /** The header's fields as written, or null when the file has none. */
   header: HeaderFields | null;
-  /** The fields with the spec's defaults applied. */
+  /** The fields with the defaults applied (title from the first heading, today, order 0). */
   meta: ArticleMeta;
   /** The Markdown without the header (and without the heading the title was taken from). */
   body: string;
@@ -166,7 +166,7 @@ function firstNonBlank(lines: readonly string[]): number {
   return lines.findIndex((line) => line.trim() !== "");
 }
 
-/** Reads and removes the metadata header; applies the spec's defaults when there is none. */
+/** Reads and removes the metadata header; applies the defaults when there is none. */
 export function parseArticle(source: string, today: string): ParsedArticle {
   const lines = source
     .replace(/^\uFEFF/, "")

@@ -1,4 +1,4 @@
-/** Blog ordering of spec section 9: order ascending (missing order last), then newest date first. */
+/** Blog ordering: order ascending (missing order last), then newest date first. */
 
 export type Orderable = { id: string; order?: number | null; date: string };
 

@@ -20,12 +20,12 @@ describe("the blog", () => {
   afterAll(() => t.close());
 
   describe("static files for a plain GET", () => {
-    it("serves the index at /blog/index.json in the spec's shape: one entry per language version, one language and one file each", async () => {
+    it("serves the index at /blog/index.json as one entry per language version, one language and one file each", async () => {
       const response = await t.app.inject({ method: "GET", url: "/blog/index.json" });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
       const served = response.json() as { lastUpdated: string; total: number; entries: Array<Record<string, unknown>> };
-      // The Taiwan editions (zh-TW) are not in the spec's index: its languages are zh and en.
+      // The Taiwan editions (zh-TW) are not in the served index: its languages are zh and en.
       const versions = index.entries.flatMap((e) =>
         Object.entries(e.filePath)
           .filter(([language]) => language !== "zh-TW")

@@ -1,5 +1,5 @@
 /**
- * The blog. Static files for the spec's plain GET (the index in the spec's shape, the Markdown
+ * The blog. Static files for a plain GET (the index as one entry per language version, BlogIndexFileEntry in contract/blog.ts; the Markdown
  * posts as written), and a JSON API the pages render from (lists per language, articles as
  * sanitised HTML).
  *

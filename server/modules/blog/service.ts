@@ -68,7 +68,7 @@ export function createBlogService(content: BlogContent, today: () => string): Bl
       const entry = content.entry(id);
       if (!entry) throw errors.notFound("blogPostNotFound");
       const wanted = fileLanguageOf(lan);
-      // Spec: fall back to the Chinese version; an entry with neither is served in what it has.
+      // A language without its own version falls back to the Chinese one; an entry with neither is served in what it has.
       const fileLan = [wanted, "zh" as const, ...entry.language].find((l) => hasVersion(entry, l));
       const edition = fileLan ? editionFor(entry, lan, fileLan) : undefined;
       const filePath = edition ? entry.filePath[edition.key] : undefined;
@@ -77,7 +77,7 @@ export function createBlogService(content: BlogContent, today: () => string): Bl
 
       const item = listItem(entry, fileLan, edition);
       const { header, meta, body } = parseArticle(edition.script(file.toString("utf8")), today());
-      // The file's own header wins; what it leaves out comes from the index, then the spec's defaults.
+      // The file's own header wins; what it leaves out comes from the index, then the defaults (title from the first heading, today, order 0).
       const article: BlogArticle = {
         entry: item,
         lan: fileLan,

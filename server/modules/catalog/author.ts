@@ -1,5 +1,6 @@
 /**
- * How an author or commenter is shown to readers (spec: author{nickName, avatar}, user{nickName, avatar}).
+ * How an author or commenter is shown to readers (author{nickName, avatar} on a prompt, user{nickName, avatar} on a
+ * rating: AuthorSchema in contract/replies.ts).
  * A deleted account (decision 032) is "deleted user" in the reader's language; a prompt without
  * an account (the demo catalogue) is anonymous.
  */

@@ -1,5 +1,5 @@
 /**
- * Turns prompt rows into the reply items of spec section 3: the language versions, categories,
+ * Turns prompt rows into the reply items (PromptItemSchema, contract/replies.ts): the language versions, categories,
  * groups, authors and the caller's favourites of the whole page, read in one statement.
  */
 import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";

@@ -81,7 +81,7 @@ describe.each(engines())("listPrompt on %s", (engine) => {
     expect(body.data.list[0]!.tags.map((g) => g.title)).toContain("新手必备");
   });
 
-  it("serves items with the spec's fields in the requested language", async () => {
+  it("serves items with the list's fields in the requested language", async () => {
     const { body } = await list("categoryCode=writing&size=100", "en");
     const item = body.data.list.find((p) => p.code === "writing-polish-article") as PromptItem;
     const source = demo.prompts.find((p) => p.code === "writing-polish-article")!;

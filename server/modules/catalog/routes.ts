@@ -1,4 +1,4 @@
-/** The public catalogue calls of spec section 7. */
+/** The public catalogue calls: index, categories, prompt lists and details, counters, ratings, merging favourites. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -31,7 +31,7 @@ import { listPrompts, promptDetail, recordView } from "./prompt-service.ts";
 import { languageOf, viewerOf } from "./viewer.ts";
 
 const EmptyQuerySchema = z.object({}).strict();
-/** The spec's detail page, /detail/{code} (or its client-navigation data, /detail/{code}.data): serving it is a view. */
+/** The detail page, /detail/{code} (or its client-navigation data, /detail/{code}.data): serving it is a view. */
 const DETAIL_PAGE = /^\/detail\/([^/]+?)(?:\.data)?\/?$/;
 
 export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {

@@ -1,4 +1,4 @@
-/** The console's calls (spec section 7, "Admin"): categories, groups and statistics, administrators only. */
+/** The console's calls: categories, groups and statistics, administrators only. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,7 +32,7 @@ import { afterCategoryWrite } from "../translation/queue.ts";
 
 const EmptyQuerySchema = z.object({}).strict();
 const admin = { access: "admin" } as const;
-/** GET calls that change data (the spec's deletes) must still empty the public reply cache. */
+/** GET calls that change data (the deletes are GETs: deleteCategory, deleteMarkGroup, removeMarkGroupPrompt) must still empty the public reply cache. */
 const adminWrite = { access: "admin", mutates: true } as const;
 const lanOf = (request: FastifyRequest) => apiLanguage(request.headers["x-lan"]);
 

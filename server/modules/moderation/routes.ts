@@ -1,5 +1,5 @@
 /**
- * POST /admin/prompts/{id}/moderate (spec section 7, "Also defined"), the console's list of
+ * POST /admin/prompts/{id}/moderate {action, reason}, the console's list of
  * prompts by status and the audit trail; administrators only. Reports (anyone may file one) and
  * the queue of reports and of items awaiting review (docs/decisions/028).
  */

@@ -1,6 +1,6 @@
 /**
- * The card description of a prompt whose writer gave none (spec section 3's payload has no
- * description field; see write-service.ts for when it is derived): the start of the prompt text, cut at whole characters (grapheme clusters, so neither a
+ * The card description of a prompt whose writer gave none (the description is optional in
+ * the body; see write-service.ts for when it is derived): the start of the prompt text, cut at whole characters (grapheme clusters, so neither a
  * surrogate pair nor an emoji sequence is split) and, in alphabetic scripts, at a word boundary.
  */
 import { PREVIEW_CARD } from "../../../contract/constants.ts";

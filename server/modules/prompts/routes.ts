@@ -1,4 +1,4 @@
-/** Own and admin prompt calls of spec section 7, and "save as mine"; ownership is checked by the write service. */
+/** Own and admin prompt calls (list, add, update, delete) and "save as mine"; ownership is checked by the write service. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -71,7 +71,7 @@ describe.each(engines())("save as mine on %s", (engine) => {
     expect(await row(body.data.id)).toMatchObject({ lan: "en", status: "private" });
     expect((await versionsOf(body.data.id)).find((v) => v.lan === "en")).toMatchObject({ title: en.title, prompt: en.prompt, machine: false });
 
-    // Lower case as the spec's forms send it; the header decides when the body says nothing.
+    // Lower case (zh-tw) as the forms send it; the header decides when the body says nothing.
     const tw = await save(reader.token, { promptCode: original.code, lan: "zh-tw" });
     expect(await row(tw.body.data.id)).toMatchObject({ lan: "zh-TW" });
     const byHeader = await save(reader.token, { promptCode: original.code }, "en");

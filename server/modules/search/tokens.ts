@@ -5,7 +5,7 @@
  * `matchesAllTerms(normaliseForSearch(fields.join("\n")), parseQuery(q).terms)`.
  *
  * Why not pg_trgm: most Chinese keywords are two characters and have no trigram; PGlite has no
- * pg_bigm or zhparser (see DESIGN.md, "Chinese search").
+ * pg_bigm or zhparser (docs/architecture.md, "Search").
  *
  * Text is cut into runs:
  * - CJK runs: Han ideographs (URO, extensions A and beyond, compatibility), kana and hangul, plus

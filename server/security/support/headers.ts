@@ -1,5 +1,5 @@
 /**
- * The security headers every reply must carry (DESIGN.md, security principles), as one check the
+ * The security headers every reply must carry, as one check the
  * API suite and the page suite (e2e/security-headers.spec.ts) share.
  */
 
