@@ -1,5 +1,5 @@
 // Lint: typescript-eslint on everything, React hooks rules on the web app, and the import
-// boundaries of DESIGN.md (contract imports nothing of ours; web never imports server; a feature
+// boundaries of docs/architecture.md (contract imports nothing of ours; web never imports server; a feature
 // folder never imports another feature folder; search is reached through its seam alone).
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";

@@ -10,7 +10,7 @@ import { int } from "./replies.ts";
 const token = z.string().describe("The access token (JWT, 15 minutes), sent back as X-PP-TOKEN");
 const refreshToken = z.string().describe("The refresh token, also in the X-PP-REFRESH-TOKEN header");
 
-/** Login and the e-mail link: data is the access token (spec section 7), the refresh token beside it. */
+/** Login and the e-mail link: data is the access token, the refresh token beside it. */
 export const SignInEnvelopeSchema = z.object({ code: z.literal(0), msg: z.string(), data: token, refreshToken });
 
 export const TokenPairSchema = z.object({ token, refreshToken });

@@ -1,5 +1,5 @@
 /**
- * The user and auth calls of spec section 7 with the validation rules of section 5. The server
+ * The user and auth calls with their validation rules (username, e-mail, password). The server
  * validates with these schemas and the browser's forms reuse them, so both reject the same input
  * with the same message keys (each key is in the server's catalogue and the web locales).
  */
@@ -117,12 +117,12 @@ export type Profile = {
 };
 export type UserPromptStats = { count: { clickedCnt: number; usedCnt: number } };
 
-/** Claims of the access token (spec section 3 plus the session id and token type). */
+/** Claims of the access token: the user's id, role, names, avatar and e-mail, plus the session id and token type. */
 export type AccessClaims = {
   id: number;
   role: number;
   username: string;
-  /** Not among spec section 4's claims: the name the header shows (issue 24), the login name until one is set. */
+  /** The name the header shows (issue 24), the login name until one is set. */
   nickName: string;
   avatar: string;
   email: string;

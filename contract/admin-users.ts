@@ -1,5 +1,5 @@
 /**
- * The console's user management (spec section 7, "Also defined"): GET /admin/users and
+ * The console's user management: GET /admin/users and
  * PATCH /admin/users/{id}/status. Message keys are in the server catalogue and in
  * web/locales/<lang>/console.json (errors.*).
  */
@@ -42,7 +42,7 @@ export type AdminUser = {
   /** 1 user, 2 member, 3 administrator. */
   role: number;
   status: UserStatus;
-  /** Seconds since the epoch, as a 10-character string (spec section 3). */
+  /** Seconds since the epoch, as a 10-character string. */
   createTime: string;
   /** Prompts this user wrote, whatever their status. */
   promptCnt: number;

@@ -2,14 +2,14 @@
 import { z } from "zod";
 import type { Language } from "./constants.ts";
 
-/** Languages an article file is written in (spec section 3: "language (zh or en)"). */
+/** Languages an article file is written in: zh or en. */
 export const BLOG_FILE_LANGUAGES = ["zh", "en"] as const;
 export type BlogFileLanguage = (typeof BLOG_FILE_LANGUAGES)[number];
 /** The file a UI language reads: the Chinese one for both scripts. */
 export const fileLanguageOf = (lan: Language): BlogFileLanguage => (lan === "en" ? "en" : "zh");
 
 /**
- * One entry of /blog/index.json (spec section 3): one language version of an article, so an
+ * One entry of /blog/index.json: one language version of an article, so an
  * article written in both languages has two entries with the same id.
  */
 export type BlogIndexFileEntry = {
@@ -47,7 +47,7 @@ export type BlogListItem = {
   tags: string[];
   categories: string[];
   keywords: string[];
-  /** The static Markdown file, for a plain GET (spec section 7). */
+  /** The static Markdown file, for a plain GET. */
   filePath: string;
 };
 
@@ -59,7 +59,7 @@ export type BlogArticle = {
   lan: BlogFileLanguage;
   /** True when the article is shown in Chinese because the requested language has none. */
   fallback: boolean;
-  /** Not in the spec: the languages the article is written in, so its page names only those as its translations. */
+  /** The languages the article is written in, so its page names only those as its translations. */
   languages: BlogFileLanguage[];
   title: string;
   date: string;

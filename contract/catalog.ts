@@ -1,4 +1,4 @@
-/** The public catalogue calls of spec section 7: query schemas and reply shapes. */
+/** The public catalogue calls (index, categories, prompt lists and details, counters, ratings): query schemas and reply shapes. */
 import { z } from "zod";
 import type { PromptVariable } from "./variables.ts";
 import { COUNT_ACTION, MARK_HISTORY, PAGE_SIZE_HOME, PAGE_SIZE_MAX, RATE_COMMENT_MAX, type Language } from "./constants.ts";
@@ -94,16 +94,16 @@ export type PromptItem = {
   marked: 0 | 1;
   /** Seconds since the epoch, 10 characters. */
   createTime: string;
-  /** When the prompt last changed, like createTime. Not part of spec section 3 (issue 20: dateModified, lastmod). */
+  /** When the prompt last changed, like createTime (issue 20: dateModified, lastmod). */
   updateTime: string;
   lan: Language;
   vipLevel: number;
   /**
    * In a search reply: the pieces of the title and the card preview that matched, as written
-   * there (翻译 for a search for 翻譯), for the card to mark. Not part of spec section 3.
+   * there (翻译 for a search for 翻譯), for the card to mark.
    */
   highlights?: string[];
-  /** The fill-in variables of `prompt` (contract/variables.ts); not part of spec section 3. */
+  /** The fill-in variables of `prompt` (contract/variables.ts). */
   variables: PromptVariable[];
 };
 
@@ -128,12 +128,12 @@ export type PromptDetail = PromptItem & {
   tips: string;
   source: string;
   recommends: Array<Pick<PromptItem, "code" | "title" | "author"> & { cnt: Pick<Counters, "score"> }>;
-  /** id (not in the spec) names a comment for a report. */
+  /** id names a comment for a report. */
   rates: Array<{ id: number; user: Author; content: string; score: number; createTime: string }>;
   /** Every version a reader can switch to, in the order of LANGUAGES. */
   versions: PromptVersionView[];
   /**
-   * Not in the spec (issue 19). private: unpublished, only its owner opens it; pending: awaiting
+   * Issue 19. private: unpublished, only its owner opens it; pending: awaiting
    * review (docs/decisions/028), only its author opens it. hidden (moderated) and draft (agent
    * entry) only administrators open, as do they the others (issue #22: they open what they moderate).
    */
@@ -142,9 +142,9 @@ export type PromptDetail = PromptItem & {
   basedOn?: { code: string; title: string } | null;
   /** How many people saved this prompt as their own. */
   savedCnt?: number;
-  /** The signed-in reader's own rating (0-10 like `rates`), null if none or not signed in. Not part of spec section 3. */
+  /** The signed-in reader's own rating (0-10 like `rates`), null if none or not signed in. */
   myRate: { id: number; content: string; score: number; createTime: string; status: CommentStatus } | null;
-  /** The signed-in reader wrote this prompt (its page then offers "edit"). Not part of spec section 3. */
+  /** The signed-in reader wrote this prompt (its page then offers "edit"). */
   mine?: boolean;
 };
 

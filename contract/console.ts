@@ -1,5 +1,5 @@
 /**
- * The console's category, group and statistics calls (spec sections 3, 5 and 7). The server
+ * The console's category, group and statistics calls. The server
  * validates with these schemas and the console's forms reuse them, so both refuse the same input
  * with the same message keys (each key is in the server catalogue and in web/locales/<lang>/console.json).
  */
@@ -23,7 +23,7 @@ const ID_MAX = 2_147_483_647;
 export const CATEGORY_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The spec's "at most 10 characters" counted as a person counts them: user-perceived characters
+ * An emoji's "at most 10 characters" (EMOJI_MAX) counted as a person counts them: user-perceived characters
  * (grapheme clusters), so 👨‍👩‍👧 or 🇨🇳 is one, not five or two. Falls back to code points where
  * Intl.Segmenter is missing.
  */

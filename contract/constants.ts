@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by the server and the browser. */
+/** Business constants (page sizes, previews, limits, roles, actions), shared by the server and the browser. */
 
 export const LANGUAGES = ["zh-CN", "zh-TW", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,7 +27,7 @@ export const PASSWORD_MAX = 50;
 export const EMOJI_MAX = 10;
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-/** Access levels of spec section 4. */
+/** Who may open a prompt: 0 everyone, 1 signed-in users, 2 members, 3 administrators only. */
 export const ACCESS = { everyone: 0, signedIn: 1, member: 2, admin: 3 } as const;
 export type AccessLevel = (typeof ACCESS)[keyof typeof ACCESS];
 

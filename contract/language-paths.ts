@@ -1,8 +1,8 @@
 /**
- * One address per language (issue #20). Simplified Chinese lives at the spec's paths (`/`,
+ * One address per language (issue #20). Simplified Chinese lives at the unprefixed paths (`/`,
  * `/detail/{code}`, …), Traditional Chinese under `/zh-TW/…`, English under `/en/…`. A public page's
  * language comes from its address alone, so crawlers (no cookie, no Accept-Language) reach all
- * three; the spec's other pages (sign-in, profile, consoles) keep following the stored choice when
+ * three; the other pages (sign-in, profile, consoles) keep following the stored choice when
  * opened without a prefix. docs/decisions/023-language-addresses.md.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./constants.ts";
@@ -52,7 +52,7 @@ export type PageLanguage = {
 
 /**
  * A page's language: the address's prefix; Simplified Chinese for a public page without one; else
- * the stored choice (lang cookie) or Accept-Language, as the spec's pages always did.
+ * the stored choice (lang cookie) or Accept-Language, as pages did before issue #20.
  */
 export function pageLanguageOf(pathname: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): PageLanguage {
   const { lang, path } = splitLanguagePrefix(pagePathOf(pathname));

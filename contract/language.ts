@@ -19,7 +19,7 @@ export function exactLanguage(value: string | null | undefined): Language | unde
   return LANGUAGES.find((lan) => lan.toLowerCase() === lower);
 }
 
-/** The API's language: X-LAN, default zh-CN (spec section 7). */
+/** The API's language: X-LAN, default zh-CN. */
 export function apiLanguage(header: string | string[] | undefined): Language {
   const value = Array.isArray(header) ? header[0] : header;
   return normaliseLanguage(value) ?? DEFAULT_LANGUAGE;

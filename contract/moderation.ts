@@ -1,5 +1,5 @@
 /**
- * Moderation (spec section 7, "Also defined": POST /admin/prompts/{id}/moderate) and the audit
+ * Moderation (POST /admin/prompts/{id}/moderate) and the audit
  * trail behind it. Transitions: approve draft → published, hide published → hidden, restore
  * hidden → published, delete any → gone. Hiding and deleting need a reason; every action is
  * recorded with who did it.

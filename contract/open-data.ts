@@ -1,6 +1,6 @@
 /**
  * The open-data dumps (issue #21): every public prompt as JSON pages and as one CSV, for tools that
- * import prompt lists. Not part of the spec's API; nothing private is ever in them.
+ * import prompt lists. Apart from the /api calls; nothing private is ever in them.
  */
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./constants.ts";

@@ -9,7 +9,7 @@ export function truncate(text: string, max: number): string {
 }
 
 /**
- * A card's preview (spec section 2): the description, or the prompt when there is none, cut at
+ * A card's preview: the description, or the prompt when there is none, cut at
  * PREVIEW_CARD characters. The card shows it and the server marks search matches in it.
  */
 export function cardPreview(item: { description: string; prompt: string }): string {

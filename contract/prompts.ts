@@ -1,5 +1,5 @@
 /**
- * Writing prompts (spec section 7, "Admin and own prompts") with the rules of section 5. The server
+ * Writing prompts (own and admin: add, update, delete, list) with their form rules. The server
  * validates with these schemas and the my-prompts and console forms reuse them, so both sides
  * reject the same input with the same message keys (each key is in the server's catalogue and,
  * as admin.form.errors.<key>, in the web locales).
@@ -104,7 +104,7 @@ export const PromptLanguageSchema = z
   .refine((v) => LANGUAGES.some((l) => l.toLowerCase() === v.toLowerCase()), "lanInvalid")
   .transform((v) => LANGUAGES.find((l) => l.toLowerCase() === v.toLowerCase()) as Language);
 
-/** "ignoreTrans only when true" (spec section 3): absent means false. */
+/** ignoreTrans is sent only when true: absent means false. */
 const ignoreTrans = z
   .union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")], { error: "ignoreTransInvalid" })
   .optional()
@@ -143,7 +143,7 @@ const positiveInt = (max: number, fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(max).default(fallback));
 
 /**
- * GET /admin/api/listPrompt: the public list's query plus queryMyPrompts (spec section 7). The
+ * GET /admin/api/listPrompt: the public list's query plus queryMyPrompts (the user's own prompts). The
  * page size is `size` as in the public list, or `limit` as the back-office lists send it; without
  * a sort flag the newest come first.
  */
@@ -159,7 +159,7 @@ export const AdminListPromptQuerySchema = z.object({
   sortByScore: QueryFlagSchema,
   marked: QueryFlagSchema,
   queryMyPrompts: queryFlag,
-  /** Not in the spec: one prompt by its code (the detail page's "edit" opens it in the form). */
+  /** One prompt by its code (the detail page's "edit" opens it in the form). */
   code: z.string().trim().min(1).max(64).optional(),
 });
 export type AdminListPromptQuery = z.infer<typeof AdminListPromptQuerySchema>;

@@ -10,14 +10,14 @@ import { BLOG_FILE_LANGUAGES } from "./blog.ts";
 import { LANGUAGES } from "./constants.ts";
 
 export const int = z.number().int();
-/** Seconds since the epoch, as the spec writes times: a string of digits. */
+/** Seconds since the epoch, as every reply writes times: a string of digits. */
 export const epochSeconds = z.string().regex(/^\d+$/);
 
 /** The reply of every call: code 0 and the data, or an error code with a message in the X-LAN language. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.literal(0), msg: z.string(), data });
 /** A write that has nothing to return: the message says what was done. */
 export const NullEnvelopeSchema = envelope(z.null());
-/** The spec's GET writes (deletes, counters) answer data: true. */
+/** The GET writes (deletes, counters) answer data: true. */
 export const TrueEnvelopeSchema = envelope(z.literal(true));
 
 /** The stable error codes of the envelope (server/lib/errors.ts): the HTTP status times 100, 40001 for an invalid field. */

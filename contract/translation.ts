@@ -1,5 +1,5 @@
 /**
- * Machine translation state and agent entry (spec section 7: POST /admin/api/agentAddPrompt; the
+ * Machine translation state and agent entry (POST /admin/api/agentAddPrompt; the
  * console's translation state and retry button). Shared by the server and the console.
  */
 import { z } from "zod";
@@ -53,7 +53,7 @@ export const RetryTranslationBodySchema = z
   .refine((b) => (b.promptId === undefined) !== (b.categoryId === undefined), { message: "translationTargetRequired" });
 export type RetryTranslationBody = z.infer<typeof RetryTranslationBodySchema>;
 
-/** POST /admin/api/agentAddPrompt (multipart or JSON): the agent entry tab's two fields (spec section 5). */
+/** POST /admin/api/agentAddPrompt (multipart or JSON): the agent entry tab's two fields, both required. */
 export const AgentAddPromptBodySchema = z.object({
   categoryId: id("agentCategoryRequired"),
   // Browsers send form fields with CRLF line breaks; the catalogue stores LF.

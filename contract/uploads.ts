@@ -1,12 +1,12 @@
 /**
- * The upload calls (spec section 7, "Also defined"): POST /upload, /upload/multiple and
+ * The upload calls: POST /upload, /upload/multiple and
  * /upload/avatar take multipart images and reply with the address each one is served at.
  * The limits are shared so the console refuses a file the server would refuse before sending it.
  */
 import { z } from "zod";
 import { MAX_BODY_BYTES } from "./constants.ts";
 
-/** Per file: the spec's 2 MB body limit. */
+/** Per file: the 2 MB body limit the request client also keeps. */
 export const UPLOAD_MAX_BYTES = MAX_BODY_BYTES;
 /** Files in one /upload/multiple call (a prompt example holds at most 10 images). */
 export const UPLOAD_MAX_FILES = 10;

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { PATH_PREFIX } from "../contract/language-paths.ts";
 
-/** Every page at the spec's path and again under each language's prefix (contract/language-paths.ts). */
+/** Every page at its Simplified Chinese path and again under each language's prefix (contract/language-paths.ts). */
 const pages: Array<[path: string, file: string]> = [
   ["detail/:id", "routes/detail.tsx"],
   ["category", "routes/category.tsx"],

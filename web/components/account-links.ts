@@ -7,7 +7,7 @@ export interface AccountLink {
   icon: "user" | "list" | "shield";
 }
 
-/** Entries of the user menu; the console entry only for administrators (spec section 6). */
+/** Entries of the user menu; the console entry only for administrators (role 3 or admin). */
 export function accountLinks(auth: AuthState): AccountLink[] {
   const links: AccountLink[] = [
     { to: "/profile", labelKey: "account.profile", icon: "user" },

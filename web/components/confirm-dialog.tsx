@@ -1,5 +1,5 @@
 /**
- * A confirmation before something that cannot be taken back (spec section 8: deletes, removals,
+ * A confirmation before something that cannot be taken back (deletes, removals,
  * bulk adds). A modal dialog with the alertdialog role; the safe choice has focus first.
  */
 import { useCallback, useId, useState, type ReactNode } from "react";

@@ -30,7 +30,7 @@ function Placeholder({ label }: { label: string }) {
   );
 }
 
-/** Site footer of spec section 2. */
+/** Site footer: hot prompts, categories, about, guidelines/FAQ/feedback placeholders, contact by e-mail and messaging app. */
 export function Footer() {
   const { t } = useTranslation();
   return (

@@ -17,7 +17,7 @@ const MOBILE_MENU_ID = "mobile-menu";
 // Only signed-in readers see the user menu, so its code loads when one does, not on every first visit.
 const UserMenu = lazy(() => import("./user-menu.tsx").then((module) => ({ default: module.UserMenu })));
 
-/** Site header of spec section 2: logo, page links, language and theme switchers, then login or the user menu. */
+/** Site header: logo, page links, language and theme switchers, then login or the user menu. */
 export function Header() {
   const { t } = useTranslation();
   const auth = useAuth();

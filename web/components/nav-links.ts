@@ -1,5 +1,5 @@
 /**
- * The header's page links (spec section 2), shared by the desktop bar and the mobile menu.
+ * The header's page links (home, category, blog, about), shared by the desktop bar and the mobile menu.
  * `catalogues`: those the page needs (its route's handle), fetched as soon as the reader shows the
  * intent to open it (see use-catalogue-prefetch.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * A prompt's rating on the scale readers give it: stars out of 5, filled to one decimal, with that
- * number; "no ratings yet" when nobody rated. The API keeps the spec's 0-10 score (stars × 2).
+ * number; "no ratings yet" when nobody rated. The API keeps a 0-10 score (stars × 2, contract/rating.ts).
  */
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { StarIcon } from "./icons.tsx";
@@ -23,7 +23,7 @@ export function Stars({ value, size = "sm" }: { value: number; size?: keyof type
 }
 
 export interface RatingSummaryProps {
-  /** The spec's 0-10 average. */
+  /** The 0-10 average. */
   score: number;
   /** How many rated; undefined where a reply leaves it out (a score of 0 then means nobody did: a rating is at least one star). */
   count?: number | undefined;

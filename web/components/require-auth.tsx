@@ -17,14 +17,14 @@ export function decideAccess(auth: AuthState, access: RequiredAccess): Exclude<A
 }
 
 export interface RequireAuthOptions {
-  /** Show the 'access denied' error toast before redirecting (the console does, spec section 6). */
+  /** Show the 'access denied' error toast before redirecting (the console does). */
   deniedToast?: boolean;
 }
 
 /**
- * Client-side page guard of spec section 2. The server cannot see localStorage, so it renders the
- * pending state; the decision comes after hydration. Not signed in → /login; signed in without
- * the role → /. Also reacts to signing out while on the page.
+ * Client-side page guard: /admin needs the signed-in flag, /superAdmin also the admin role. The
+ * server cannot see localStorage, so it renders the pending state; the decision comes after
+ * hydration. Not signed in → /login; signed in without the role → /. Also reacts to signing out while on the page.
  */
 export function useRequireAuth(access: RequiredAccess, { deniedToast = false }: RequireAuthOptions = {}): AccessDecision {
   const { t } = useTranslation();

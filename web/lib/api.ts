@@ -11,7 +11,7 @@ import type { Query } from "./request/url.ts";
 import { splitLanguagePrefix } from "../../contract/language-paths.ts";
 import { pageLanguage } from "./page-language.ts";
 
-/** Spec section 8: the toast after a failed refresh, titled 认证失败 in the UI's language (issue #23). */
+/** The toast after a failed refresh, titled 认证失败 in the UI's language (issue #23). */
 const SESSION_EXPIRED: Record<Language, { title: string; message: string }> = {
   "zh-CN": { title: "认证失败", message: "登录已过期，请重新登录" },
   "zh-TW": { title: "驗證失敗", message: "登入已過期，請重新登入" },

@@ -33,7 +33,7 @@ describe("auth store", () => {
     expect(storeOver().getAuth()).toEqual(LOGGED_OUT);
   });
 
-  it("setAuth stores the spec's items from the token claims", () => {
+  it("setAuth stores the signed-in items from the token claims", () => {
     const store = storeOver();
     const token = buildToken({ nickName: "明明" });
     const auth = store.setAuth({ token, refreshToken: "r1", rememberMe: true });

@@ -1,6 +1,6 @@
 /**
- * The signed-in state of spec section 3 ("Stored locally"), kept in localStorage under the spec's
- * item names so other tabs and reloads share it. Read it with getAuth() or the useAuth() hook.
+ * The signed-in state, kept in localStorage under the item names of AUTH_KEYS so other tabs and
+ * reloads share it. Read it with getAuth() or the useAuth() hook.
  */
 import { useSyncExternalStore } from "react";
 import { decodeTokenClaims, isTokenExpired } from "./jwt-claims.ts";
@@ -10,7 +10,7 @@ export const AUTH_KEYS = {
   refreshToken: "refreshToken",
   isLoggedIn: "isLoggedIn",
   username: "username",
-  /** Not among spec section 3's items: the name the header shows (issue 24). */
+  /** The name the header shows (issue 24). */
   userNickName: "userNickName",
   userId: "userId",
   userRole: "userRole",
@@ -26,7 +26,7 @@ export interface AuthState {
   /** The login name. */
   username: string | null;
   nickName: string | null;
-  /** "3" or "admin" for administrators (spec section 6). */
+  /** "3" or "admin" for administrators. */
   role: string | null;
   avatar: string | null;
   email: string | null;
@@ -116,7 +116,7 @@ export function createAuthStore(getStorage: () => Storage | null, now: () => num
     changed();
   }
 
-  /** Spec section 4: the token is checked for expiry at start; an expired or unreadable one signs out. */
+  /** The token is checked for expiry at start; an expired or unreadable one signs out. */
   function start() {
     if (started) return;
     started = true;

@@ -1,6 +1,6 @@
 /**
  * Whether a chosen file can go up as an image, judged before sending: the server refuses other
- * kinds and, like the request client, bodies over 2 MB (spec section 9). An empty type is a picker
+ * kinds and, like the request client, bodies over 2 MB (MAX_BODY_BYTES). An empty type is a picker
  * that did not say; the server looks at the bytes then, and keeps the final say in any case.
  */
 import { MAX_BODY_BYTES } from "../../contract/constants.ts";

@@ -1,7 +1,7 @@
 /**
  * Switching the UI language in the browser. A public page's language is its address
- * (contract/language-paths.ts); the choice is also kept twice, as the spec asks: localStorage
- * `language` (spec section 3) and a `lang` cookie, which the server reads for the pages without a
+ * (contract/language-paths.ts); the choice is also kept twice: localStorage
+ * `language` and a `lang` cookie, which the server reads for the pages without a
  * language in their address (sign-in, profile, consoles).
  */
 import type { I18n } from "./i18n.ts";

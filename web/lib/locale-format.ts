@@ -6,7 +6,7 @@
  * popularity counters readers glance at on public pages.
  *
  * Dates: "date" (a blog post, the day an account was made) and "dateTime" (when a prompt was
- * published, rated, changed). zh-CN and zh-TW follow the spec's style with year, month, day, hour and
+ * published, rated, changed). zh-CN and zh-TW use one style with year, month, day, hour and
  * minute; English has one style for both kinds (Sep 14, 2025 / Sep 14, 2025, 08:05), never
  * "14 Sept" next to "September 14". Hours are h23 in every language: Node's ICU and the browser's
  * must print the same text or hydration fails (hour12: false once gave "24:40" on the server).
@@ -49,7 +49,7 @@ export function formatDate(date: Date, lang: Language, kind: DateKind, timeZone?
   return (format as Intl.DateTimeFormat).format(date).replace(/\s/gu, " ");
 }
 
-/** createTime is seconds since the epoch as a 10-character string (spec section 3); milliseconds are accepted too. */
+/** createTime is seconds since the epoch as a 10-character string (epochSeconds, contract/replies.ts); milliseconds are accepted too. */
 export function parseCreateTime(value: string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
   const raw = String(value).trim();

@@ -66,7 +66,7 @@ export function promptData(site: Site, prompt: PromptDetail): StructuredData {
     datePublished: isoDate(prompt.createTime),
     dateModified: isoDate(prompt.updateTime),
     keywords: prompt.categories.map((c) => c.category).join(", "),
-    // Ratings are stored 0-10 (spec); readers see them out of 5.
+    // Ratings are stored 0-10; readers see them out of 5.
     ...(cnt.rateCnt > 0
       ? {
           aggregateRating: { "@type": "AggregateRating", ratingValue: Math.round(cnt.score * 5) / 10, bestRating: 5, worstRating: 1, ratingCount: cnt.rateCnt },

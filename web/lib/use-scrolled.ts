@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec section 9: the header is marked scrolled once the page is scrolled over 50px. */
+/** The header is marked scrolled once the page is scrolled over 50px. */
 export const SCROLLED_THRESHOLD_PX = 50;
 
 export function useScrolled(threshold = SCROLLED_THRESHOLD_PX): boolean {

@@ -1,4 +1,4 @@
-/** /about: hero, mission, features, figures and the contact form (spec section 2). */
+/** /about: hero, mission, features, figures and the contact form. */
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { CONTACT_EMAIL } from "../components/footer.tsx";
 import { AboutFeatures, AboutFigures, AboutHero, AboutMission } from "../features/about/about-sections.tsx";

@@ -1,4 +1,4 @@
-/** /blog: the posts of the current UI language (spec section 2), server-rendered. */
+/** /blog: the posts of the current UI language, server-rendered. */
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { data } from "react-router";
 import type { BlogList } from "../../contract/blog.ts";

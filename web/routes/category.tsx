@@ -1,4 +1,4 @@
-/** Category overview (spec section 2): hero, featured categories, the others, trends; an error state with retry. */
+/** Category overview: hero, featured categories, the others, trends; an error state with retry. */
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/category";

@@ -1,5 +1,5 @@
 /**
- * Prompt detail (spec section 2). The server renders it for everyone; a signed-in reader's copy
+ * Prompt detail. The server renders it for everyone; a signed-in reader's copy
  * (their `marked`, their history entry) is read again in the browser by clientLoader.
  */
 import { useCallback, useEffect, useState } from "react";

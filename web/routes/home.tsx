@@ -1,5 +1,5 @@
 /**
- * Home (spec section 2): search, group buttons, category list, sort, the card grid with
+ * Home: search, group buttons, category list, sort, the card grid with
  * "load more". The first page renders on the server; a signed-in reader's list and a visitor's
  * favourites/history (codes in localStorage) are read again in the browser by clientLoader.
  */
@@ -104,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!hydrated) return;
-    // Spec section 8: 3-second toasts, one per kind however often the data comes back broken.
+    // 3-second toasts, one per kind however often the data comes back broken.
     if (indexError) toast.error(t("errors.loadData"), { id: "home-load-data", duration: 3000 });
     if (listError) toast.error(t("errors.loadPrompts"), { id: "home-load-prompts", duration: 3000 });
   }, [hydrated, indexError, listError, t]);

@@ -6,7 +6,7 @@ import { MyPromptsPage } from "../features/my-prompts/my-prompts-page.tsx";
 import { EDIT_PARAM } from "../lib/prompt-edit-link.ts";
 import { NAMESPACE } from "../features/my-prompts/namespace.ts";
 
-/** /admin: the user's own prompts (spec section 2); needs the logged-in flag. */
+/** /admin: the user's own prompts; needs the logged-in flag. */
 export default function Page() {
   return (
     <RequireAuth access="user">

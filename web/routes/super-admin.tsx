@@ -1,7 +1,7 @@
 import { RequireAuth } from "../components/require-auth.tsx";
 import { ConsolePage } from "../features/console/console-page.tsx";
 
-/** /superAdmin: the admin console (spec section 2); administrators only, others get the access-denied toast. */
+/** /superAdmin: the admin console; administrators only, others get the access-denied toast. */
 export default function Page() {
   return (
     <RequireAuth access="admin" deniedToast>

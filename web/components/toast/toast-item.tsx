@@ -20,7 +20,7 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
   const { icon: Icon, accent, bar } = LOOK[toast.type];
   const urgent = toast.type === "error";
   return (
-    // Clicking anywhere dismisses (spec section 4); the close button is the keyboard path.
+    // Clicking anywhere dismisses; the close button is the keyboard path.
     <li
       role={urgent ? "alert" : "status"}
       aria-live={urgent ? "assertive" : "polite"}

@@ -10,7 +10,7 @@ describe("toast store", () => {
     vi.useRealTimers();
   });
 
-  it("a toast gets the spec's default title of its type, in the page's language", () => {
+  it("a toast gets the default title of its type, in the page's language", () => {
     const titles = (lang: string) => {
       document.documentElement.lang = lang;
       const store = createToastStore();
@@ -20,7 +20,7 @@ describe("toast store", () => {
     expect(titles("zh-CN")).toEqual(["成功", "错误", "警告", "提示"]);
     expect(titles("zh-TW")).toEqual(["成功", "錯誤", "警告", "提示"]);
     expect(titles("en")).toEqual(["Success", "Error", "Warning", "Note"]);
-    // Outside a page in a known language (tests, the first paint): the spec's Chinese ones.
+    // Outside a page in a known language (tests, the first paint): the Simplified Chinese ones.
     expect(titles("")).toEqual(["成功", "错误", "警告", "提示"]);
     expect(DEFAULT_TITLES["zh-CN"]).toEqual({ success: "成功", error: "错误", warning: "警告", info: "提示" });
   });

@@ -1,7 +1,8 @@
 /**
- * Toast list of spec sections 4 and 9: a tiny external store read with useSyncExternalStore.
- * Timers live here rather than in the viewport, so a toast expires on schedule even while no
- * viewport is mounted (e.g. during a route transition) and tests need no rendering.
+ * Toast list (removed when its time runs out, on click or close, or all at once): a tiny external
+ * store read with useSyncExternalStore. Timers live here rather than in the viewport, so a toast
+ * expires on schedule even while no viewport is mounted (e.g. during a route transition) and
+ * tests need no rendering.
  */
 import type { Language } from "../../../contract/constants.ts";
 import { pageLanguage } from "../../lib/page-language.ts";
@@ -27,7 +28,7 @@ export interface ToastOptions {
 }
 
 /**
- * The spec's default titles (section 9: 成功, 错误, 警告, 提示) in the page's language (issue #23):
+ * The default titles (成功, 错误, 警告, 提示: the interface is Chinese-first) in the page's language (issue #23):
  * Simplified on zh-CN pages, Traditional on zh-TW pages, English on English ones.
  */
 export const DEFAULT_TITLES: Readonly<Record<Language, Record<ToastType, string>>> = {

@@ -1,10 +1,10 @@
-/** The about page's sections (spec section 2): hero, mission, four features, fixed figures. */
+/** The about page's sections: hero, mission, four features, fixed figures. */
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
 const FEATURES = ["curated", "categories", "multilingual", "community"] as const;
 
-/** Fixed figures of the spec, the same in every language. */
+/** Fixed figures, the same in every language. */
 const FIGURES = [
   { value: "10,000+", labelKey: "stats.prompts" },
   { value: "10+", labelKey: "stats.categories" },

@@ -13,7 +13,7 @@ function openMailClient(url: string) {
 }
 
 /**
- * Contact form of spec section 2: validates, opens the mail client with a prefilled message,
+ * Contact form: validates, opens the mail client with a prefilled message,
  * clears itself and confirms. Before hydration it still works, with the browser's own
  * required-field checks: a GET to the mailto: address puts the message in the mail's body
  * (the textarea is named "body" for that; the other fields are unknown headers a client ignores).

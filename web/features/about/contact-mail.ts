@@ -1,4 +1,4 @@
-/** The about page's contact form (spec section 5: name, email and message all required) and its mailto: link. */
+/** The about page's contact form (name, email and message all required) and its mailto: link. */
 
 export type ContactFields = { name: string; email: string; message: string };
 export type ContactField = keyof ContactFields;

@@ -1,5 +1,5 @@
 /**
- * The user and auth calls of spec section 7.
+ * The user and auth calls (/api/user/*, /auth/*).
  *
  * Sign-in, registration and the e-mail link go out exactly once, through `sendAttempt` rather
  * than the shared client: a retry could spend a single-use link, send a second mail against the
@@ -75,7 +75,7 @@ export async function sendEmailLink(input: { email: string; rememberMe: boolean;
   await sendOnce({ method: "GET", path: "/api/user/emailLogin", query, fetch: fetchImpl });
 }
 
-/** Every query parameter of the link goes along (spec: "reads all query parameters"). */
+/** Every query parameter of the link goes along, not only the ones known today. */
 export async function verifyEmailLogin(params: URLSearchParams, fetchImpl?: typeof fetch): Promise<Tokens> {
   return tokensOf(await sendOnce({ method: "GET", path: `/api/user/verifyEmailLogin?${params.toString()}`, fetch: fetchImpl }));
 }

@@ -18,7 +18,7 @@ export interface EmailLoginFormProps {
   send?: typeof sendEmailLink;
 }
 
-/** Passwordless sign-in: once the link is sent, a confirmation replaces the form (spec section 2). */
+/** Passwordless sign-in: once the link is sent, a confirmation replaces the form. */
 export function EmailLoginForm({ rememberMe, onRememberMeChange, send = sendEmailLink }: EmailLoginFormProps) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);

@@ -10,7 +10,7 @@ import { card, primaryButton } from "./styles.ts";
 import { useCompleteSignIn } from "./use-sign-in.ts";
 import { verifyOnce } from "./verify-once.ts";
 
-/** Spec section 9: toast 2000 ms, then home after 500 ms. */
+/** After a verified link: toast 2000 ms, then home after 500 ms. */
 export const VERIFY_TOAST_MS = 2000;
 export const VERIFY_REDIRECT_MS = 500;
 

@@ -4,7 +4,7 @@ import { callErrorMessage, isSessionEnd, loginErrorMessage, registerErrorMessage
 
 const t = (key: string) => `t:${key}`;
 
-describe("login error messages (spec section 8)", () => {
+describe("login error messages", () => {
   it("prefers the server's message", () => {
     expect(loginErrorMessage(new HttpError(401, "用户名或密码错误", 40100), t)).toBe("用户名或密码错误");
     expect(loginErrorMessage(new BusinessError(1, "账号异常", 200), t)).toBe("账号异常");

@@ -1,5 +1,5 @@
 /**
- * What the auth screens say when a call fails (spec section 8). The server's own message wins,
+ * What the auth screens say when a call fails. The server's own message wins,
  * because it is already in the caller's language and says exactly what went wrong; the status
  * only picks a message when the reply carried none (a proxy's error page, say).
  */
@@ -11,7 +11,7 @@ export type Translate = (key: string) => string;
 type StatusKeys = Readonly<Partial<Record<number, string>>>;
 
 const LOGIN_STATUS: StatusKeys = { 401: "errors.invalidCredentials", 403: "errors.accountDisabled", 429: "errors.tooManyAttempts" };
-/** 400 joins 422: this server reports schema failures as 400 (DESIGN.md: 400 bad input). */
+/** 400 joins 422: this server reports schema failures as 400 (docs/architecture.md, "Error envelope"). */
 const REGISTER_STATUS: StatusKeys = { 400: "errors.validation", 409: "errors.conflict", 422: "errors.validation", 429: "errors.tooManyAttempts" };
 const COMMON_STATUS: StatusKeys = { 429: "errors.tooManyAttempts" };
 

@@ -13,7 +13,7 @@ import { RegisterDialog } from "./register-dialog.tsx";
 import { card, linkButton, secondaryButton } from "./styles.ts";
 import { useCompleteSignIn } from "./use-sign-in.ts";
 
-/** /login of spec section 2: password or e-mail link, remember me, registration in a modal. */
+/** /login: password or e-mail link, remember me, registration in a modal. */
 export function LoginPage() {
   const { t } = useTranslation("auth");
   const location = useLocation();

@@ -23,8 +23,8 @@ const ORDER = ["loginName", "email", "pwd", "confirmPwd"] as const;
 type Field = (typeof ORDER)[number];
 
 /**
- * Register modal of spec section 2. Mounted only while open, so closing it clears every field
- * (spec section 4) without any reset code.
+ * Register modal. Mounted only while open, so closing it clears every field without any reset
+ * code.
  */
 export function RegisterDialog({ onClose, onRegistered, register = registerCall }: RegisterDialogProps) {
   const { t } = useTranslation("auth");

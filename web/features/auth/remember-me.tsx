@@ -1,7 +1,7 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { checkbox } from "./styles.ts";
 
-/** Remember me: a 30-day session instead of one day (server side), and the stored flag of spec section 3. */
+/** Remember me: a 30-day session instead of one day (server side), and the stored rememberMe flag. */
 export function RememberMe({ checked, onChange }: { checked: boolean; onChange(value: boolean): void }) {
   const { t } = useTranslation("auth");
   return (

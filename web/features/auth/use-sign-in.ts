@@ -15,7 +15,7 @@ export interface SignInOptions {
 }
 
 /**
- * The logged-out → logged-in transition of spec section 4: store the tokens (which sets the flags
+ * The logged-out → logged-in transition: store the tokens (which sets the flags
  * the header reads), say so, go on. Favourites a visitor kept in this browser are merged by the
  * catalogue's own sign-in hook, which watches the auth store.
  */

@@ -13,7 +13,7 @@ import {
   validateRegister,
 } from "./validate.ts";
 
-describe("sign-in form rules (spec section 5)", () => {
+describe("sign-in form rules", () => {
   it("asks for a username and a password when both are empty", () => {
     expect(validatePasswordLogin({ loginName: "", pwd: "" })).toEqual({ loginName: "usernameRequired", pwd: "passwordRequired" });
   });

@@ -1,5 +1,5 @@
 /**
- * The form rules of spec section 5, hand-written on purpose. They MIRROR contract/accounts.ts (the
+ * The sign-in and registration form rules, hand-written on purpose. They MIRROR contract/accounts.ts (the
  * zod schemas the server enforces): importing those would put zod (~50 KB) in the login page's
  * bundle. The limits, the username pattern and the avatar rule come from the zod-free contract
  * modules (constants.ts, account-rules.ts); validate.test.ts checks that the checks below and the

@@ -1,4 +1,4 @@
-/** The catalogue calls the browser makes (spec section 7), over the app's request client. */
+/** The catalogue calls the browser makes, over the app's request client. */
 import type { PromptDetail, PromptPage, RateReply } from "../../../contract/catalog.ts";
 import { NO_VIEW_HEADER, type COUNT_ACTION, type Language } from "../../../contract/constants.ts";
 import type { PromptWriteReply } from "../../../contract/prompts.ts";
@@ -28,7 +28,7 @@ export function updateCount(client: CatalogClient, promptCode: string, action: C
   return client.get("/api/prompt/updateCnt", { promptCode, action }, { cache: false });
 }
 
-/** Spec section 3: submission sends stars × 2. The reply says whether it was new or replaced the reader's earlier one. */
+/** The API's score is 0-10, so a rating sends stars × 2. The reply says whether it was new or replaced the reader's earlier one. */
 export function ratePrompt(client: CatalogClient, promptCode: string, stars: number, comment: string): Promise<RateReply> {
   return client.post<RateReply>("/api/prompt/rate", { promptCode, rateComment: comment.trim(), rateScore: stars * 2 });
 }

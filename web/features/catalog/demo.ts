@@ -1,4 +1,4 @@
-/** Usage examples as the detail page shows them (spec section 3: demo may arrive as JSON text or objects; out or output). */
+/** Usage examples as the detail page shows them (demo may arrive as JSON text or objects; out or output). */
 import type { DemoExample } from "../../../contract/catalog.ts";
 
 const texts = (value: unknown): string[] =>

@@ -1,5 +1,5 @@
 /**
- * Spec section 8: when the catalogue cannot be loaded, the page says so (toast) and still shows
+ * When the catalogue cannot be loaded, the page says so (toast) and still shows
  * sample prompts, whose texts live in the catalog catalogue of each language.
  */
 import type { TFunction } from "../../lib/i18n.ts";

@@ -34,7 +34,7 @@ export function splitHighlight(text: string, words: readonly string[]): Segment[
 
 export type HotLevel = "high" | "medium" | "low";
 
-/** Spec section 9: hot >= 80 high, >= 50 medium, else low. */
+/** Popularity label: hot >= 80 high, >= 50 medium, else low. */
 export function hotLevel(hot: number): HotLevel {
   if (hot >= HOT_HIGH) return "high";
   if (hot >= HOT_MEDIUM) return "medium";

@@ -1,5 +1,5 @@
 /**
- * Copy, favourite and share (spec sections 4 and 8). Favourite flips at once, then sends action 3
+ * Copy, favourite and share. Favourite flips at once, then sends action 3
  * or 4 and flips back with an error toast when the call fails; counters move only on success.
  */
 import { useCallback, useRef, useState } from "react";

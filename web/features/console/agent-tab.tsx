@@ -19,7 +19,7 @@ export interface AgentTabProps {
 
 type AgentErrors = { categoryId?: string; prompt?: string };
 
-/** Spec section 2, agent entry: a category and raw prompt text; the agent turns it into a draft. */
+/** Agent entry: a category and raw prompt text; the agent turns it into a draft. */
 export function AgentTab({ headingId, onChanged, onDraft, client = defaultClient }: AgentTabProps) {
   const { t, i18n } = useTranslation("console");
   const language = i18n.language;
@@ -41,7 +41,7 @@ export function AgentTab({ headingId, onChanged, onDraft, client = defaultClient
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // Spec section 5: a category is required; the text is required after trimming.
+    // A category is required; the text is required after trimming.
     const found: AgentErrors = {};
     if (!categoryId) found.categoryId = t("errors.agentCategoryRequired");
     if (!prompt.trim()) found.prompt = t("errors.agentPromptRequired");

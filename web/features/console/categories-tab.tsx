@@ -18,7 +18,7 @@ export interface CategoriesTabProps {
   client?: ConsoleClient;
 }
 
-/** Spec section 2, categories tab: add button, form, table with edit and delete. */
+/** Categories tab: add button, form, table with edit and delete. */
 export function CategoriesTab({ headingId, onChanged, client = defaultClient }: CategoriesTabProps) {
   const { t, i18n } = useTranslation("console");
   const language = i18n.language;

@@ -1,6 +1,6 @@
 /**
- * The console's calls (spec section 7), over the app's request client. Every read skips the GET
- * cache: an administrator must see what was just written, and the spec's deletes are GETs that
+ * The console's calls, over the app's request client. Every read skips the GET
+ * cache: an administrator must see what was just written, and the deletes are GETs that
  * the client's cache would not notice. After such a GET write the cache is emptied so the public
  * pages do not show what is gone.
  */
@@ -63,7 +63,7 @@ export const consoleApi = {
   updatePrompt: (client: ConsoleClient, body: Record<string, unknown>) => client.post<PromptWriteReply>("/admin/api/updatePrompt", body),
   deletePrompt: (client: ConsoleClient, promptId: number) => getWrite<boolean>(client, "/admin/api/deletePrompt", { promptId }),
 
-  /** Multipart, as the spec has it: the agent reads the text and files a draft. */
+  /** Multipart {categoryId, prompt}: the agent reads the text and files a draft. */
   agentAddPrompt: (client: ConsoleClient, categoryId: number, prompt: string) => {
     const form = new FormData();
     form.set("categoryId", String(categoryId));

@@ -15,7 +15,7 @@ const ICONS = {
 } as const;
 
 /**
- * The spec's four tabs (section 2) and users and moderation (section 7's "also defined" calls): a left column on wide screens, a top bar on phones. Tab
+ * The four tabs (categories, groups, prompts, agent entry) and users and moderation: a left column on wide screens, a top bar on phones. Tab
  * pattern of WAI-ARIA: one tab stop, arrows move between tabs, Home/End jump to the ends.
  */
 export function ConsoleNav({ active, onSelect }: { active: ConsoleTab; onSelect(tab: ConsoleTab): void }) {

@@ -45,7 +45,7 @@ export function ConsolePage() {
 /**
  * The left navigation with its tabs, the stat cards and the active tab. The tab (and group mode)
  * live in the address, so reload and the back button keep them. Selecting a tab, even the one
- * already open, mounts it afresh: that reloads its data (spec section 2).
+ * already open, mounts it afresh: that reloads its data.
  */
 function ConsoleLayout() {
   const { t } = useTranslation("console");

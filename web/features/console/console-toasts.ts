@@ -1,5 +1,5 @@
 /**
- * The console's toasts (spec section 8). Messages and the 加载失败 title come from the console
+ * The console's toasts. Messages and the 加载失败 title come from the console
  * catalogue, so they are in the UI's language like every toast title (issue #23).
  */
 import type { TFunction } from "../../lib/i18n.ts";

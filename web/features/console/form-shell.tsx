@@ -13,7 +13,7 @@ export interface FormShellProps {
   submitting: boolean;
   submitLabel: string;
   onSubmit(event: FormEvent): void;
-  /** Reset or cancel: clears the form and leaves edit mode (spec section 4). */
+  /** Reset or cancel: clears the form and leaves edit mode. */
   onCancel(): void;
   /** More buttons after submit (the prompt form's "publish" for drafts). */
   extraActions?: ReactNode;

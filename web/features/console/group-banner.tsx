@@ -7,7 +7,7 @@ export interface GroupBannerProps {
   onClear(): void;
 }
 
-/** Group mode (spec sections 2 and 4): which group is being filled, and the way out. */
+/** Group mode: which group is being filled, and the way out. */
 export function GroupBanner({ title, onClear }: GroupBannerProps) {
   const { t } = useTranslation("console");
   return (

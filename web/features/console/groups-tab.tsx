@@ -21,7 +21,7 @@ export interface GroupsTabProps {
 
 const SAMPLE_KEYS = ["starter", "work", "creative"] as const;
 
-/** Spec section 2, groups tab; when the fetch fails, three sample groups stand in (section 8). */
+/** Groups tab; when the fetch fails, three sample groups stand in. */
 export function GroupsTab({ headingId, onChanged, onViewGroup, client = defaultClient }: GroupsTabProps) {
   const { t } = useTranslation("console");
   const list = useLoad(

@@ -3,7 +3,7 @@ import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { EMPTY_PROMPT_FORM, promptFormOf, validatePromptForm } from "./prompt-form-model.ts";
 
 describe("console prompt form", () => {
-  it("refuses a missing title, no category and missing content with the spec's three messages", () => {
+  it("refuses a missing title, no category and missing content with the three required-field messages", () => {
     expect(validatePromptForm({ ...EMPTY_PROMPT_FORM, title: "  ", prompt: " " })).toEqual({
       ok: false,
       errors: { title: "titleRequired", categoryIds: "categoryRequired", prompt: "contentRequired" },

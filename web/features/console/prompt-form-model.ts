@@ -4,7 +4,7 @@ import { ACCESS, type AccessLevel } from "../../../contract/constants.ts";
 import { AdminPromptBodySchema, AdminUpdatePromptBodySchema, type ManagedPrompt } from "../../../contract/prompts.ts";
 import { issuesByField, type FieldErrors } from "./issues.ts";
 
-/** Spec section 9: new prompts default to zh-cn; the console also offers zh-tw. */
+/** New prompts default to zh-cn; the console also offers zh-tw. */
 export const PROMPT_LANGUAGES = ["zh-cn", "zh-tw", "en"] as const;
 export type PromptLanguage = (typeof PROMPT_LANGUAGES)[number];
 export const ACCESS_LEVELS = Object.values(ACCESS) as AccessLevel[];
@@ -97,7 +97,7 @@ export function promptBodyOf(values: PromptFormValues): Record<string, unknown> 
     vipLevel: values.vipLevel,
     lan: values.lan,
     source: values.source,
-    // Spec section 3: ignoreTrans is sent only when true.
+    // ignoreTrans is sent only when true.
     ...(values.ignoreTrans ? { ignoreTrans: true } : {}),
   };
 }

@@ -28,7 +28,7 @@ export interface PromptFormProps {
   client?: ConsoleClient;
 }
 
-/** Every field of the spec's console prompt form (section 2), checked by the contract's rules. */
+/** Every field of the console's prompt form, checked by the contract's rules. */
 export function PromptForm({ editing, categories, onSubmit, onCancel, client }: PromptFormProps) {
   const { t } = useTranslation("console");
   const [values, setValues] = useState<PromptFormValues>(() => (editing ? promptFormOf(editing) : EMPTY_PROMPT_FORM));

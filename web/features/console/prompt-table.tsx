@@ -26,7 +26,7 @@ export function ShowingCount({ loading, shown, total }: { loading: boolean; show
   );
 }
 
-/** Rows of spec section 2's prompts tab; empty state 'no prompt data'. */
+/** Rows of the prompts tab; empty state 'no prompt data'. */
 export function PromptTable({ prompts, loading, groupId, busyIds, translations, empty, ...actions }: PromptTableProps) {
   const { t } = useTranslation("console");
   return (

@@ -43,7 +43,7 @@ function translationsByPrompt(items: TranslationStatusItem[]): Map<number, RowTr
 }
 
 /**
- * Spec section 2, prompts tab: filters, the list (100 at most), the form, and group mode, which
+ * Prompts tab: filters, the list (100 at most), the form, and group mode, which
  * lists the group's prompts and, apart from them, a search over all prompts to add from.
  */
 export function PromptsTab({ headingId, groupId, onLeaveGroup, initialEdit, onChanged, client = defaultClient }: PromptsTabProps) {

@@ -15,7 +15,7 @@ export interface TagInputProps {
 const SEPARATORS = /[,，]/;
 
 /**
- * Tags typed into one box (spec section 2): Enter or a comma adds one, each chip has a remove
+ * Tags typed into one box: Enter or a comma adds one, each chip has a remove
  * button, Backspace in an empty box removes the last, and text left in the box is added on blur.
  */
 export function TagInput({ control, tags, onChange, placeholder, removeLabel }: TagInputProps) {

@@ -1,6 +1,6 @@
 /**
  * Which chosen files the prompt form can send and how: the request client refuses a body over
- * 2 MB (spec section 9), so files go in batches that each fit, at most ten a call. What the server
+ * 2 MB (MAX_BODY_BYTES), so files go in batches that each fit, at most ten a call. What the server
  * would refuse anyway (too big, not an image type, too many for one example) is caught here first.
  */
 import { MAX_BODY_BYTES } from "../../../contract/constants.ts";

@@ -16,7 +16,7 @@ export interface PromptWritesOptions {
 
 /**
  * The prompts tab's writes: save, delete, and the group membership changes. Deletes, removals
- * and adding everything displayed ask first (spec section 8); rows being written are disabled.
+ * and adding everything displayed ask first; rows being written are disabled.
  */
 export type PromptWrites = ReturnType<typeof usePromptWrites>;
 

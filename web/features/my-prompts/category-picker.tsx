@@ -1,5 +1,5 @@
 /**
- * Categories as removable tags (spec sections 2 and 5): picked from a searchable dropdown, or typed
+ * Categories as removable tags: picked from a searchable dropdown, or typed
  * and added with Enter or a comma. A typed name counts if it is a category's name in any of the
  * three languages (case-insensitive); it is added only if non-empty and not already chosen. Users do
  * not create categories, so an unknown name is explained rather than added. An ARIA combobox.

@@ -4,7 +4,7 @@ import { panel, primaryButton, secondaryButton } from "./ui.ts";
 import { NAMESPACE } from "./namespace.ts";
 import { PlusIcon } from "../../components/icons.tsx";
 
-/** Spec section 2: one text when there are no prompts at all, another when the filters match none. */
+/** One text when there are no prompts at all, another when the filters match none. */
 export function EmptyState({ filtered, onClear, onAdd }: { filtered: boolean; onClear(): void; onAdd(): void }) {
   const { t } = useTranslation(NAMESPACE);
   const kind = filtered ? "noMatch" : "none";

@@ -1,5 +1,5 @@
 /**
- * The my-prompts form (spec sections 2 and 5): its values, how a listed prompt fills them, what
+ * The my-prompts form: its values, how a listed prompt fills them, what
  * they send, and the same validation the server runs (contract/prompts.ts), keyed by field.
  */
 import type { DemoExample } from "../../../contract/catalog.ts";
@@ -58,7 +58,7 @@ export function formOf(item: ManagedPrompt): PromptFormValues {
   };
 }
 
-/** The user version of "Prompt (as sent)", spec section 3, and its status; update also sends id. */
+/** The body of a user's prompt (UserPromptBodySchema, contract/prompts.ts); update also sends id. */
 export function bodyOf(values: PromptFormValues): Record<string, unknown> {
   return {
     ...(values.id === undefined ? {} : { id: values.id }),

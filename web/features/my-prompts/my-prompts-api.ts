@@ -1,5 +1,5 @@
 /**
- * The calls of the my-prompts page (spec section 7), over the app's request client. Reads skip
+ * The calls of the my-prompts page, over the app's request client. Reads skip
  * the GET cache: the owner must see what they just wrote, and deletePrompt is a GET that the
  * cache would otherwise keep; after it the cache is emptied so no page shows the prompt again.
  */
@@ -17,7 +17,7 @@ export const defaultClient: MyPromptsClient = api;
 
 const fresh = { cache: false } as const;
 
-/** Spec section 9: 100 in back-office lists. */
+/** Back-office lists ask for 100 at a time. */
 export const PAGE_SIZE = 100;
 
 export type ListFilter = { title: string; categoryCode: string };

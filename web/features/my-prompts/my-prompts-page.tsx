@@ -1,5 +1,5 @@
 /**
- * /admin, the user's own prompts (spec section 2): statistics beside the list, the list with its
+ * /admin, the user's own prompts: statistics beside the list, the list with its
  * search and category filter, and the add / edit form further down. Editing loads the prompt into
  * the form and scrolls to it; a successful submit closes the form and reloads the list. Arriving
  * with a prompt's code (/admin?edit=, the detail page's "edit") opens that prompt the same way.

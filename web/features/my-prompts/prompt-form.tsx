@@ -1,5 +1,5 @@
 /**
- * The add / edit form of the page (spec sections 2, 4 and 5): title, categories, content, description, example
+ * The add / edit form of the page: title, categories, content, description, example
  * input and output, usage instructions, submit and reset. It checks with the contract's schema
  * before sending and shows each problem under its field; while the call runs the submit button is
  * disabled and says so. Reset clears the form and leaves edit mode.

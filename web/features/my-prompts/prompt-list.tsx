@@ -1,5 +1,5 @@
 /**
- * The list of one's prompts (spec section 2): a table on wide screens, cards on a phone, with the
+ * The list of one's prompts: a table on wide screens, cards on a phone, with the
  * same facts and actions: title with the start of the prompt, categories, created date, views |
  * copies | bookmarks, edit and delete.
  */

@@ -12,7 +12,7 @@ export interface StatsPanelProps {
   usage: number | null;
 }
 
-/** The sidebar's three statistics (spec section 2): a row of three on a phone, a column beside the list on a wide screen. */
+/** The sidebar's three statistics (prompts, views, usage): a row of three on a phone, a column beside the list on a wide screen. */
 export function StatsPanel({ prompts, views, usage }: StatsPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const cards: Array<{ key: string; label: string; value: number | null; icon: ReactNode }> = [

@@ -1,4 +1,4 @@
-/** The page's failure toasts (spec section 8); a 401 has already said "session expired". */
+/** The page's failure toasts; a 401 has already said "session expired". */
 import { toast } from "../../components/toast/toast-store.ts";
 import { HttpError } from "../../lib/request/errors.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The list of one's own prompts: the title search and category filter reload it 300 ms after the
- * last change (spec section 9), the search button and Enter at once; a reply that arrives after a
+ * last change, the search button and Enter at once; a reply that arrives after a
  * newer request started is dropped. The total of the sidebar is the unfiltered list's total.
  */
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-/** Spec section 7: 60 s until replies are known, then 3x the mean of the last 10, in 30-120 s. */
+/** Request timeout: 60 s until replies are known, then 3x the mean of the last 10, in 30-120 s. */
 export const ADAPTIVE_TIMEOUT_DEFAULTS = {
   initialMs: 60_000,
   minMs: 30_000,

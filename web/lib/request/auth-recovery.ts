@@ -31,7 +31,7 @@ export function createAuthRecovery(hooks: AuthHooks): AuthRecovery {
   const token = () => hooks.getToken() || null;
 
   async function refreshOnce(): Promise<boolean> {
-    // Spec section 4: a missing refresh token logs the user out without asking the server.
+    // A missing refresh token logs the user out without asking the server.
     if (!hooks.getRefreshToken()) return false;
     try {
       return await hooks.refresh();

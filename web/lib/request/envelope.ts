@@ -1,6 +1,6 @@
 import { BusinessError, HttpError, NetworkError } from "./errors.ts";
 
-/** The generic reply of spec section 3: code 0 means success. */
+/** The generic reply of every call: code 0 means success. */
 export interface Envelope {
   code: number;
   msg: string;
@@ -27,7 +27,7 @@ export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status <= 299;
 }
 
-/** Turns one HTTP reply into the envelope's data, or the error spec section 8 calls for. */
+/** Turns one HTTP reply into the envelope's data, or the error it stands for (errors.ts). */
 export function settleReply(status: number, text: string): unknown {
   const envelope = parseEnvelope(text);
   if (!isSuccessStatus(status)) {

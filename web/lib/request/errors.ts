@@ -1,9 +1,10 @@
 /**
- * Failure kinds of spec section 8. Every failure the request layer reports is a `RequestError`,
- * so a screen can tell "the call failed" apart from a bug in its own code with one `instanceof`.
+ * Failure kinds of a call: business error, HTTP error, network failure, body too large. Every
+ * failure the request layer reports is a `RequestError`, so a screen can tell "the call failed"
+ * apart from a bug in its own code with one `instanceof`.
  */
 
-/** Network failures as the spec names them: timeout, closed by server, network error, generic. */
+/** Network failures: timeout, closed by server, network error, generic. */
 export type NetworkErrorKind = "timeout" | "closed" | "network" | "unknown";
 
 export class RequestError extends Error {

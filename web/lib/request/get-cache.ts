@@ -1,4 +1,4 @@
-/** Spec sections 7 and 9: GET replies live 3 minutes, at most 100, swept every 10 minutes. */
+/** GET replies live 3 minutes, at most 100, swept every 10 minutes. */
 export const GET_CACHE_DEFAULTS = {
   ttlMs: 3 * 60_000,
   maxEntries: 100,

@@ -1,4 +1,4 @@
-/** Spec section 7: unhealthy after 3 consecutive failures. */
+/** The API counts as unhealthy after 3 consecutive failures. */
 export const UNHEALTHY_AFTER_FAILURES = 3;
 
 export type HealthListener = (healthy: boolean) => void;

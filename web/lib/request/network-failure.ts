@@ -13,7 +13,7 @@ function causeCode(error: unknown): string | undefined {
   return typeof cause.code === "string" ? cause.code : undefined;
 }
 
-/** Maps whatever fetch or the body read threw to one of the network kinds of spec section 8. */
+/** Maps whatever fetch or the body read threw to one of the network kinds (NetworkErrorKind). */
 export function toNetworkError(error: unknown, timedOut: boolean): NetworkError {
   if (error instanceof NetworkError) return error;
   if (timedOut) return new NetworkError("timeout", { cause: error });

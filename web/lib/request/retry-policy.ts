@@ -1,6 +1,6 @@
 import { HttpError, NetworkError } from "./errors.ts";
 
-/** Spec section 9: at most 3 retries, 1000 ms doubling. */
+/** At most 3 retries, 1000 ms doubling. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
 export type Sleep = (ms: number) => Promise<void>;

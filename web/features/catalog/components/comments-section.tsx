@@ -20,7 +20,7 @@ const DEFAULT_STARS = 5;
 type FormProps = { code: string; myRate: PromptDetail["myRate"]; onPosted: (fresh: PromptDetail) => void; client?: CatalogClient };
 
 /**
- * Spec section 5: signed in (else a warning and /login), text non-empty after trim, stars 1-5
+ * A comment needs: signed in (else a warning and /login), text non-empty after trim, stars 1-5
  * (default 5). One rating per reader: once they rated, the form holds their review to edit.
  */
 export function CommentForm({ code, myRate, onPosted, client = defaultClient }: FormProps) {

@@ -13,7 +13,7 @@ import { ActionButtons } from "./action-buttons.tsx";
 import { Highlight } from "./highlight.tsx";
 import { ReportButton } from "./report-button.tsx";
 
-/** One prompt in the home grid (spec section 2): title, author, rating, preview, tags, actions. */
+/** One prompt in the home grid: title, author, rating, preview, tags, actions. */
 export function PromptCard({ item, query }: { item: PromptItem; query: string }) {
   const { t } = useTranslation("catalog");
   const preview = cardPreview(item);
