@@ -47,7 +47,7 @@ export const HOT_SET = 100;
 const MISS_CODES = 25_000;
 /** Issue #26: no row's p99 above this many times its p50. */
 export const TAIL_FACTOR = 10;
-/** The category rows read from this page on (the spec's "category page 20"). */
+/** The category rows read from this page on (issue #26's "category page 20"). */
 const DEEP_PAGE = 20;
 const DEEP_PAGES = 100;
 
