@@ -25,6 +25,8 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { consoleRoutes } from "./modules/console/routes.ts";
 import { promptAdminRoutes } from "./modules/prompts/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
+import { isoDay } from "./modules/blog/front-matter.ts";
+import { openBlog } from "./modules/blog/service.ts";
 import { openDataRoutes } from "./modules/open-data/routes.ts";
 import { promptFileRoutes } from "./modules/prompt-files/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -102,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     clock,
     responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)),
+    blog: openBlog(config.blogDir, () => isoDay(clock.now())),
     lifecycle: { draining: false },
     beforeClose: [],
   };

@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Authenticator } from "./access.ts";
 import type { ResponseCache } from "./response-cache.ts";
+import type { Blog } from "../modules/blog/service.ts";
 
 export type Clock = { now(): Date };
 
@@ -11,6 +12,7 @@ export type AppContext = {
   config: Config;
   database: Database;
   clock: Clock;
+  blog: Blog;
   /** Set by the accounts module; the access guard asks it who the caller is. */
   authenticator?: Authenticator;
   /** Anonymous public replies kept briefly in memory; invalidate() after writes outside HTTP. */

@@ -19,24 +19,18 @@ import { ok } from "../../lib/envelope.ts";
 import { sendError } from "../../lib/error-handler.ts";
 import { AppError, errors } from "../../lib/errors.ts";
 import { translate } from "../../lib/messages.ts";
-import { openBlogContent, type BlogContent } from "./content.ts";
-import { isoDay } from "./front-matter.ts";
 import "./messages.ts";
-import { createBlogService } from "./service.ts";
 
 /** Five minutes: the files only change with a deploy, and a deploy may change them. */
 const STATIC_CACHE = "public, max-age=300";
-
-export type BlogRouteOptions = AppContext & { blogContent?: BlogContent };
 
 function sendStatic(reply: FastifyReply, type: string, bytes: Buffer) {
   return reply.header("content-type", type).header("x-content-type-options", "nosniff").header("cache-control", STATIC_CACHE).send(bytes);
 }
 
-export async function blogRoutes(fastify: FastifyInstance, ctx: BlogRouteOptions) {
+export async function blogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const content = ctx.blogContent ?? openBlogContent(ctx.config.blogDir);
-  const blog = createBlogService(content, () => isoDay(ctx.clock.now()));
+  const { content, service: blog } = ctx.blog;
 
   app.get("/blog/index.json", { config: { access: "public" } }, async (_request, reply) =>
     sendStatic(reply, "application/json; charset=utf-8", content.indexFile()),

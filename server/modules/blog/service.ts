@@ -9,7 +9,7 @@ import { BLOG_FILE_LANGUAGES, fileLanguageOf, type BlogArticle, type BlogFileLan
 import type { Language } from "../../../contract/constants.ts";
 import { convertScript } from "../../lib/chinese/script.ts";
 import { errors } from "../../lib/errors.ts";
-import { hasVersion, POSTS_URL_PREFIX, type BlogContent, type BlogIndexEntry } from "./content.ts";
+import { hasVersion, openBlogContent, POSTS_URL_PREFIX, type BlogContent, type BlogIndexEntry } from "./content.ts";
 import { parseArticle } from "./front-matter.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { sortBlogEntries } from "./ordering.ts";
@@ -94,4 +94,12 @@ export function createBlogService(content: BlogContent, today: () => string): Bl
       return article;
     },
   };
+}
+
+/** The blog's files and what is read from them, opened once for the pages, feeds, sitemaps and share cards. */
+export type Blog = { content: BlogContent; service: BlogService };
+
+export function openBlog(dir: string | undefined, today: () => string): Blog {
+  const content = openBlogContent(dir);
+  return { content, service: createBlogService(content, today) };
 }

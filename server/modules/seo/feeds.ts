@@ -13,9 +13,6 @@ import { localisedPath } from "../../../contract/language-paths.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
 import { translate } from "../../lib/messages.ts";
-import type { BlogContent } from "../blog/content.ts";
-import { isoDay } from "../blog/front-matter.ts";
-import { createBlogService } from "../blog/service.ts";
 import { listCategories } from "../catalog/category-service.ts";
 import { listPrompts } from "../catalog/prompt-service.ts";
 import { VISITOR } from "../catalog/viewer.ts";
@@ -28,13 +25,11 @@ const RSS = "application/rss+xml; charset=utf-8";
 const LangParams = z.object({ lang: z.enum(LANGUAGES) });
 const CategoryParams = LangParams.extend({ file: z.string().regex(/^[a-z0-9_-]{1,64}\.xml$/i) });
 
-type FeedRouteOptions = AppContext & { blogContent: BlogContent };
-
-export async function feedRoutes(fastify: FastifyInstance, ctx: FeedRouteOptions) {
+export async function feedRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const origin = ctx.config.publicUrl;
-  const blog = createBlogService(ctx.blogContent, () => isoDay(ctx.clock.now()));
+  const blog = ctx.blog.service;
   const address = (path: string, lang: Language) => `${origin}${localisedPath(path, lang)}`;
   const config = { access: "public" as const, cacheSeconds: CACHE_SECONDS, languageFree: true };
 

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../contract/co
 import { localisedPath } from "../../../contract/language-paths.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
-import { hasVersion, openBlogContent, type BlogContent } from "../blog/content.ts";
+import { hasVersion } from "../blog/content.ts";
 import { feedRoutes } from "./feeds.ts";
 import { createAnnouncer } from "./announce.ts";
 import { categoryCodes } from "./sitemap-repository.ts";
@@ -30,12 +30,10 @@ const STATIC_PAGES = ["/", "/category", "/blog", "/about", "/open-data"];
 
 const PromptSitemapParams = z.object({ lang: z.enum(LANGUAGES), file: z.string().regex(/^prompts-[1-9]\d{0,4}\.xml$/) });
 
-export type SeoRouteOptions = AppContext & { blogContent?: BlogContent };
-
-export async function seoRoutes(fastify: FastifyInstance, ctx: SeoRouteOptions) {
+export async function seoRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const blog = ctx.blogContent ?? openBlogContent(ctx.config.blogDir);
+  const blog = ctx.blog.content;
   const origin = ctx.config.publicUrl;
   const address = (path: string, lang: Language) => `${origin}${localisedPath(path, lang)}`;
   /** The page's address in each language it exists in, and x-default when Chinese is one. */
@@ -47,7 +45,7 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: SeoRouteOptions) 
   const entries = (path: string, languages: readonly Language[], lastmod?: Date): SitemapUrl[] =>
     languages.map((lang) => ({ loc: address(path, lang), lastmod, alternates: alternatesOf(path, languages) }));
   const config = { access: "public" as const, cacheSeconds: CACHE_SECONDS, languageFree: true };
-  await feedRoutes(fastify, { ...ctx, blogContent: blog });
+  await feedRoutes(fastify, ctx);
   const sitemapSnapshot = createSitemapSnapshot(db, () => ctx.responseCache.generation());
   let warming: Promise<unknown> | undefined;
   fastify.addHook("onReady", async () => {

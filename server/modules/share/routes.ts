@@ -16,9 +16,6 @@ import { localisedPath } from "../../../contract/language-paths.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
 import { PAGE_CACHE_SECONDS } from "../../lib/response-cache.ts";
-import { openBlogContent, type BlogContent } from "../blog/content.ts";
-import { isoDay } from "../blog/front-matter.ts";
-import { createBlogService } from "../blog/service.ts";
 import { createImageStore } from "./image-store.ts";
 import { CARD, cardLayout, POSTER, posterLayout, siteSubject, type ShareSubject } from "./layout.ts";
 import { qrDataUrl, renderPng } from "./renderer.ts";
@@ -35,8 +32,6 @@ const MAX_SUBJECTS = 5000;
 const LangParams = z.object({ lang: z.string() });
 const FileParams = LangParams.extend({ file: z.string() });
 
-export type ShareRouteOptions = AppContext & { blogContent?: BlogContent };
-
 /** The page's language from the address: exactly one of LANGUAGES, as page prefixes are. */
 function languageOf(value: string): Language {
   const lang = LANGUAGES.find((lan) => lan === value);
@@ -51,10 +46,10 @@ function nameOf(file: string): string {
   return name;
 }
 
-export async function shareRoutes(fastify: FastifyInstance, ctx: ShareRouteOptions) {
+export async function shareRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const blog = createBlogService(ctx.blogContent ?? openBlogContent(ctx.config.blogDir), () => isoDay(ctx.clock.now()));
+  const blog = ctx.blog.service;
   const store = createImageStore(path.join(ctx.config.dataDir, "og"));
   const origin = ctx.config.publicUrl;
   const host = new URL(origin).host;
