@@ -22,6 +22,14 @@ const searchSeam = {
   regex: "(^|/)search/(?!index\\.ts$|[^/]+\\.test-support\\.ts$)[^/]+$",
   message: "import search through server/modules/search/index.ts, its one seam",
 };
+/**
+ * Test-only code is named *.test-support.ts(x) (docs/architecture.md, Tests), and only tests and other
+ * test support import it. A rule of its own, so it does not replace the boundary rules' options above.
+ */
+const testSupportOnly = ["ImportDeclaration", "ImportExpression", "ExportNamedDeclaration", "ExportAllDeclaration"].map((node) => ({
+  selector: `${node}[source.value=/\\.test-support(\\.tsx?)?$/]`,
+  message: "*.test-support files are for tests: only *.test.ts(x), *.spec.ts and other *.test-support files import them",
+}));
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", ".tmp/", "public/", "server/db/migrations/"] },
@@ -59,5 +67,11 @@ export default tseslint.config(
     files: ["server/**/*.ts", "scripts/**/*.ts"],
     ignores: ["server/modules/search/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [searchSeam] }] },
+  },
+  {
+    // scripts/ is left out: the cluster bench drives the tests' fake model.
+    files: ["contract/**/*.ts", "server/**/*.ts", "web/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.test-support.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...testSupportOnly] },
   },
 );

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["e2e/**/*.spec.ts"],
-    globalSetup: ["e2e/support/global-setup.ts"],
+    globalSetup: ["e2e/support/global-setup.test-support.ts"],
     environment: "node",
     fileParallelism: false,
     testTimeout: 60_000,

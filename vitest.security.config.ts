@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: "security-e2e",
           include: ["e2e/security-*.spec.ts"],
-          globalSetup: ["e2e/support/global-setup.ts"],
+          globalSetup: ["e2e/support/global-setup.test-support.ts"],
           environment: "node",
           fileParallelism: false,
           testTimeout: 120_000,

@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, phone } from "./support/browser.ts";
+import { desktop, launchBrowser, phone } from "./support/browser.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

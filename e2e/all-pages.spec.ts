@@ -5,11 +5,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LANGUAGES, type Language } from "../contract/constants.ts";
 import { CONSOLE_TABS, tabId } from "../web/features/console/console-tabs.ts";
-import { ADMIN, signedInContext } from "./support/accounts.ts";
-import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
-import { watchProblems } from "./support/page-problems.ts";
+import { ADMIN, signedInContext } from "./support/accounts.test-support.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
+import { watchProblems } from "./support/page-problems.test-support.ts";
 import { localisedPath } from "../contract/language-paths.ts";
-import { PUBLIC_PAGES } from "./support/public-pages.ts";
+import { PUBLIC_PAGES } from "./support/public-pages.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

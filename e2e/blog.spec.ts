@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BlogIndexFile } from "../contract/blog.ts";
-import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
+import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

@@ -3,10 +3,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../contract/catalog.ts";
-import { newUserContext } from "./support/accounts.ts";
-import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
+import { newUserContext } from "./support/accounts.test-support.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
 import { localisedPath } from "../contract/language-paths.ts";
-import { readData } from "./support/api.ts";
+import { readData } from "./support/api.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN, registerUser, signedInContext } from "./support/accounts.ts";
-import { launchBrowser } from "./support/browser.ts";
+import { ADMIN, registerUser, signedInContext } from "./support/accounts.test-support.ts";
+import { launchBrowser } from "./support/browser.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN, registerUser, signedInContext } from "./support/accounts.ts";
-import { call } from "./support/api.ts";
-import { desktop, launchBrowser } from "./support/browser.ts";
+import { ADMIN, registerUser, signedInContext } from "./support/accounts.test-support.ts";
+import { call } from "./support/api.test-support.ts";
+import { desktop, launchBrowser } from "./support/browser.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

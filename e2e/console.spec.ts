@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN, signedInContext } from "./support/accounts.ts";
-import { desktop, launchBrowser } from "./support/browser.ts";
+import { ADMIN, signedInContext } from "./support/accounts.test-support.ts";
+import { desktop, launchBrowser } from "./support/browser.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

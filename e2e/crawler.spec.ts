@@ -11,7 +11,7 @@ import type { PromptDetail, PromptPage } from "../contract/catalog.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_SIZE_MAX, type Language } from "../contract/constants.ts";
 import { splitLanguagePrefix } from "../contract/language-paths.ts";
 import { readDemoCatalogue } from "../server/db/seed/demo-data.ts";
-import { readData } from "./support/api.ts";
+import { readData } from "./support/api.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 // A few hundred server-rendered pages on a machine that may be busy.

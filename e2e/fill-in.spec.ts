@@ -8,9 +8,9 @@ import type { Language } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
 import { fillTemplate } from "../contract/variables.ts";
 import { variableField } from "../web/lib/variable-fields.ts";
-import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
-import { watchProblems } from "./support/page-problems.ts";
-import { readData } from "./support/api.ts";
+import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.test-support.ts";
+import { watchProblems } from "./support/page-problems.test-support.ts";
+import { readData } from "./support/api.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 const CODE = "programming-code-review";

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PromptDetail } from "../contract/catalog.ts";
 import { LANGUAGES, type Language } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
-import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
-import { anyCategoryId, call, readData, signInAdmin } from "./support/api.ts";
-import { watchProblems } from "./support/page-problems.ts";
+import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.test-support.ts";
+import { anyCategoryId, call, readData, signInAdmin } from "./support/api.test-support.ts";
+import { watchProblems } from "./support/page-problems.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { newUserContext, registerUser, signedInContext } from "./support/accounts.ts";
-import { anyCategoryId, call } from "./support/api.ts";
-import { desktop, launchBrowser, phone } from "./support/browser.ts";
+import { newUserContext, registerUser, signedInContext } from "./support/accounts.test-support.ts";
+import { anyCategoryId, call } from "./support/api.test-support.ts";
+import { desktop, launchBrowser, phone } from "./support/browser.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

@@ -3,8 +3,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PromptPage } from "../contract/catalog.ts";
-import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
-import { watchProblems } from "./support/page-problems.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
+import { watchProblems } from "./support/page-problems.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

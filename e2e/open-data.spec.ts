@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LANGUAGES } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
-import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
+import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

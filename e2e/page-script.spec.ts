@@ -8,10 +8,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
-import { simplifiedOnlyCharacters } from "../contract/simplified-only.ts";
-import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
-import { PUBLIC_PAGES } from "./support/public-pages.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { simplifiedOnlyCharacters } from "../contract/simplified-only.test-support.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
+import { PUBLIC_PAGES } from "./support/public-pages.test-support.ts";
+import { startServer, type RunningServer } from "./support/server.test-support.ts";
 
 let baseUrl: string;
 let server: RunningServer;

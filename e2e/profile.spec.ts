@@ -2,10 +2,10 @@
 // again, and a chosen picture is uploaded and saved as the avatar.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { makePng } from "../server/modules/uploads/test-images.ts";
-import { registerUser, signedInContext } from "./support/accounts.ts";
-import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
-import { watchProblems } from "./support/page-problems.ts";
+import { makePng } from "../server/modules/uploads/images.test-support.ts";
+import { registerUser, signedInContext } from "./support/accounts.test-support.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
+import { watchProblems } from "./support/page-problems.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

@@ -13,10 +13,10 @@ import path from "node:path";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountExport } from "../contract/account-replies.ts";
-import { registerUser, signedInContext } from "./support/accounts.ts";
-import { anyCategoryId, call } from "./support/api.ts";
-import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { registerUser, signedInContext } from "./support/accounts.test-support.ts";
+import { anyCategoryId, call } from "./support/api.test-support.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
+import { startServer, type RunningServer } from "./support/server.test-support.ts";
 
 let browser: Browser;
 let server: RunningServer;

@@ -9,13 +9,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { report } from "../server/security/support/figures.ts";
-import { anyCategoryId, call, signInAdmin } from "./support/api.ts";
-import { clusterUnavailable, createCluster, type Cluster } from "./support/postgres-cluster.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
-import { storedInPglite, storedInPostgres, type StoredPrompts } from "./support/stored-prompts.ts";
-import { fillUp, mountTmpfs, tmpfsUnavailable } from "./support/tmpfs.ts";
-import { acknowledgedCode, describeStatuses, startLoad, startWriteStream, writePrompt, type Sent } from "./support/write-stream.ts";
+import { report } from "../server/security/support/figures.test-support.ts";
+import { anyCategoryId, call, signInAdmin } from "./support/api.test-support.ts";
+import { clusterUnavailable, createCluster, type Cluster } from "./support/postgres-cluster.test-support.ts";
+import { startServer, type RunningServer } from "./support/server.test-support.ts";
+import { storedInPglite, storedInPostgres, type StoredPrompts } from "./support/stored-prompts.test-support.ts";
+import { fillUp, mountTmpfs, tmpfsUnavailable } from "./support/tmpfs.test-support.ts";
+import { acknowledgedCode, describeStatuses, startLoad, startWriteStream, writePrompt, type Sent } from "./support/write-stream.test-support.ts";
 
 const FAULT_TIMEOUT = 180_000;
 /** Acknowledged writes before the kill: enough for several transactions to be in flight at once. */

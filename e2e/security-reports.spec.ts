@@ -11,10 +11,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, registerUser, signedInContext } from "./support/accounts.ts";
-import { anyCategoryId, call, readData, signInAdmin } from "./support/api.ts";
-import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { ADMIN, registerUser, signedInContext } from "./support/accounts.test-support.ts";
+import { anyCategoryId, call, readData, signInAdmin } from "./support/api.test-support.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
+import { startServer, type RunningServer } from "./support/server.test-support.ts";
 
 let browser: Browser;
 let server: RunningServer;

@@ -9,13 +9,13 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { report } from "../server/security/support/figures.ts";
-import { anyCategoryId, call, signInAdmin } from "./support/api.ts";
-import { desktop, launchBrowser } from "./support/browser.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
-import { XSS_PAYLOADS } from "./support/xss-payloads.ts";
-import { watchForXss } from "./support/xss-probe.ts";
-import { acknowledgedCode, writePrompt } from "./support/write-stream.ts";
+import { report } from "../server/security/support/figures.test-support.ts";
+import { anyCategoryId, call, signInAdmin } from "./support/api.test-support.ts";
+import { desktop, launchBrowser } from "./support/browser.test-support.ts";
+import { startServer, type RunningServer } from "./support/server.test-support.ts";
+import { XSS_PAYLOADS } from "./support/xss-payloads.test-support.ts";
+import { watchForXss } from "./support/xss-probe.test-support.ts";
+import { acknowledgedCode, writePrompt } from "./support/write-stream.test-support.ts";
 
 const ARTICLE_ID = "xss-payloads";
 /** Written after the payloads: seeing it proves the whole article was rendered, not dropped. */

@@ -11,7 +11,7 @@ import { localisedPath } from "../contract/language-paths.ts";
 import en from "../web/locales/en/catalog.json" with { type: "json" };
 import zhCN from "../web/locales/zh-CN/catalog.json" with { type: "json" };
 import zhTW from "../web/locales/zh-TW/catalog.json" with { type: "json" };
-import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
+import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 const CODE = "writing-polish-article";

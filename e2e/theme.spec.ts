@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.ts";
+import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

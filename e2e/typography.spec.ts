@@ -5,8 +5,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PromptPage } from "../contract/catalog.ts";
 import { localisedPath } from "../contract/language-paths.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { measureLines } from "./support/line-boxes.ts";
+import { launchBrowser } from "./support/browser.test-support.ts";
+import { measureLines } from "./support/line-boxes.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

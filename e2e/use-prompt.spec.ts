@@ -12,15 +12,15 @@ import { LANGUAGES, type Language } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
 import { fillTemplate } from "../contract/variables.ts";
 import { variableField } from "../web/lib/variable-fields.ts";
-import { newUserContext } from "./support/accounts.ts";
-import { desktop, launchBrowser, whenHydrated } from "./support/browser.ts";
+import { newUserContext } from "./support/accounts.test-support.ts";
+import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
 import en from "../web/locales/en/catalog.json" with { type: "json" };
 import zhCN from "../web/locales/zh-CN/catalog.json" with { type: "json" };
 import zhTW from "../web/locales/zh-TW/catalog.json" with { type: "json" };
 import enFill from "../web/locales/en/fill-in.json" with { type: "json" };
 import zhCNFill from "../web/locales/zh-CN/fill-in.json" with { type: "json" };
 import zhTWFill from "../web/locales/zh-TW/fill-in.json" with { type: "json" };
-import { watchProblems } from "./support/page-problems.ts";
+import { watchProblems } from "./support/page-problems.test-support.ts";
 
 const baseUrl = inject("baseUrl");
 const CODE = "programming-code-review";

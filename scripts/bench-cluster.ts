@@ -21,7 +21,7 @@ import { Redis } from "ioredis";
 import type { CategorySummary } from "../contract/catalog.ts";
 import { queryRows } from "../server/db/query-rows.ts";
 import type { Database } from "../server/db/client.ts";
-import { startFakeLlm } from "../server/test/fake-llm.ts";
+import { startFakeLlm } from "../server/test/fake-llm.test-support.ts";
 import { GENERATOR_VERSION } from "./catalogue/generate.ts";
 import { BENCH_ADMIN_PASSWORD, benchArgs, benchServerEnv } from "./bench/bench-options.ts";
 import { gitCommit } from "./bench/git-commit.ts";

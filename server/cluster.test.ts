@@ -12,10 +12,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategorySummary, PromptDetail } from "../contract/catalog.ts";
-import { ADMIN, call, readData, signInAdmin } from "../e2e/support/api.ts";
-import { startServer, type RunningServer } from "../e2e/support/server.ts";
+import { ADMIN, call, readData, signInAdmin } from "../e2e/support/api.test-support.ts";
+import { startServer, type RunningServer } from "../e2e/support/server.test-support.ts";
 import { RULES } from "./modules/accounts/throttle.ts";
-import { createTestDatabase, type TestDatabase } from "./test/databases.ts";
+import { createTestDatabase, type TestDatabase } from "./test/databases.test-support.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const databaseReady = Boolean(process.env.TEST_DATABASE_URL);

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadConfig } from "./config.ts";
-import { buildTestApp, type TestApp } from "./test/harness.ts";
+import { buildTestApp, type TestApp } from "./test/harness.test-support.ts";
 
 const dockerfile = fs.readFileSync("Dockerfile", "utf8");
 const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));

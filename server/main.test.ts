@@ -10,7 +10,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { readDemoCatalogue } from "./db/seed/demo-data.ts";
-import { groupGone, killServed, serve } from "./test/serve-process.ts";
+import { groupGone, killServed, serve } from "./test/serve-process.test-support.ts";
 
 const COPIES = 40;
 /** Copies from many addresses (each counts once), and a drain long enough to ask readiness during it. */

@@ -8,8 +8,8 @@ import type { PromptDetail } from "../../contract/catalog.ts";
 import type { Database } from "../../server/db/client.ts";
 import { RULES } from "../../server/modules/accounts/throttle.ts";
 import { jobsOf } from "../../server/modules/translation/job-repository.ts";
-import { translation } from "../../server/modules/translation/test-support.ts";
-import { reply, type FakeLlm } from "../../server/test/fake-llm.ts";
+import { translation } from "../../server/modules/translation/translation.test-support.ts";
+import { reply, type FakeLlm } from "../../server/test/fake-llm.test-support.ts";
 import { call, data } from "./http.ts";
 
 const promptBody = (title: string, categoryId: number, extra: Record<string, unknown> = {}) => ({

@@ -12,8 +12,8 @@ import { prompts } from "./schema.ts";
 import { openDatabase } from "./client.ts";
 import { restoreBackup, writeBackup } from "./backup.ts";
 import { readDemoCatalogue } from "./seed/demo-data.ts";
-import { buildTestApp } from "../test/harness.ts";
-import { groupGone, killServed, serve } from "../test/serve-process.ts";
+import { buildTestApp } from "../test/harness.test-support.ts";
+import { groupGone, killServed, serve } from "../test/serve-process.test-support.ts";
 
 const folders: string[] = [];
 const folder = () => {

@@ -3,8 +3,8 @@
  * and leaves those given at registration unverified until a link mailed to them is used.
  */
 import { describe, expect, it } from "vitest";
-import { engines } from "../test/databases.ts";
-import { applyMigration } from "../test/raw-database.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { applyMigration } from "../test/raw-database.test-support.ts";
 
 const EXISTING = [
   `insert into users (id, login_name, email, password_hash, nick_name, created_at) values

@@ -3,8 +3,8 @@
  * and deleting the original keeps the copy and forgets the link, on both engines.
  */
 import { describe, expect, it } from "vitest";
-import { engines } from "../test/databases.ts";
-import { applyMigration } from "../test/raw-database.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { applyMigration } from "../test/raw-database.test-support.ts";
 
 /** What the database holds when the migration runs. */
 const EXISTING = [`insert into prompts (id, code) values (1, 'a'), (2, 'b')`];

@@ -4,8 +4,8 @@
  * level from then on, whatever a writer puts in the column, on both engines.
  */
 import { describe, expect, it } from "vitest";
-import { engines } from "../test/databases.ts";
-import { applyMigration } from "../test/raw-database.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { applyMigration } from "../test/raw-database.test-support.ts";
 
 /** What the database holds when the migration runs. */
 const EXISTING = [

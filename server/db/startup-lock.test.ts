@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { readDemoCatalogue } from "./seed/demo-data.ts";
 import { categories, prompts } from "./schema.ts";
 import { openDatabase } from "./client.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

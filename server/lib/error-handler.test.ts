@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { engines } from "../test/databases.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
 
 describe.each(engines())("the error handler on %s", (engine) => {
   let t: TestApp;

@@ -4,8 +4,8 @@ import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../contract/constants.ts";
-import { glossaryStrays } from "../../contract/glossary.ts";
-import { simplifiedOnlyCharacters } from "../../contract/simplified-only.ts";
+import { glossaryStrays } from "../../contract/glossary.test-support.ts";
+import { simplifiedOnlyCharacters } from "../../contract/simplified-only.test-support.ts";
 import { messageCatalogues } from "./messages.ts";
 import "./validation-messages.ts";
 

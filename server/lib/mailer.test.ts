@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMail } from "../test/mail-parsing.ts";
-import { startSmtpSink, type SmtpSink } from "../test/smtp-sink.ts";
+import { parseMail } from "../test/mail-parsing.test-support.ts";
+import { startSmtpSink, type SmtpSink } from "../test/smtp-sink.test-support.ts";
 import { createMailer } from "./mailer.ts";
 
 const message = {

@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategorySummary } from "../../contract/catalog.ts";
-import { engines } from "../test/databases.ts";
-import { buildAdmin, signIn } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { freePort } from "../../e2e/support/server.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildAdmin, signIn } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { freePort } from "../../e2e/support/server.test-support.ts";
 
 function startRedis(port: number): ChildProcess {
   return spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../test/databases.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
 import { createResponseCache, STALE_SECONDS } from "./response-cache.ts";
 
 describe("invalidating the response cache", () => {

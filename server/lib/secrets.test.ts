@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { instanceSecrets } from "../db/schema.ts";
-import { createTestDatabase, engines, type TestDatabase } from "../test/databases.ts";
-import { buildSignedInUser } from "../test/factories.ts";
-import { buildTestApp } from "../test/harness.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../test/databases.test-support.ts";
+import { buildSignedInUser } from "../test/factories.test-support.ts";
+import { buildTestApp } from "../test/harness.test-support.ts";
 import { jwtSecret, LEGACY_SECRETS_FILE, readOrCreateSecret } from "./secrets.ts";
 
 describe.each(engines())("generated secrets on %s", (engine) => {

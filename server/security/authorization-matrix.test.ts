@@ -6,11 +6,11 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_LEVELS, installAccessControl, registeredRoutes } from "../lib/access.ts";
-import { engines } from "../test/databases.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { buildCallers, stillSignedIn, CALLER_KINDS, type Callers } from "./support/callers.ts";
-import { report } from "./support/figures.ts";
-import { expectedAllow, installGuardProbe, minimalRequest, routeName, type GuardProbe } from "./support/routes.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { buildCallers, stillSignedIn, CALLER_KINDS, type Callers } from "./support/callers.test-support.ts";
+import { report } from "./support/figures.test-support.ts";
+import { expectedAllow, installGuardProbe, minimalRequest, routeName, type GuardProbe } from "./support/routes.test-support.ts";
 
 type Cell = { route: string; caller: string; status: number; allowed: boolean; expected: boolean };
 

@@ -11,10 +11,10 @@ import { COUNT_ACTION } from "../../contract/constants.ts";
 import { prompts } from "../db/schema.ts";
 import { readDemoCatalogue } from "../db/seed/demo-data.ts";
 import { COUNT_ONCE_WINDOW_MS } from "../modules/catalog/count-once.ts";
-import { engines } from "../test/databases.ts";
-import { buildSignedInUser } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildSignedInUser } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 const demo = readDemoCatalogue();
 const [first, second] = demo.prompts.filter((p) => p.vipLevel === 0);

@@ -12,13 +12,13 @@ import type { AccountExport } from "../../contract/account-replies.ts";
 import type { Profile } from "../../contract/accounts.ts";
 import type { PromptDetail } from "../../contract/catalog.ts";
 import { auditLog, favourites, prompts, ratings, sessions, users, viewHistory } from "../db/schema.ts";
-import { categoryIds, userPayload } from "../modules/prompts/test-support.ts";
-import { engines } from "../test/databases.ts";
-import { buildSignedInUser, signIn, uniqueAddress, uniqueName, type BuiltUser, type SignedIn } from "../test/factories.ts";
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../test/harness.ts";
-import { linkIn } from "../test/mail-parsing.ts";
-import { startSmtpSink, type SmtpSink } from "../test/smtp-sink.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { categoryIds, userPayload } from "../modules/prompts/prompt-callers.test-support.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildSignedInUser, signIn, uniqueAddress, uniqueName, type BuiltUser, type SignedIn } from "../test/factories.test-support.ts";
+import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../test/harness.test-support.ts";
+import { linkIn } from "../test/mail-parsing.test-support.ts";
+import { startSmtpSink, type SmtpSink } from "../test/smtp-sink.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 describe.each(engines())("account data rights on %s", (engine) => {
   let t: TestApp;

@@ -7,11 +7,11 @@
 import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../contract/accounts.ts";
-import { engines } from "../test/databases.ts";
-import { uniqueAddress, uniqueName } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { mailedLink, redeemLink } from "./support/outbox.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { uniqueAddress, uniqueName } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { mailedLink, redeemLink } from "./support/outbox.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 describe.each(engines())("a first password on %s", (engine) => {
   let t: TestApp;

@@ -2,25 +2,25 @@
  * Issue #11, authorization: privileged fields (role, author, counters, ids, level, status, source,
  * language) sent by a visitor or a user are never applied, on every write a non-administrator
  * can reach. The routes come from the registry, the bodies from their schemas, the verdict from
- * the database: every request is judged by what it changed (support/snapshot.ts).
+ * the database: every request is judged by what it changed (support/snapshot.test-support.ts).
  */
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { prompts, users } from "../db/schema.ts";
-import { engines } from "../test/databases.ts";
-import { uniqueAddress } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { buildCallers, stillSignedIn, type Callers } from "./support/callers.ts";
-import { report } from "./support/figures.ts";
-import { databaseHints, schemasFor } from "./support/hints.ts";
-import { parseQuery, toQuery } from "./support/mutations.ts";
-import { addOwnPrompt } from "./support/prompts.ts";
-import { callableRoutes, fillPath, hasBody, routeName, type RegisteredRoute } from "./support/routes.ts";
-import { forbiddenFields, takeSnapshot, violations, type Snapshot } from "./support/snapshot.ts";
-import { appAnswers, closeWithin, withTimeout } from "./support/timeout.ts";
-import { defOf, validSamples, type Hints } from "./support/zod-arbitrary.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { uniqueAddress } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { buildCallers, stillSignedIn, type Callers } from "./support/callers.test-support.ts";
+import { report } from "./support/figures.test-support.ts";
+import { databaseHints, schemasFor } from "./support/hints.test-support.ts";
+import { parseQuery, toQuery } from "./support/mutations.test-support.ts";
+import { addOwnPrompt } from "./support/prompts.test-support.ts";
+import { callableRoutes, fillPath, hasBody, routeName, type RegisteredRoute } from "./support/routes.test-support.ts";
+import { forbiddenFields, takeSnapshot, violations, type Snapshot } from "./support/snapshot.test-support.ts";
+import { appAnswers, closeWithin, withTimeout } from "./support/timeout.test-support.ts";
+import { defOf, validSamples, type Hints } from "./support/zod-arbitrary.test-support.ts";
 
 const TRIES_PER_VARIANT = 6;
 const REPLY_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 /**
  * Issue #11, bad input: a seeded property-based fuzz over every registered route. Each route's
- * zod schemas (params, querystring, body) give valid-ish values; mutations.ts turns them hostile.
+ * zod schemas (params, querystring, body) give valid-ish values; mutations.test-support.ts turns them hostile.
  * Sent as a visitor and as an administrator, no reply may be a 5xx, hang, crash the app or show
  * a stack trace, SQL or a file path.
  */
@@ -9,16 +9,16 @@ import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import type { Engine } from "../test/databases.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { buildCallers, stillSignedIn, type Callers, type CallerKind } from "./support/callers.ts";
-import { report } from "./support/figures.ts";
-import { databaseHints, schemasFor } from "./support/hints.ts";
-import { replyProblems } from "./support/leaks.ts";
-import { fuzzCases, OVERSIZED_BODY, parseQuery, spliceEdge, toQuery, weirdString, type FuzzCase } from "./support/mutations.ts";
-import { appAnswers, closeWithin, withTimeout } from "./support/timeout.ts";
-import { callableRoutes, fillPath, hasBody, routeName, type RegisteredRoute } from "./support/routes.ts";
-import { arbitraryFor, defOf, isPlainObject, validSamples, type Hints } from "./support/zod-arbitrary.ts";
+import type { Engine } from "../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { buildCallers, stillSignedIn, type Callers, type CallerKind } from "./support/callers.test-support.ts";
+import { report } from "./support/figures.test-support.ts";
+import { databaseHints, schemasFor } from "./support/hints.test-support.ts";
+import { replyProblems } from "./support/leaks.test-support.ts";
+import { fuzzCases, OVERSIZED_BODY, parseQuery, spliceEdge, toQuery, weirdString, type FuzzCase } from "./support/mutations.test-support.ts";
+import { appAnswers, closeWithin, withTimeout } from "./support/timeout.test-support.ts";
+import { callableRoutes, fillPath, hasBody, routeName, type RegisteredRoute } from "./support/routes.test-support.ts";
+import { arbitraryFor, defOf, isPlainObject, validSamples, type Hints } from "./support/zod-arbitrary.test-support.ts";
 
 /** Bounded for a 2-core machine shared with others; SECURITY_FUZZ_RUNS raises it for a deeper run. */
 const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 30);

@@ -6,12 +6,12 @@
  */
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { buildCallers, type Callers } from "./support/callers.ts";
-import { report } from "./support/figures.ts";
-import { headerProblems } from "./support/headers.ts";
-import { callableRoutes, minimalRequest, routeName } from "./support/routes.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { buildCallers, type Callers } from "./support/callers.test-support.ts";
+import { report } from "./support/figures.test-support.ts";
+import { headerProblems } from "./support/headers.test-support.ts";
+import { callableRoutes, minimalRequest, routeName } from "./support/routes.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 const SAMPLE_PER_LEVEL = 4;
 

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../db/schema.ts";
-import { engines } from "../test/databases.ts";
-import { buildSignedInUser } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildSignedInUser } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 const CALLS = [
   "/api/user/emailLogin?email=victim@example.org",

@@ -6,14 +6,14 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RULES } from "../modules/accounts/throttle.ts";
-import { makePng } from "../modules/uploads/test-images.ts";
-import { engines } from "../test/databases.ts";
+import { makePng } from "../modules/uploads/images.test-support.ts";
+import { engines } from "../test/databases.test-support.ts";
 import { WRITE_LIMITS } from "../lib/write-limits.ts";
-import { buildSignedInUser, buildUser, signIn, uniqueName } from "../test/factories.ts";
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../test/harness.ts";
-import { report } from "./support/figures.ts";
-import { multipartBody } from "./support/images.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { buildSignedInUser, buildUser, signIn, uniqueName } from "../test/factories.test-support.ts";
+import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../test/harness.test-support.ts";
+import { report } from "./support/figures.test-support.ts";
+import { multipartBody } from "./support/images.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 const PARALLEL = 100;
 const backends = engines().flatMap((engine) => [

@@ -5,11 +5,11 @@
  */
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../test/databases.ts";
-import { uniqueAddress, uniqueName } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { mailedLink, redeemLink } from "./support/outbox.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { uniqueAddress, uniqueName } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { mailedLink, redeemLink } from "./support/outbox.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 describe.each(engines())("log redaction on %s", (engine) => {
   let t: TestApp;

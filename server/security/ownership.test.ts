@@ -9,17 +9,17 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ratings, users } from "../db/schema.ts";
-import { engines } from "../test/databases.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { buildCallers, type Callers } from "./support/callers.ts";
-import { report } from "./support/figures.ts";
-import { databaseHints, schemasFor } from "./support/hints.ts";
-import { parseQuery, toQuery } from "./support/mutations.ts";
-import { addOwnPrompt, anyCategoryId } from "./support/prompts.ts";
-import { callableRoutes, fillPath, hasBody, routeName } from "./support/routes.ts";
-import { takeSnapshot, violations } from "./support/snapshot.ts";
-import { closeWithin } from "./support/timeout.ts";
-import { validSamples, type Hints } from "./support/zod-arbitrary.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { buildCallers, type Callers } from "./support/callers.test-support.ts";
+import { report } from "./support/figures.test-support.ts";
+import { databaseHints, schemasFor } from "./support/hints.test-support.ts";
+import { parseQuery, toQuery } from "./support/mutations.test-support.ts";
+import { addOwnPrompt, anyCategoryId } from "./support/prompts.test-support.ts";
+import { callableRoutes, fillPath, hasBody, routeName } from "./support/routes.test-support.ts";
+import { takeSnapshot, violations } from "./support/snapshot.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
+import { validSamples, type Hints } from "./support/zod-arbitrary.test-support.ts";
 
 const zodOf = (schema: unknown) => (schema && typeof schema === "object" && "_zod" in schema ? (schema as z.ZodType) : undefined);
 

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, prompts } from "../db/schema.ts";
-import { engines } from "../test/databases.ts";
-import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, signIn, uniqueAddress, uniqueName } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { makePng } from "../modules/uploads/test-images.ts";
-import { multipartBody } from "./support/images.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, signIn, uniqueAddress, uniqueName } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { makePng } from "../modules/uploads/images.test-support.ts";
+import { multipartBody } from "./support/images.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 describe.each(engines())("page cache invalidation on %s", (engine) => {
   let t: TestApp;

@@ -8,9 +8,9 @@
 import { createHash } from "node:crypto";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { report } from "./support/figures.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { report } from "./support/figures.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 const PAGES = [
   "/",

@@ -10,10 +10,10 @@ import type { PromptDetail, PromptPage } from "../../contract/catalog.ts";
 import type { AuditPage } from "../../contract/moderation.ts";
 import type { ReportQueuePage, ResolveReply } from "../../contract/reports.ts";
 import { reports } from "../db/schema.ts";
-import { callerWith, signInAdmin } from "../modules/console/test-support.ts";
-import { engines } from "../test/databases.ts";
-import { buildSignedInUser, uniqueAddress } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
+import { callerWith, signInAdmin } from "../modules/console/admin-caller.test-support.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildSignedInUser, uniqueAddress } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
 
 describe.each(engines())("reports on %s", (engine) => {
   let t: TestApp;

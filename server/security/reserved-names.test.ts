@@ -8,11 +8,11 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema.ts";
-import { engines } from "../test/databases.ts";
-import { buildSignedInUser, DEFAULT_PASSWORD, uniqueAddress } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { mailedLink, redeemLink } from "./support/outbox.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildSignedInUser, DEFAULT_PASSWORD, uniqueAddress } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { mailedLink, redeemLink } from "./support/outbox.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 const LOOK_ALIKES = [
   "admin",

@@ -13,10 +13,10 @@ import type { PromptDetail, PromptPage } from "../../contract/catalog.ts";
 import type { PromptWriteReply } from "../../contract/prompts.ts";
 import type { ReviewPage } from "../../contract/reports.ts";
 import { users } from "../db/schema.ts";
-import { callerWith, signInAdmin } from "../modules/console/test-support.ts";
-import { engines } from "../test/databases.ts";
-import { buildSignedInUser, uniqueName } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
+import { callerWith, signInAdmin } from "../modules/console/admin-caller.test-support.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildSignedInUser, uniqueName } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
 import { eq } from "drizzle-orm";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,16 +7,16 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { engines } from "../test/databases.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { buildCallers, stillSignedIn, type Callers } from "./support/callers.ts";
-import { report } from "./support/figures.ts";
-import { databaseHints } from "./support/hints.ts";
-import { replyProblems } from "./support/leaks.ts";
-import { parseQuery, toQuery } from "./support/mutations.ts";
-import { callableRoutes, fillPath, hasBody, routeName, type RegisteredRoute } from "./support/routes.ts";
-import { appAnswers, closeWithin, withTimeout } from "./support/timeout.ts";
-import { defOf, isPlainObject, validSamples, type Hints } from "./support/zod-arbitrary.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { buildCallers, stillSignedIn, type Callers } from "./support/callers.test-support.ts";
+import { report } from "./support/figures.test-support.ts";
+import { databaseHints } from "./support/hints.test-support.ts";
+import { replyProblems } from "./support/leaks.test-support.ts";
+import { parseQuery, toQuery } from "./support/mutations.test-support.ts";
+import { callableRoutes, fillPath, hasBody, routeName, type RegisteredRoute } from "./support/routes.test-support.ts";
+import { appAnswers, closeWithin, withTimeout } from "./support/timeout.test-support.ts";
+import { defOf, isPlainObject, validSamples, type Hints } from "./support/zod-arbitrary.test-support.ts";
 
 const EDGES = ["\u0000", "\uD800", "\u202E"];
 const SAMPLES_PER_ROUTE = 2;

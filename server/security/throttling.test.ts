@@ -4,11 +4,11 @@
  * said a proxy sets it (TRUST_PROXY), and then only the entries its proxies added. Known and unknown e-mail addresses get identical replies.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../test/databases.ts";
-import { buildUser, uniqueAddress, uniqueName } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { report } from "./support/figures.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildUser, uniqueAddress, uniqueName } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { report } from "./support/figures.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 const LOGIN_ADDRESS_LIMIT = 50;
 const LOGIN_PAIR_LIMIT = 10;

@@ -5,10 +5,10 @@
  * still signs in with it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../test/databases.ts";
-import { buildSignedInUser, buildUser, signIn, uniqueAddress, uniqueName } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildSignedInUser, buildUser, signIn, uniqueAddress, uniqueName } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 const COMMON = ["123456", "password", "Password1", "qwerty123", "888888", "654321", "abcdef", "woaini1314", "5201314"];
 const MESSAGE = "This password is one of the most common ones and easily guessed, please choose another";

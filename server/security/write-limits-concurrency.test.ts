@@ -7,12 +7,12 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WRITE_LIMITS } from "../lib/write-limits.ts";
-import { adminCaller, categoryIds, userPayload } from "../modules/prompts/test-support.ts";
-import { engines } from "../test/databases.ts";
-import { buildUser, signIn, uniqueName } from "../test/factories.ts";
-import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { report } from "./support/figures.ts";
-import { closeWithin } from "./support/timeout.ts";
+import { adminCaller, categoryIds, userPayload } from "../modules/prompts/prompt-callers.test-support.ts";
+import { engines } from "../test/databases.test-support.ts";
+import { buildUser, signIn, uniqueName } from "../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
+import { report } from "./support/figures.test-support.ts";
+import { closeWithin } from "./support/timeout.test-support.ts";
 
 const PARALLEL = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;

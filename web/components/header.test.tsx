@@ -5,8 +5,8 @@ import { I18nProvider } from "../lib/i18n-react.tsx";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearAuth, setAuth } from "../lib/auth-store.ts";
-import { createTestI18n } from "../lib/test-i18n.ts";
-import { buildTestToken } from "../lib/test-token.ts";
+import { createTestI18n } from "../lib/i18n.test-support.ts";
+import { buildTestToken } from "../lib/token.test-support.ts";
 import { Header } from "./header.tsx";
 
 let i18n: I18n;

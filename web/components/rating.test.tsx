@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Language } from "../../contract/constants.ts";
 import { I18nProvider } from "../lib/i18n-react.tsx";
-import { createTestI18n } from "../lib/test-i18n.ts";
+import { createTestI18n } from "../lib/i18n.test-support.ts";
 import { RatingSummary, type RatingSummaryProps } from "./rating.tsx";
 import { outOfFive } from "../../contract/rating.ts";
 

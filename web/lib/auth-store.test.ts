@@ -2,7 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AUTH_KEYS, clearAuth, createAuthStore, isAdminRole, LOGGED_OUT, setAuth, useAuth } from "./auth-store.ts";
-import { buildTestToken } from "./test-token.ts";
+import { buildTestToken } from "./token.test-support.ts";
 
 const NOW = Date.UTC(2025, 8, 1);
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAuth, setAuth } from "./auth-store.ts";
 import { logout } from "./logout.ts";
-import { buildTestToken } from "./test-token.ts";
+import { buildTestToken } from "./token.test-support.ts";
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../contract/constants.ts";
-import { glossaryStrays } from "../../contract/glossary.ts";
-import { simplifiedOnlyCharacters } from "../../contract/simplified-only.ts";
+import { glossaryStrays } from "../../contract/glossary.test-support.ts";
+import { simplifiedOnlyCharacters } from "../../contract/simplified-only.test-support.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 

@@ -2,8 +2,8 @@
 // group titles) keep to the glossary and to their language's script, like the UI (decision 034).
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../../contract/constants.ts";
-import { glossaryStrays } from "../../../contract/glossary.ts";
-import { simplifiedOnlyCharacters } from "../../../contract/simplified-only.ts";
+import { glossaryStrays } from "../../../contract/glossary.test-support.ts";
+import { simplifiedOnlyCharacters } from "../../../contract/simplified-only.test-support.ts";
 import { readDemoCatalogue } from "./demo-data.ts";
 
 function textsOf(lang: Language): Array<[string, string]> {

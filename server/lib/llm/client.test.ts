@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { reply, startFakeLlm, type FakeLlm } from "../../test/fake-llm.ts";
+import { reply, startFakeLlm, type FakeLlm } from "../../test/fake-llm.test-support.ts";
 import { createLlmClient, parseRetryAfter, type LlmClientOptions } from "./client.ts";
 import { LlmAborted, LlmInvalidReply, LlmTimeout, LlmUnavailable, describeLlmError } from "./errors.ts";
 

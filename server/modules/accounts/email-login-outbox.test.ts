@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { linkIn, parseMail } from "../../test/mail-parsing.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { linkIn, parseMail } from "../../test/mail-parsing.test-support.ts";
 
 describe.each(engines())("e-mail link sign-in without SMTP on %s", (engine) => {
   let t: TestApp;

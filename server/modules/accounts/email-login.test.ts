@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailLoginTokens, users } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildUser, uniqueAddress, uniqueName } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { linkIn } from "../../test/mail-parsing.ts";
-import { startSmtpSink, type SmtpSink } from "../../test/smtp-sink.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildUser, uniqueAddress, uniqueName } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { linkIn } from "../../test/mail-parsing.test-support.ts";
+import { startSmtpSink, type SmtpSink } from "../../test/smtp-sink.test-support.ts";
 
 describe.each(engines())("e-mail link sign-in on %s", (engine) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { users } from "../../db/schema.ts";
-import { createTestDatabase, engines, type TestDatabase } from "../../test/databases.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../../test/databases.test-support.ts";
 
 describe.each(engines())("the first administrator on %s", (engine) => {
   let database: TestDatabase;

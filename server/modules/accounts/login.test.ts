@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildUser, signIn, uniqueAddress, uniqueName } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildUser, signIn, uniqueAddress, uniqueName } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 
 describe.each(engines())("password sign-in on %s", (engine) => {
   let t: TestApp;

@@ -3,9 +3,9 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../../contract/accounts.ts";
 import { prompts, sessions, users } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildSignedInUser, buildUser, signIn, uniqueName } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildSignedInUser, buildUser, signIn, uniqueName } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 
 describe.each(engines())("profile, password and statistics on %s", (engine) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildUser, uniqueAddress, uniqueName } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildUser, uniqueAddress, uniqueName } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 
 describe.each(engines())("registration on %s", (engine) => {
   let t: TestApp;

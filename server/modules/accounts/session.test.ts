@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildSignedInUser, buildUser, signIn } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildSignedInUser, buildUser, signIn } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { REFRESH_REUSE_GRACE_MS } from "./refresh.ts";
 
 /** Test-only routes that show what the guard and the authenticator made of a request. */

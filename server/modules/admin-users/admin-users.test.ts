@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUser, AdminUserPage } from "../../../contract/admin-users.ts";
 import type { AuditPage } from "../../../contract/moderation.ts";
 import { prompts, users } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildSignedInUser, buildUser, signIn, uniqueName } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { callerWith, signInAdmin } from "../console/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildSignedInUser, buildUser, signIn, uniqueName } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
 
 describe.each(engines())("console users on %s", (engine) => {
   let t: TestApp;

@@ -4,8 +4,8 @@
  * (its title and introduction), while /api/openapi.json without ?lang= stays English for tools.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { DOCS_PATH, OPENAPI_PATH } from "./routes.ts";
 
 const TITLES = { "zh-CN": "提示词广场 API", "zh-TW": "提示詞廣場 API", en: "Prompt Plaza API" } as const;

@@ -1,6 +1,6 @@
 /**
  * The OpenAPI document: valid OpenAPI 3.1, one operation per API route with its access level, and
- * a walk of every operation: each answers its happy path (happy-paths.ts builds the data a write
+ * a walk of every operation: each answers its happy path (happy-paths.test-support.ts builds the data a write
  * needs) with a reply that validates (ajv) against the schema the document gives it.
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
@@ -8,12 +8,12 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isApiPath, registeredRoutes, type RouteAccess } from "../../lib/access.ts";
-import { engines } from "../../test/databases.ts";
-import { buildSignedInUser, signIn } from "../../test/factories.ts";
-import { startFakeLlm, type FakeLlm } from "../../test/fake-llm.ts";
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildSignedInUser, signIn } from "../../test/factories.test-support.ts";
+import { startFakeLlm, type FakeLlm } from "../../test/fake-llm.test-support.ts";
+import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.test-support.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
-import { fillQueues, HAPPY_WRITES, type HappyRequest, type WalkSetup } from "./happy-paths.ts";
+import { fillQueues, HAPPY_WRITES, type HappyRequest, type WalkSetup } from "./happy-paths.test-support.ts";
 import { DOCS_PATH, OPENAPI_PATH } from "./routes.ts";
 
 type Operation = {

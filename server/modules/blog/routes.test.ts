@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogArticle, BlogList } from "../../../contract/blog.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { DEFAULT_BLOG_DIR } from "./content.ts";
 
 const index = JSON.parse(fs.readFileSync(path.join(DEFAULT_BLOG_DIR, "index.json"), "utf8")) as {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { simplifiedOnlyCharacters } from "../../../contract/simplified-only.ts";
+import { simplifiedOnlyCharacters } from "../../../contract/simplified-only.test-support.ts";
 import { DEFAULT_BLOG_DIR, openBlogContent } from "./content.ts";
 import { createBlogService } from "./service.ts";
 

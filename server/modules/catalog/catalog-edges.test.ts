@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage, RateReply } from "../../../contract/catalog.ts";
 import { ratings } from "../../db/schema.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
-import { engines } from "../../test/databases.ts";
-import { buildSignedInUser } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { signInAdmin } from "../console/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildSignedInUser } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { signInAdmin } from "../console/admin-caller.test-support.ts";
 
 const demo = readDemoCatalogue();
 const visibleTo = (level: number) =>

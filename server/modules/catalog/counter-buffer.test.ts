@@ -2,8 +2,8 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { prompts } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { CounterBuffer } from "./counter-buffer.ts";
 
 /** The database, with every transaction from the `failFrom`-th on refused while `away` is set. */

@@ -4,8 +4,8 @@ import type { IndexReply, PromptPage } from "../../../contract/catalog.ts";
 import type { MarkGroup } from "../../../contract/console.ts";
 import { markGroups } from "../../db/schema.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
-import { engines } from "../../test/databases.ts";
-import { demoAppWithAdmin } from "../console/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { demoAppWithAdmin } from "../console/admin-caller.test-support.ts";
 
 const demo = readDemoCatalogue();
 const starter = demo.groups.find((g) => g.title === "新手必备")!;

@@ -3,11 +3,11 @@ import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
 import { eq } from "drizzle-orm";
 import { prompts } from "../../db/schema.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
-import { engines } from "../../test/databases.ts";
-import { uniqueAddress } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { uniqueAddress } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { PAGE_CACHE_SECONDS, STALE_SECONDS } from "../../lib/response-cache.ts";
-import { countingDb } from "../../test/counted-statements.ts";
+import { countingDb } from "../../test/counted-statements.test-support.ts";
 import { promptDetail } from "./prompt-service.ts";
 import { VISITOR } from "./viewer.ts";
 

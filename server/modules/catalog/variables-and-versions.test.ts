@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
 import { promptVariables } from "../../../contract/variables.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
-import { engines } from "../../test/databases.ts";
-import { buildSignedInUser } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { signInAdmin } from "../console/test-support.ts";
-import { categoryIds, signedInCaller, userPayload } from "../prompts/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildSignedInUser } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { signInAdmin } from "../console/admin-caller.test-support.ts";
+import { categoryIds, signedInCaller, userPayload } from "../prompts/prompt-callers.test-support.ts";
 
 const demo = readDemoCatalogue();
 const review = demo.prompts.find((p) => p.code === "programming-code-review")!;

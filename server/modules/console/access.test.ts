@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCategory, MarkGroup } from "../../../contract/console.ts";
 import { categories, categoryTranslations, markGroupPrompts, markGroups } from "../../db/schema.ts";
-import { buildSignedInUser } from "../../test/factories.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { callerWith, signInAdmin } from "./test-support.ts";
+import { buildSignedInUser } from "../../test/factories.test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { callerWith, signInAdmin } from "./admin-caller.test-support.ts";
 
 describe.each(engines())("console access on %s", (engine) => {
   let t: TestApp;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IndexReply, PromptPage } from "../../../contract/catalog.ts";
 import type { AddMarkGroupPromptsReply, MarkGroup } from "../../../contract/console.ts";
 import { markGroupPrompts, prompts } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { callerWith, signInAdmin } from "./test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { callerWith, signInAdmin } from "./admin-caller.test-support.ts";
 
 describe.each(engines())("console groups on %s", (engine) => {
   let t: TestApp;

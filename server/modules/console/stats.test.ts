@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATS_DAYS, type AdminStats } from "../../../contract/console.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { callerWith, signInAdmin } from "./test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { callerWith, signInAdmin } from "./admin-caller.test-support.ts";
 
 const demo = readDemoCatalogue();
 

@@ -4,10 +4,10 @@ import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
 import type { AuditPage, ModerateReply, ModerationPage } from "../../../contract/moderation.ts";
 import type { PromptWriteReply } from "../../../contract/prompts.ts";
 import { auditLog, prompts } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildSignedInUser } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { callerWith, signInAdmin } from "../console/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildSignedInUser } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
 
 describe.each(engines())("moderation on %s", (engine) => {
   let t: TestApp;

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DUMP_CSV_COLUMNS, type DumpPage } from "../../../contract/open-data.ts";
 import { prompts, users } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { adminCaller, categoryIds, userPayload, type Caller } from "../prompts/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { adminCaller, categoryIds, userPayload, type Caller } from "../prompts/prompt-callers.test-support.ts";
 
 describe.each(engines())("open-data dumps on %s", (engine) => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_MAX_BYTES, type ImportReport } from "../../../contract/prompt-files.ts";
 import { prompts } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildSignedInUser, signIn } from "../../test/factories.ts";
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildSignedInUser, signIn } from "../../test/factories.test-support.ts";
+import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.test-support.ts";
 import { importFile } from "./import.test-support.ts";
 
 describe.each(engines())("prompt files on %s", (engine) => {

@@ -1,7 +1,7 @@
 /** Shared by the import tests: a multipart upload of one file, and a CSV in the public `act,prompt` format. */
 import { stringify } from "csv-stringify/sync";
 import type { ImportReport } from "../../../contract/prompt-files.ts";
-import type { TestApp } from "../../test/harness.ts";
+import type { TestApp } from "../../test/harness.test-support.ts";
 
 export async function importFile(
   t: TestApp,

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptPage } from "../../../contract/catalog.ts";
 import { prompts, promptTranslations } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { signIn } from "../../test/factories.ts";
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { signIn } from "../../test/factories.test-support.ts";
+import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.test-support.ts";
 import { generatedCsv, importFile } from "./import.test-support.ts";
 
 const ROWS = 2000;

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prompts } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { backfillTextHashes, normalisedText } from "./duplicate-text.ts";
-import { categoryIds, signedInCaller, userPayload, type Caller } from "./test-support.ts";
+import { categoryIds, signedInCaller, userPayload, type Caller } from "./prompt-callers.test-support.ts";
 
 const ORIGINAL = "请帮我把这份软件说明书翻译成英文，保持专业术语一致。";
 

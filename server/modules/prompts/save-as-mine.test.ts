@@ -9,11 +9,11 @@ import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
 import type { PromptWriteReply } from "../../../contract/prompts.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { prompts, promptTranslations } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildSignedInUser, signIn } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildSignedInUser, signIn } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { WRITE_LIMITS } from "../../lib/write-limits.ts";
-import { adminCaller, categoryIds, signedInCaller, userPayload, type Caller } from "./test-support.ts";
+import { adminCaller, categoryIds, signedInCaller, userPayload, type Caller } from "./prompt-callers.test-support.ts";
 
 const demo = readDemoCatalogue();
 const original = demo.prompts.find((p) => p.code === "writing-polish-article")!;

@@ -9,12 +9,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prompts, promptSearch } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { generateCatalogue } from "../../../scripts/catalogue/generate.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import * as search from "../search/index.ts";
-import { adminCaller, categoryIds, userPayload, type Caller } from "./test-support.ts";
+import { adminCaller, categoryIds, userPayload, type Caller } from "./prompt-callers.test-support.ts";
 
 type Count = { token: string; level: number; prompts: number; titles: number };
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
 import { PROMPT_LIMITS, type ManagedPrompt } from "../../../contract/prompts.ts";
 import { favourites, markGroupPrompts, markGroups, prompts, promptTranslations, ratings } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { deriveDescription } from "./description.ts";
-import { adminCaller, categoryIds, signedInCaller, userPayload, type Caller } from "./test-support.ts";
+import { adminCaller, categoryIds, signedInCaller, userPayload, type Caller } from "./prompt-callers.test-support.ts";
 
 describe.each(engines())("language versions, search and deletion on %s", (engine) => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
 import { auditLog, prompts, promptTranslations } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { adminCaller, categoryIds, promptCalls, signedInCaller, userPayload, type Caller } from "./test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { adminCaller, categoryIds, promptCalls, signedInCaller, userPayload, type Caller } from "./prompt-callers.test-support.ts";
 
 describe.each(engines())("writing prompts on %s", (engine) => {
   let t: TestApp;

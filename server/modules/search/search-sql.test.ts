@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { repeatableStatements } from "../../db/client.ts";
-import { engines } from "../../test/databases.ts";
-import { migrationsBefore, withRawDatabase, type Run } from "../../test/raw-database.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { migrationsBefore, withRawDatabase, type Run } from "../../test/raw-database.test-support.ts";
 
 /** Every function and trigger of the schema is search's today; one another module adds joins these lists. */
 const FUNCTIONS = [

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptPage } from "../../../contract/catalog.ts";
 import { promptSearch } from "../../db/schema.ts";
 import { SEARCH_TOKENS_VERSION } from "./tokens.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { loadStoredVersions } from "../prompts/repository.ts";
 import { promptSearchColumns, refreshSearchTokens } from "./indexer.ts";
 

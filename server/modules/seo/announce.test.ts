@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp } from "../../test/harness.ts";
-import { adminCaller, categoryIds, userPayload } from "../prompts/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp } from "../../test/harness.test-support.ts";
+import { adminCaller, categoryIds, userPayload } from "../prompts/prompt-callers.test-support.ts";
 
 /** A stand-in for the IndexNow and Baidu push endpoints on loopback: it keeps every request it is sent. */
 let endpoint: http.Server;

@@ -1,8 +1,8 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { adminCaller, categoryIds, userPayload, type Caller } from "../prompts/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { adminCaller, categoryIds, userPayload, type Caller } from "../prompts/prompt-callers.test-support.ts";
 
 /** A feed's channel title and its items' titles and links; malformed XML fails here. */
 function readFeed(text: string) {

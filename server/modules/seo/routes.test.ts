@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { LANGUAGES } from "../../../contract/constants.ts";
 import { prompts, promptTranslations } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { adminCaller, categoryIds, userPayload, type Caller } from "../prompts/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { adminCaller, categoryIds, userPayload, type Caller } from "../prompts/prompt-callers.test-support.ts";
 
 /** Parses XML strictly; a malformed document fails the test here. */
 function parseXml(text: string): Document {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prompts } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { adminCaller, categoryIds, signedInCaller, userPayload, type Caller } from "../prompts/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { adminCaller, categoryIds, signedInCaller, userPayload, type Caller } from "../prompts/prompt-callers.test-support.ts";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
 import type { ManagedPromptPage } from "../../../contract/prompts.ts";
 import type { AgentAddPromptReply } from "../../../contract/translation.ts";
-import { engines } from "../../test/databases.ts";
-import { reply, startFakeLlm, type FakeLlm } from "../../test/fake-llm.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { callerWith, signInAdmin } from "../console/test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { reply, startFakeLlm, type FakeLlm } from "../../test/fake-llm.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
 import { drainTranslations } from "./queue.ts";
-import { addCategory, versionOf } from "./test-support.ts";
+import { addCategory, versionOf } from "./translation.test-support.ts";
 
 const RAW_ZH = "你是一位资深的软件工程师。请审查下面的代码，指出潜在的缺陷、性能问题和可读性问题，并给出修改后的代码。\n代码：[粘贴代码]";
 

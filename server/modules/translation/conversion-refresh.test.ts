@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryTranslations, markGroups, promptSearch, promptTranslations } from "../../db/schema.ts";
 import { conversionVersion } from "../../lib/chinese/phrases.ts";
-import { createTestDatabase, engines, type TestDatabase } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { callerWith, signInAdmin } from "../console/test-support.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
 import { conversionsRefreshed, refreshConversions } from "./conversion-refresh.ts";
 import { conversionSource } from "./conversion-source.ts";
-import { addCategory, addPrompt, versionOf } from "./test-support.ts";
+import { addCategory, addPrompt, versionOf } from "./translation.test-support.ts";
 
 describe("conversionSource", () => {
   const v = (lan: string, machine: boolean) => ({ lan, machine });

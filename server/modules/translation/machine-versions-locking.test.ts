@@ -8,8 +8,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { prompts, promptTranslations } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { lockPrompt } from "../prompts/repository.ts";
 import { writePromptMachineVersions } from "./version-repository.ts";
 

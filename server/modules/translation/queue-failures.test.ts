@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail } from "../../../contract/catalog.ts";
 import type { TranslationStatusItem } from "../../../contract/translation.ts";
 import { promptTranslations } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { reply } from "../../test/fake-llm.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { callerWith, signInAdmin } from "../console/test-support.ts";
-import { queueFixture } from "./queue-fixture.ts";
-import { addCategory, addPrompt, jobsOf, translatingModel, versionOf, versionReply } from "./test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { reply } from "../../test/fake-llm.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
+import { queueFixture } from "./queue-fixture.test-support.ts";
+import { addCategory, addPrompt, jobsOf, translatingModel, versionOf, versionReply } from "./translation.test-support.ts";
 
 const MINUTE = 60_000;
 

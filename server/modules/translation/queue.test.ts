@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { PromptPage } from "../../../contract/catalog.ts";
 import type { TranslationStatusItem } from "../../../contract/translation.ts";
 import { promptTranslations } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { reply } from "../../test/fake-llm.ts";
-import { queueFixture } from "./queue-fixture.ts";
-import { addCategory, addPrompt, jobsOf, versionOf, versionReply, waitForJob } from "./test-support.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { reply } from "../../test/fake-llm.test-support.ts";
+import { queueFixture } from "./queue-fixture.test-support.ts";
+import { addCategory, addPrompt, jobsOf, versionOf, versionReply, waitForJob } from "./translation.test-support.ts";
 
 /** A promise the test resolves when it wants the fake model to answer. */
 function gate() {

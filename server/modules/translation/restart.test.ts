@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translationJobs } from "../../db/schema.ts";
-import { createTestDatabase, engines, type TestDatabase } from "../../test/databases.ts";
-import { reply, startFakeLlm, type FakeLlm } from "../../test/fake-llm.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { callerWith, signInAdmin } from "../console/test-support.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../../test/databases.test-support.ts";
+import { reply, startFakeLlm, type FakeLlm } from "../../test/fake-llm.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
 import { drainTranslations } from "./queue.ts";
-import { addCategory, addPrompt, jobsOf, translatingModel, versionOf, waitForJob } from "./test-support.ts";
+import { addCategory, addPrompt, jobsOf, translatingModel, versionOf, waitForJob } from "./translation.test-support.ts";
 
 describe.each(engines())("pending translations across restarts on %s", (engine) => {
   let llm: FakeLlm;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MARKUP_SCAN_BYTES, sniffImage } from "./image-sniff.ts";
-import { HTML_PAGE, makeGif, makeJpeg, makePng, makeWebp, SVG_WITH_SCRIPT } from "./test-images.ts";
+import { HTML_PAGE, makeGif, makeJpeg, makePng, makeWebp, SVG_WITH_SCRIPT } from "./images.test-support.ts";
 
 const refusal = (bytes: Buffer) => {
   const result = sniffImage(bytes);

@@ -3,11 +3,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadedFile } from "../../../contract/uploads.ts";
 import { uploads } from "../../db/schema.ts";
-import { engines } from "../../test/databases.ts";
-import { buildSignedInUser } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { engines } from "../../test/databases.test-support.ts";
+import { buildSignedInUser } from "../../test/factories.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { WRITE_LIMITS } from "../../lib/write-limits.ts";
-import { HTML_PAGE, makeGif, makeJpeg, makePng, makeWebp, SVG_WITH_SCRIPT } from "./test-images.ts";
+import { HTML_PAGE, makeGif, makeJpeg, makePng, makeWebp, SVG_WITH_SCRIPT } from "./images.test-support.ts";
 
 type Part = { filename: string; type?: string; bytes: Buffer; field?: string };
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { I18n } from "../../lib/i18n.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "../../lib/test-i18n.ts";
+import { createTestI18n } from "../../lib/i18n.test-support.ts";
 import type { ReactNode } from "react";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { toast } from "./toast-store.ts";

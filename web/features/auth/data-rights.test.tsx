@@ -8,12 +8,12 @@ import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { clearAuth, getAuth, setAuth } from "../../lib/auth-store.ts";
 import { HttpError } from "../../lib/request/errors.ts";
 import * as saving from "../../lib/save-file.ts";
-import { buildTestToken } from "../../lib/test-token.ts";
+import { buildTestToken } from "../../lib/token.test-support.ts";
 import * as authApi from "./auth-api.ts";
-import { createAuthTestI18n } from "./auth-test-i18n.ts";
+import { createAuthTestI18n } from "./auth-i18n.test-support.ts";
 import { ProfilePage } from "./profile-page.tsx";
 
-vi.mock("./auth-api.ts", async () => (await import("./auth-api-mock.ts")).authApiMock());
+vi.mock("./auth-api.ts", async () => (await import("./auth-api-mock.test-support.ts")).authApiMock());
 vi.mock("../../lib/save-file.ts", () => ({ saveFile: vi.fn() }));
 const api = vi.mocked(authApi);
 

@@ -8,9 +8,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { toastStore } from "../../components/toast/toast-store.ts";
 import { clearAuth, getAuth } from "../../lib/auth-store.ts";
 import { HttpError } from "../../lib/request/errors.ts";
-import { buildTestToken } from "../../lib/test-token.ts";
+import { buildTestToken } from "../../lib/token.test-support.ts";
 import type { verifyEmailLogin } from "./auth-api.ts";
-import { createAuthTestI18n } from "./auth-test-i18n.ts";
+import { createAuthTestI18n } from "./auth-i18n.test-support.ts";
 import { EmailVerifyPage, VERIFY_REDIRECT_MS, VERIFY_TOAST_MS } from "./email-verify-page.tsx";
 
 let i18n: I18n;

@@ -6,12 +6,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { toastStore } from "../../components/toast/toast-store.ts";
 import { clearAuth, getAuth, setAuth } from "../../lib/auth-store.ts";
 import { HttpError } from "../../lib/request/errors.ts";
-import { buildTestToken } from "../../lib/test-token.ts";
+import { buildTestToken } from "../../lib/token.test-support.ts";
 import * as authApi from "./auth-api.ts";
-import { createAuthTestI18n } from "./auth-test-i18n.ts";
+import { createAuthTestI18n } from "./auth-i18n.test-support.ts";
 import { ProfilePage } from "./profile-page.tsx";
 
-vi.mock("./auth-api.ts", async () => (await import("./auth-api-mock.ts")).authApiMock());
+vi.mock("./auth-api.ts", async () => (await import("./auth-api-mock.test-support.ts")).authApiMock());
 const api = vi.mocked(authApi);
 
 const profile: authApi.Profile = {

@@ -6,7 +6,7 @@ import type { CategoryCard, CategoryIndexReply } from "../../../contract/catalog
 import type { Language } from "../../../contract/constants.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import Category from "../../routes/category.tsx";
-import { createCatalogI18n } from "./test-utils.tsx";
+import { createCatalogI18n } from "./catalog-render.test-support.tsx";
 
 afterEach(cleanup);
 

@@ -5,9 +5,9 @@ import type { PromptDetail } from "../../../contract/catalog.ts";
 import { toast, toastStore } from "../../components/toast/toast-store.ts";
 import { clearAuth, setAuth } from "../../lib/auth-store.ts";
 import { BusinessError } from "../../lib/request/errors.ts";
-import { buildTestToken } from "../../lib/test-token.ts";
+import { buildTestToken } from "../../lib/token.test-support.ts";
 import { CommentForm, CommentsSection } from "./components/comments-section.tsx";
-import { fakeClient, renderWithApp } from "./test-utils.tsx";
+import { fakeClient, renderWithApp } from "./catalog-render.test-support.tsx";
 
 afterEach(() => {
   cleanup();

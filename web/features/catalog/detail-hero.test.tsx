@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PromptDetail } from "../../../contract/catalog.ts";
 import { DetailHero } from "./components/detail-hero.tsx";
 import { fallbackDetail } from "./fallback.ts";
-import { createCatalogI18n, renderWithApp } from "./test-utils.tsx";
+import { createCatalogI18n, renderWithApp } from "./catalog-render.test-support.tsx";
 
 afterEach(cleanup);
 

@@ -12,7 +12,7 @@ import { createRememberedValues, type RememberedValues } from "./components/fill
 import { useFillIn } from "./components/fill-in/use-fill-in.ts";
 import { PromptCard } from "./components/prompt-card.tsx";
 import { PromptText } from "./components/prompt-text.tsx";
-import { fakeClient, renderWithApp } from "./test-utils.tsx";
+import { fakeClient, renderWithApp } from "./catalog-render.test-support.tsx";
 import { useCopyPrompt } from "./use-prompt-actions.ts";
 
 const TEXT = "请审查这段[语言/框架]代码：\n[粘贴代码]\n按${格式:Markdown}输出，[语言/框架]的惯例优先。";

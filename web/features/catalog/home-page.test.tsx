@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { toast, toastStore } from "../../components/toast/toast-store.ts";
 import Home from "../../routes/home.tsx";
 import { NO_FILTERS } from "./filters.ts";
-import { createCatalogI18n } from "./test-utils.tsx";
+import { createCatalogI18n } from "./catalog-render.test-support.tsx";
 
 afterEach(() => {
   cleanup();

@@ -2,9 +2,9 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearAuth, setAuth } from "../../lib/auth-store.ts";
-import { buildTestToken } from "../../lib/test-token.ts";
+import { buildTestToken } from "../../lib/token.test-support.ts";
 import { createLocalMarks, MAX_LOCAL_MARKS } from "./local-marks.ts";
-import { fakeClient } from "./test-utils.tsx";
+import { fakeClient } from "./catalog-render.test-support.tsx";
 import { useMergeFavourites } from "./use-merge-favourites.ts";
 
 function memoryStore(initial: Record<string, string> = {}) {

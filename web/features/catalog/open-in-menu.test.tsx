@@ -7,7 +7,7 @@ import type { Language } from "../../../contract/constants.ts";
 import { toast, toastStore } from "../../components/toast/toast-store.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { OpenInMenu } from "./components/open-in-menu.tsx";
-import { createCatalogI18n, fakeClient, renderWithApp } from "./test-utils.tsx";
+import { createCatalogI18n, fakeClient, renderWithApp } from "./catalog-render.test-support.tsx";
 
 const TEXT = "请审查下面的代码：\n[粘贴代码]";
 let writeText: ReturnType<typeof vi.fn>;

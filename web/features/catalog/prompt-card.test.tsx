@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PromptItem } from "../../../contract/catalog.ts";
 import { PromptCard } from "./components/prompt-card.tsx";
-import { renderWithApp } from "./test-utils.tsx";
+import { renderWithApp } from "./catalog-render.test-support.tsx";
 
 afterEach(cleanup);
 

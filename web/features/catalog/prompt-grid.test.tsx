@@ -6,7 +6,7 @@ import { MARK_FAVOURITES, MARK_HISTORY } from "../../../contract/constants.ts";
 import { toast, toastStore } from "../../components/toast/toast-store.ts";
 import { PromptGrid } from "./components/prompt-grid.tsx";
 import { NO_FILTERS } from "./filters.ts";
-import { fakeClient, renderWithApp } from "./test-utils.tsx";
+import { fakeClient, renderWithApp } from "./catalog-render.test-support.tsx";
 import { localisedPath } from "../../../contract/language-paths.ts";
 
 afterEach(() => {

@@ -7,9 +7,9 @@ import type { Language } from "../../../contract/constants.ts";
 import { toast, toastStore } from "../../components/toast/toast-store.ts";
 import { clearAuth, setAuth } from "../../lib/auth-store.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
-import { buildTestToken } from "../../lib/test-token.ts";
+import { buildTestToken } from "../../lib/token.test-support.ts";
 import { SaveAsMine } from "./components/save-as-mine.tsx";
-import { createCatalogI18n, fakeClient } from "./test-utils.tsx";
+import { createCatalogI18n, fakeClient } from "./catalog-render.test-support.tsx";
 
 afterEach(() => {
   cleanup();

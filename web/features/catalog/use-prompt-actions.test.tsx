@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast, toastStore } from "../../components/toast/toast-store.ts";
 import { clearAuth, setAuth } from "../../lib/auth-store.ts";
-import { buildTestToken } from "../../lib/test-token.ts";
+import { buildTestToken } from "../../lib/token.test-support.ts";
 import type { CatalogClient } from "./catalog-api.ts";
 import { ActionButtons } from "./components/action-buttons.tsx";
 import { createLocalMarks, type LocalMarks } from "./local-marks.ts";
-import { fakeClient, renderWithApp } from "./test-utils.tsx";
+import { fakeClient, renderWithApp } from "./catalog-render.test-support.tsx";
 import { useCopyPrompt, useFavourite, useSharePrompt } from "./use-prompt-actions.ts";
 
 function Harness({ client, store, marked = false }: { client: CatalogClient; store: LocalMarks; marked?: boolean }) {

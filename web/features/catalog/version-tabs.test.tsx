@@ -6,7 +6,7 @@ import type { PromptDetail, PromptVersionView } from "../../../contract/catalog.
 import type { Language } from "../../../contract/constants.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { VersionTabs } from "./components/version-tabs.tsx";
-import { createCatalogI18n } from "./test-utils.tsx";
+import { createCatalogI18n } from "./catalog-render.test-support.tsx";
 import { useVersionTab } from "./use-version-tab.ts";
 
 afterEach(cleanup);

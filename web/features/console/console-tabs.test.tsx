@@ -10,7 +10,7 @@ import { HttpError } from "../../lib/request/errors.ts";
 import { CategoriesTab } from "./categories-tab.tsx";
 import type { ConsoleClient } from "./console-api.ts";
 import { GroupsTab } from "./groups-tab.tsx";
-import { createConsoleI18n } from "./test-console-i18n.ts";
+import { createConsoleI18n } from "./console-i18n.test-support.ts";
 
 let i18n: I18n;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import type { ManagedPrompt, ManagedPromptPage } from "../../../contract/prompts
 import { toastStore } from "../../components/toast/toast-store.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { PromptsTab } from "./prompts-tab.tsx";
-import { fakeConsoleClient } from "./test-console-client.ts";
-import { createConsoleI18n } from "./test-console-i18n.ts";
+import { fakeConsoleClient } from "./console-client.test-support.ts";
+import { createConsoleI18n } from "./console-i18n.test-support.ts";
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { PromptForm } from "./prompt-form.tsx";
 import type { EditablePrompt } from "./prompt-form-model.ts";
-import { createConsoleI18n } from "./test-console-i18n.ts";
+import { createConsoleI18n } from "./console-i18n.test-support.ts";
 
 afterEach(cleanup);
 

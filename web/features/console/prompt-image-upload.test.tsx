@@ -6,8 +6,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { toastStore } from "../../components/toast/toast-store.ts";
 import { HttpError } from "../../lib/request/errors.ts";
 import { PromptForm } from "./prompt-form.tsx";
-import { createConsoleI18n } from "./test-console-i18n.ts";
-import { fakeConsoleClient } from "./test-console-client.ts";
+import { createConsoleI18n } from "./console-i18n.test-support.ts";
+import { fakeConsoleClient } from "./console-client.test-support.ts";
 
 let i18n: I18n;
 beforeAll(async () => {

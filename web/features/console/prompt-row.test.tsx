@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { PromptRow } from "./prompt-row.tsx";
-import { createConsoleI18n } from "./test-console-i18n.ts";
+import { createConsoleI18n } from "./console-i18n.test-support.ts";
 
 afterEach(cleanup);
 

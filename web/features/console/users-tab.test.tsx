@@ -7,9 +7,9 @@ import type { AdminUser, AdminUserPage } from "../../../contract/admin-users.ts"
 import { toastStore } from "../../components/toast/toast-store.ts";
 import { clearAuth, setAuth } from "../../lib/auth-store.ts";
 import { HttpError } from "../../lib/request/errors.ts";
-import { buildTestToken } from "../../lib/test-token.ts";
-import { createConsoleI18n } from "./test-console-i18n.ts";
-import { fakeConsoleClient } from "./test-console-client.ts";
+import { buildTestToken } from "../../lib/token.test-support.ts";
+import { createConsoleI18n } from "./console-i18n.test-support.ts";
+import { fakeConsoleClient } from "./console-client.test-support.ts";
 import { UsersTab } from "./users-tab.tsx";
 
 let i18n: I18n;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HttpError } from "./errors.ts";
-import { buildClient, ok, reply, startTestServer, type TestServer } from "./http-test-server.ts";
+import { buildClient, ok, reply, startTestServer, type TestServer } from "./http-server.test-support.ts";
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildClient, ok, reply, startTestServer, type TestServer } from "./http-test-server.ts";
+import { buildClient, ok, reply, startTestServer, type TestServer } from "./http-server.test-support.ts";
 
 const MINUTE = 60_000;
 let server: TestServer;

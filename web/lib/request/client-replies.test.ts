@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BusinessError, HttpError, NetworkError } from "./errors.ts";
-import { buildClient, closedPort, ok, reply, startTestServer, type TestServer } from "./http-test-server.ts";
+import { buildClient, closedPort, ok, reply, startTestServer, type TestServer } from "./http-server.test-support.ts";
 
 let server: TestServer;
 beforeEach(async () => {

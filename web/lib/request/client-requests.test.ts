@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../../contract/constants.ts";
 import { BodyTooLargeError } from "./errors.ts";
-import { buildClient, startTestServer, type TestServer } from "./http-test-server.ts";
+import { buildClient, startTestServer, type TestServer } from "./http-server.test-support.ts";
 
 let server: TestServer;
 beforeEach(async () => {

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HttpError, NetworkError } from "./errors.ts";
-import { buildClient, reply, startTestServer, type TestServer } from "./http-test-server.ts";
+import { buildClient, reply, startTestServer, type TestServer } from "./http-server.test-support.ts";
 import { defaultSleep } from "./retry-policy.ts";
 
 let server: TestServer;

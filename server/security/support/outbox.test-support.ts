@@ -1,9 +1,9 @@
 /** The sign-in link an app without SMTP wrote to its outbox (DATA_DIR/outbox/*.eml), as a mailbox owner would read it. */
 import fs from "node:fs";
 import path from "node:path";
-import { uniqueAddress } from "../../test/factories.ts";
-import type { TestApp } from "../../test/harness.ts";
-import { linkIn, parseMail } from "../../test/mail-parsing.ts";
+import { uniqueAddress } from "../../test/factories.test-support.ts";
+import type { TestApp } from "../../test/harness.test-support.ts";
+import { linkIn, parseMail } from "../../test/mail-parsing.test-support.ts";
 
 export async function mailedLink(t: TestApp, address: string): Promise<URL> {
   const outbox = path.join(t.config.dataDir, "outbox");

@@ -1,7 +1,7 @@
 /** Prompts made through the real API for the security tests (a user's own, in a real category). */
 import type { PromptWriteReply } from "../../../contract/prompts.ts";
 import { categories } from "../../db/schema.ts";
-import type { TestApp } from "../../test/harness.ts";
+import type { TestApp } from "../../test/harness.test-support.ts";
 
 export async function anyCategoryId(t: TestApp): Promise<number> {
   const [row] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);

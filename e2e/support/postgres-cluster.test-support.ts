@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { freePort } from "./server.ts";
+import { freePort } from "./server.test-support.ts";
 
 export type Cluster = {
   port: number;

@@ -4,7 +4,7 @@
  * so a route added later is held to the same rules without a test of its own.
  */
 import { categories, promptCategories, prompts, promptTranslations, ratings, users } from "../../db/schema.ts";
-import type { TestApp } from "../../test/harness.ts";
+import type { TestApp } from "../../test/harness.test-support.ts";
 
 /** Values no caller may set; distinctive, so finding one anywhere means it was applied. */
 export const FORBIDDEN_VALUES = {

@@ -2,9 +2,9 @@
 import { and, eq } from "drizzle-orm";
 import type { AdminCategory } from "../../../contract/console.ts";
 import { promptTranslations, translationJobs } from "../../db/schema.ts";
-import { reply, type FakeLlm, type FakeReply, type FakeRequest } from "../../test/fake-llm.ts";
-import type { TestApp } from "../../test/harness.ts";
-import type { callerWith } from "../console/test-support.ts";
+import { reply, type FakeLlm, type FakeReply, type FakeRequest } from "../../test/fake-llm.test-support.ts";
+import type { TestApp } from "../../test/harness.test-support.ts";
+import type { callerWith } from "../console/admin-caller.test-support.ts";
 
 type Source = { title?: string; prompt?: string; tips?: string; demo?: Array<{ input: string; out: string }>; name?: string; intro?: string };
 

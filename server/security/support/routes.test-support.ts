@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions, preParsingHookHandler } from "fastify";
 import { registeredRoutes, type RegisteredRoute, type RouteAccess } from "../../lib/access.ts";
-import type { CallerKind } from "./callers.ts";
+import type { CallerKind } from "./callers.test-support.ts";
 
 export type { RegisteredRoute };
 

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startServer, type RunningServer } from "./server.ts";
+import { startServer, type RunningServer } from "./server.test-support.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

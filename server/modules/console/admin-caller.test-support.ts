@@ -1,9 +1,9 @@
 /** Shared by the console's test files: the first administrator's token and a typed admin call. */
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import type { Engine } from "../../test/databases.ts";
-import { signIn } from "../../test/factories.ts";
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.ts";
+import type { Engine } from "../../test/databases.test-support.ts";
+import { signIn } from "../../test/factories.test-support.ts";
+import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.test-support.ts";
 
 /** The administrator the accounts module creates at start (ADMIN_LOGIN defaults to "admin"). */
 export function signInAdmin(t: TestApp): Promise<string> {

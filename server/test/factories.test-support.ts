@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { ROLE } from "../../contract/constants.ts";
 import { users } from "../db/schema.ts";
 import { hashPassword } from "../lib/password.ts";
-import type { TestApp } from "./harness.ts";
+import type { TestApp } from "./harness.test-support.ts";
 
 export type BuiltUser = typeof users.$inferSelect & { password: string };
 export type UserOverrides = Partial<{

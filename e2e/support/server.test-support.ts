@@ -4,7 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ADMIN } from "./api.ts";
+import { ADMIN } from "./api.test-support.ts";
 
 export type RunningServer = {
   url: string;

@@ -9,8 +9,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { z } from "zod";
 import { categories, markGroups, prompts, users } from "../../db/schema.ts";
-import type { TestApp } from "../../test/harness.ts";
-import { defOf, type Hints } from "./zod-arbitrary.ts";
+import type { TestApp } from "../../test/harness.test-support.ts";
+import { defOf, type Hints } from "./zod-arbitrary.test-support.ts";
 
 const CONTRACT_DIR = path.resolve("contract");
 

@@ -2,7 +2,7 @@
  * fast-check arbitraries for zod 4 schemas: "valid-ish" values shaped like what a route expects,
  * built by walking the schema's definition (`_zod.def`). Refinements are not understood, so the
  * values are usually but not always accepted; validSample() filters with the schema itself when a
- * test needs an accepted one. The fuzz then mutates these values (mutations.ts).
+ * test needs an accepted one. The fuzz then mutates these values (mutations.test-support.ts).
  */
 import fc from "fast-check";
 import type { z } from "zod";

@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { PromptDetail } from "../../../contract/catalog.ts";
 import type { TranslationStatusItem } from "../../../contract/translation.ts";
-import type { Engine } from "../../test/databases.ts";
-import { startFakeLlm, type FakeLlm } from "../../test/fake-llm.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { callerWith, signInAdmin } from "../console/test-support.ts";
+import type { Engine } from "../../test/databases.test-support.ts";
+import { startFakeLlm, type FakeLlm } from "../../test/fake-llm.test-support.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
 import { drainTranslations } from "./queue.ts";
-import { addCategory, addPrompt, translatingModel } from "./test-support.ts";
+import { addCategory, addPrompt, translatingModel } from "./translation.test-support.ts";
 
 export interface QueueFixture {
   t: TestApp;

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { MAX_BODY_BYTES } from "../../../contract/constants.ts";
-import { isPlainObject } from "./zod-arbitrary.ts";
+import { isPlainObject } from "./zod-arbitrary.test-support.ts";
 
 export const ONE_MB = "a".repeat(1 << 20);
 const DEPTH = 10_000;

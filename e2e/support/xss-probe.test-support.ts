@@ -5,7 +5,7 @@
  * a script URL, or a script/frame/object that came from the payloads.
  */
 import type { Page } from "playwright-core";
-import { XSS_MARKER } from "./xss-payloads.ts";
+import { XSS_MARKER } from "./xss-payloads.test-support.ts";
 
 export type XssWatch = { problems(): Promise<string[]> };
 

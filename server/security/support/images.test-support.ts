@@ -3,7 +3,7 @@
  * builders): a PNG that declares a pixel flood, polyglots (an image that is also HTML or script), an SVG with script, HTML with
  * an image's name, and a multipart body to carry any of them.
  */
-import { makePng } from "../../modules/uploads/test-images.ts";
+import { makePng } from "../../modules/uploads/images.test-support.ts";
 
 const SCRIPT = "<script>window.__xss=1</script>";
 

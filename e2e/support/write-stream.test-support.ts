@@ -4,7 +4,7 @@
  * transaction over the prompt, its categories and its versions) and remembers which ones the
  * server acknowledged: a 2xx with code 0 promises the prompt is stored, whatever happens next.
  */
-import { call, type Reply } from "./api.ts";
+import { call, type Reply } from "./api.test-support.ts";
 
 export type Sent = { at: number; status: number; kind: string };
 export type Load = { replies: Sent[]; stop(): Promise<void> };

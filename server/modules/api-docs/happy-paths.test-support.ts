@@ -6,10 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { buildSignedInUser, buildUser, uniqueAddress, uniqueName, type SignedIn } from "../../test/factories.ts";
-import type { TestApp } from "../../test/harness.ts";
-import { linkIn, parseMail } from "../../test/mail-parsing.ts";
-import { makePng } from "../uploads/test-images.ts";
+import { buildSignedInUser, buildUser, uniqueAddress, uniqueName, type SignedIn } from "../../test/factories.test-support.ts";
+import type { TestApp } from "../../test/harness.test-support.ts";
+import { linkIn, parseMail } from "../../test/mail-parsing.test-support.ts";
+import { makePng } from "../uploads/images.test-support.ts";
 
 export type WalkSetup = {
   t: TestApp;

@@ -1,9 +1,9 @@
 /** Accounts for browser tests: signed in through the API, their tokens where the app keeps them. */
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
-import { call } from "./api.ts";
+import { call } from "./api.test-support.ts";
 
-export { ADMIN } from "./api.ts";
+export { ADMIN } from "./api.test-support.ts";
 
 async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
   return (await call(baseUrl, "POST", path, { body })).body as T;

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp, type BuildOptions } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Clock } from "../lib/app-context.ts";
-import { createTestDatabase, type Engine, type TestDatabase } from "./databases.ts";
+import { createTestDatabase, type Engine, type TestDatabase } from "./databases.test-support.ts";
 
 /** The first administrator (login "admin") signs in with this; a configured password is never printed. */
 export const TEST_ADMIN_PASSWORD = "admin-test-password";

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import type { Engine } from "./databases.ts";
+import type { Engine } from "./databases.test-support.ts";
 
 const migrationsFolder = new URL("../db/migrations/", import.meta.url);
 

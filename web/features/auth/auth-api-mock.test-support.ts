@@ -1,4 +1,4 @@
-/** The profile's calls as mocks, for the page tests: `vi.mock("./auth-api.ts", async () => (await import("./auth-api-mock.ts")).authApiMock())`. */
+/** The profile's calls as mocks, for the page tests: `vi.mock("./auth-api.ts", async () => (await import("./auth-api-mock.test-support.ts")).authApiMock())`. */
 import { vi } from "vitest";
 
 export const authApiMock = () => ({

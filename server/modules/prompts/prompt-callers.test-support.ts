@@ -1,8 +1,8 @@
 /** Shared by the prompt API tests: callers for the owner, another user and an administrator. */
 import type { CategorySummary } from "../../../contract/catalog.ts";
 import type { ManagedPromptPage, PromptWriteReply } from "../../../contract/prompts.ts";
-import { buildSignedInUser, signIn } from "../../test/factories.ts";
-import { TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.ts";
+import { buildSignedInUser, signIn } from "../../test/factories.test-support.ts";
+import { TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.test-support.ts";
 
 export type Caller = ReturnType<typeof promptCalls>;
 

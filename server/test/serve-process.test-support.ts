@@ -1,9 +1,9 @@
 /**
  * The server as operators run it, `npm run serve` in its own process group (started by
- * e2e/support/server.ts), for the tests of stop signals and backups; and waiting for a group to end.
+ * e2e/support/server.test-support.ts), for the tests of stop signals and backups; and waiting for a group to end.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { startServer, type RunningServer } from "../../e2e/support/server.ts";
+import { startServer, type RunningServer } from "../../e2e/support/server.test-support.ts";
 
 const started = new Set<number>();
 

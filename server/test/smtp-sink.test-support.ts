@@ -4,7 +4,7 @@
  * copes with that.
  */
 import { SMTPServer } from "smtp-server";
-import { parseMail, type ParsedMail } from "./mail-parsing.ts";
+import { parseMail, type ParsedMail } from "./mail-parsing.test-support.ts";
 
 export type ReceivedMail = ParsedMail & { envelopeTo: string[]; raw: string };
 

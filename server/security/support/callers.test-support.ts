@@ -2,8 +2,8 @@
  * The four callers of the security suite: a visitor, a user, another user and an administrator,
  * each a token (or none) for one test app. Tokens come from the real sign-in call.
  */
-import { buildSignedInUser, signIn, type BuiltUser } from "../../test/factories.ts";
-import { TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.ts";
+import { buildSignedInUser, signIn, type BuiltUser } from "../../test/factories.test-support.ts";
+import { TEST_ADMIN_PASSWORD, type TestApp } from "../../test/harness.test-support.ts";
 
 export const CALLER_KINDS = ["visitor", "user", "another user", "admin"] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
