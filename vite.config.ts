@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { fileURLToPath } from "node:url";
 import { catalogChunk, shellChunk } from "./scripts/build/chunk-groups.ts";
 
 export default defineConfig({
@@ -15,11 +14,5 @@ export default defineConfig({
     // The server renders every language, so it imports all catalogues statically; the client
     // loads them on demand. The server build's "ineffective dynamic import" notes are expected.
     ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
-  },
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./web", import.meta.url)),
-      "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
-    },
   },
 });

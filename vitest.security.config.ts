@@ -2,16 +2,9 @@
 // tests under server/security (app.inject on fresh databases, like vitest.config.ts) and the
 // browser and process-level ones under e2e/security-*.spec.ts (production build, Chromium, real
 // processes; like vitest.e2e.config.ts). Each file prints its figures with a [security] prefix.
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./web", import.meta.url)),
-      "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
-    },
-  },
   test: {
     projects: [
       {
