@@ -1,9 +1,10 @@
 import type { AuthState } from "../lib/auth-store.ts";
 import { isAdminRole } from "../lib/auth-store.ts";
+import type { MessageKey } from "../locales/keys.ts";
 
 export interface AccountLink {
   to: string;
-  labelKey: string;
+  labelKey: MessageKey;
   icon: "user" | "list" | "shield";
 }
 

@@ -1,5 +1,6 @@
 /** React's side of the translator: a provider per app (or per request on the server) and a hook. */
 import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import type { Namespace } from "../locales/keys.ts";
 import type { I18n, TFunction } from "./i18n.ts";
 
 const I18nContext = createContext<I18n | null>(null);
@@ -13,7 +14,7 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
  * users. A namespace not loaded yet suspends the component until its catalogue arrives: on a
  * client-side navigation (a transition) the previous page stays on screen meanwhile.
  */
-export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n } {
+export function useTranslation<N extends Namespace = "common">(namespace?: N): { t: TFunction<N>; i18n: I18n } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error("useTranslation outside I18nProvider");
   const version = useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);

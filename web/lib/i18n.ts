@@ -11,6 +11,7 @@
  * prints with grouping (12,345), `{{name, number}}` too, `{{name, compact}}` short (1.6万, 16K).
  */
 import type { Language } from "../../contract/constants.ts";
+import type { MessageKey, Namespace } from "../locales/keys.ts";
 import { formatCompact, formatCount } from "./locale-format.ts";
 
 export type Catalogue = { [key: string]: unknown };
@@ -19,7 +20,8 @@ export type Resources = Partial<Record<string, Record<string, Catalogue>>>;
 /** Fetches one catalogue (the browser's lazy chunks); the server and tests hold theirs up front. */
 export type CatalogueLoader = (lang: string, namespace: string) => Promise<Catalogue>;
 export type TranslateOptions = { count?: number; defaultValue?: string; returnObjects?: boolean; [value: string]: unknown };
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+/** `t` of one namespace: it takes only keys of that namespace's catalogue (or "common:…" and the like). */
+export type TFunction<N extends Namespace = "common"> = (key: MessageKey<N>, options?: TranslateOptions) => string;
 
 const DEFAULT_NAMESPACE = "common";
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(number|compact)\s*)?\}\}/g;
@@ -76,7 +78,7 @@ export class I18n {
   }
 
   /** A `t` bound to one namespace; it reads the current language at each call. */
-  getFixedT(namespace = DEFAULT_NAMESPACE): TFunction {
+  getFixedT<N extends Namespace = typeof DEFAULT_NAMESPACE>(namespace: N = DEFAULT_NAMESPACE as N): TFunction<N> {
     return (key, options) => this.t(key, options, namespace) as string;
   }
 

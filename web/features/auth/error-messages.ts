@@ -3,12 +3,15 @@
  * because it is already in the caller's language and says exactly what went wrong; the status
  * only picks a message when the reply carried none (a proxy's error page, say).
  */
+import type { TFunction } from "../../lib/i18n.ts";
 import { BusinessError, HttpError, NetworkError } from "../../lib/request/errors.ts";
+import type { MessageKey } from "../../locales/keys.ts";
 
 /** Any `t` bound to the auth namespace; tests pass a fake. */
-export type Translate = (key: string) => string;
+export type Translate = TFunction<"auth">;
+export type AuthKey = MessageKey<"auth">;
 
-type StatusKeys = Readonly<Partial<Record<number, string>>>;
+type StatusKeys = Readonly<Partial<Record<number, AuthKey>>>;
 
 const LOGIN_STATUS: StatusKeys = { 401: "errors.invalidCredentials", 403: "errors.accountDisabled", 429: "errors.tooManyAttempts" };
 /** 400 joins 422: this server reports schema failures as 400 (docs/architecture.md, "Error envelope"). */
@@ -22,7 +25,7 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
-export function describeError(error: unknown, t: Translate, statusKeys: StatusKeys, fallbackKey: string): string {
+export function describeError(error: unknown, t: Translate, statusKeys: StatusKeys, fallbackKey: AuthKey): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
   if (error instanceof HttpError) {
@@ -40,7 +43,7 @@ export const loginErrorMessage = (error: unknown, t: Translate) => describeError
 export const registerErrorMessage = (error: unknown, t: Translate) => describeError(error, t, REGISTER_STATUS, "errors.registerFailed");
 
 /** Sending the link, verifying it, profile and password calls: server message, else the screen's fallback. */
-export const callErrorMessage = (error: unknown, t: Translate, fallbackKey: string) => describeError(error, t, COMMON_STATUS, fallbackKey);
+export const callErrorMessage = (error: unknown, t: Translate, fallbackKey: AuthKey) => describeError(error, t, COMMON_STATUS, fallbackKey);
 
 /**
  * A 401 on a signed-in call has already ended the session with the 'session expired' toast and a

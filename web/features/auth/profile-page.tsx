@@ -4,7 +4,7 @@ import { ROLE, type Language } from "../../../contract/constants.ts";
 import { formatDate } from "../../lib/locale-format.ts";
 import { getProfile, type Profile } from "./auth-api.ts";
 import { Spinner } from "./auth-icons.tsx";
-import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
+import { callErrorMessage, isSessionEnd, type AuthKey } from "./error-messages.ts";
 import { DeleteAccountSection } from "./delete-account-section.tsx";
 import { EmailChangeForm } from "./email-change-form.tsx";
 import { ExportDataSection } from "./export-data-section.tsx";
@@ -16,7 +16,7 @@ import { useEmailChangeLink } from "./use-email-change-link.ts";
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; profile: Profile };
 
-export function roleKey(role: number): string {
+export function roleKey(role: number): AuthKey {
   if (role === ROLE.admin) return "profile.roleAdmin";
   if (role === ROLE.member) return "profile.roleMember";
   return "profile.roleUser";

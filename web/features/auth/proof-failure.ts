@@ -6,13 +6,13 @@
  */
 import { toast } from "../../components/toast/toast-store.ts";
 import { fieldAtFault, HttpError } from "../../lib/request/errors.ts";
-import { callErrorMessage, isSessionEnd, type Translate } from "./error-messages.ts";
+import { callErrorMessage, isSessionEnd, type AuthKey, type Translate } from "./error-messages.ts";
 
 export function reportProofFailure<Field extends string>(
   error: unknown,
   options: {
     t: Translate;
-    fallbackKey: string;
+    fallbackKey: AuthKey;
     hasPassword: boolean;
     fields: readonly Field[];
     onProofExpired(): void;

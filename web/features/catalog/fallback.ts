@@ -8,12 +8,12 @@ import type { Language } from "../../../contract/constants.ts";
 
 type Sample = { code: string; title: string; description: string; prompt: string; category: string };
 
-function samples(t: TFunction): Sample[] {
+function samples(t: TFunction<"catalog">): Sample[] {
   const value: unknown = t("fallback.samples", { returnObjects: true });
   return Array.isArray(value) ? (value as Sample[]) : [];
 }
 
-export function fallbackPrompts(t: TFunction, lang: Language): PromptItem[] {
+export function fallbackPrompts(t: TFunction<"catalog">, lang: Language): PromptItem[] {
   return samples(t).map((s, i) => ({
     id: -(i + 1),
     code: s.code,
@@ -35,7 +35,7 @@ export function fallbackPrompts(t: TFunction, lang: Language): PromptItem[] {
 }
 
 /** The detail page's stand-in: the first sample, or the one whose code was asked for. */
-export function fallbackDetail(t: TFunction, lang: Language, code: string): PromptDetail {
+export function fallbackDetail(t: TFunction<"catalog">, lang: Language, code: string): PromptDetail {
   const items = fallbackPrompts(t, lang);
   const item = items.find((i) => i.code === code) ?? items[0]!;
   return { ...item, demo: [], tips: "", source: "", recommends: [], rates: [], versions: [], myRate: null };

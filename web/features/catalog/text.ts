@@ -50,6 +50,6 @@ export function renderTimeZone(lang: Language): string {
  * The result count above a list. The server stops counting at LIST_TOTAL_CAP and then sends a
  * lower bound, which reads "over 1000", never as an exact count.
  */
-export function totalText(page: { total: number; hasMore: boolean }, t: TFunction): string {
+export function totalText(page: { total: number; hasMore: boolean }, t: TFunction<"catalog">): string {
   return page.hasMore && page.total >= LIST_TOTAL_CAP ? t("list.totalAtLeast", { count: LIST_TOTAL_CAP }) : t("list.total", { count: page.total });
 }

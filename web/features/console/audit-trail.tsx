@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import type { MessageKey } from "../../locales/keys.ts";
 import { AUDIT_TARGET_TYPES, type AuditEntry, type AuditTargetType } from "../../../contract/moderation.ts";
 import { consoleApi, type ConsoleClient } from "./console-api.ts";
 import { toastLoadFailed } from "./console-toasts.ts";
@@ -28,9 +29,10 @@ export function AuditTrail({ client, reloadKey }: AuditTrailProps) {
     (error) => toastLoadFailed(t, "audit", error),
   );
   const entries = trail.data?.list ?? [];
-  const actionLabel = (entry: AuditEntry) => t(`audit.actions.${entry.action}`, { defaultValue: entry.action });
+  // The trail's action and target type are the server's words; one the catalogue lacks shows as sent.
+  const actionLabel = (entry: AuditEntry) => t(`audit.actions.${entry.action}` as MessageKey<"console">, { defaultValue: entry.action });
   const target = (entry: AuditEntry) =>
-    `${t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })} ${entry.targetLabel || `#${entry.targetId}`}`;
+    `${t(`audit.targets.${entry.targetType}` as MessageKey<"console">, { defaultValue: entry.targetType })} ${entry.targetLabel || `#${entry.targetId}`}`;
 
   return (
     <section aria-labelledby="audit-heading" className="space-y-3">

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import type { KeysUnder } from "../../locales/keys.ts";
 import type { AdminCategory } from "../../../contract/console.ts";
 import { TableFrame } from "./table-frame.tsx";
 import { actionsCellClass, chip, rowButton, rowClass, rowDangerButton, tdClass, thClass } from "./ui.ts";
@@ -13,7 +14,7 @@ export interface CategoryTableProps {
 /** Name, icon, description (or a placeholder), tags, sort, prompt count, edit / delete. */
 export function CategoryTable({ categories, loading, onEdit, onDelete }: CategoryTableProps) {
   const { t } = useTranslation("console");
-  const column = (key: string) => t(`categories.columns.${key}`);
+  const column = (key: KeysUnder<"console", "categories.columns">) => t(`categories.columns.${key}`);
   return (
     <TableFrame caption={t("categories.tableCaption")} loading={loading} empty={categories.length === 0 ? t("categories.empty") : null}>
       <thead>

@@ -14,12 +14,12 @@ function isSessionEnd(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401;
 }
 
-export function toastLoadFailed(t: TFunction, kind: LoadKind, error: unknown) {
+export function toastLoadFailed(t: TFunction<"console">, kind: LoadKind, error: unknown) {
   if (isSessionEnd(error)) return;
   toast.error(t(`toasts.loadFailed.${kind}`), { title: t("toasts.loadFailedTitle"), id: `console-load-${kind}` });
 }
 
-export function toastWriteFailed(t: TFunction, kind: WriteKind, error: unknown) {
+export function toastWriteFailed(t: TFunction<"console">, kind: WriteKind, error: unknown) {
   if (isSessionEnd(error)) return;
   const generic = t(`toasts.failed.${kind}`);
   const reason = refusalOf(error);

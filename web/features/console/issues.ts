@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { TFunction } from "../../lib/i18n.ts";
+import type { MessageKey } from "../../locales/keys.ts";
 
 /** Field path ("category", "i18n.en.category") → the first message key zod gave for it. */
 export type FieldErrors = Record<string, string>;
@@ -13,7 +15,8 @@ export function issuesByField(error: z.ZodError): FieldErrors {
 }
 
 /** The catalogue's text for a message key of the contract; unknown keys get a generic sentence. */
-export function errorText(t: (key: string, options?: { defaultValue: string }) => string, key: string | undefined): string | undefined {
+export function errorText(t: TFunction<"console">, key: string | undefined): string | undefined {
   if (!key) return undefined;
-  return t(`errors.${key}`, { defaultValue: t("errors.invalid") });
+  // zod's message, a key of the contract the types cannot see; a key the catalogue lacks gets the default.
+  return t(`errors.${key}` as MessageKey<"console">, { defaultValue: t("errors.invalid") });
 }

@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import type { MessageKey } from "../../locales/keys.ts";
 import { REPORT_REASONS, type ReportedItem, type ResolveAction, type ReviewItem } from "../../../contract/reports.ts";
 import { Link } from "../../components/localised-link.tsx";
 import { Badge, type BadgeTone } from "./badge.tsx";
@@ -13,7 +14,7 @@ import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts"
 import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
 import { formatCreateTime } from "./format.ts";
 import { Pager } from "./pager.tsx";
-import { useReasonDialog, type ReasonAction } from "./reason-dialog.tsx";
+import { useReasonDialog } from "./reason-dialog.tsx";
 import { TabHeader } from "./tab-header.tsx";
 import { rowButton, rowDangerButton } from "./ui.ts";
 import { useLoad } from "./use-load.ts";
@@ -46,7 +47,7 @@ export function QueueTab({ headingId, onChanged, client = defaultClient }: Queue
 
   async function decide(
     item: { targetType: "prompt" | "comment"; targetId: number; text: string },
-    action: ReasonAction,
+    action: ResolveAction | "approve" | "reject",
     send: (reason: string) => Promise<unknown>,
   ) {
     const name = item.text || `#${item.targetId}`;
@@ -186,7 +187,8 @@ function ItemHeading({ item }: { item: { targetType: "prompt" | "comment"; promp
   return (
     <div className="flex flex-wrap items-start gap-2">
       <Badge tone="indigo">{t(`queue.types.${item.targetType}`)}</Badge>
-      <Badge tone={STATUS_TONE[item.status] ?? "slate"}>{t(`queue.statuses.${item.status}`, { defaultValue: item.status })}</Badge>
+      {/* A status the catalogue lacks shows as the server sent it. */}
+      <Badge tone={STATUS_TONE[item.status] ?? "slate"}>{t(`queue.statuses.${item.status}` as MessageKey<"console">, { defaultValue: item.status })}</Badge>
       <p className="min-w-0 flex-1 basis-60 text-sm break-words whitespace-pre-line text-slate-900">
         {item.targetType === "prompt" && item.promptCode ? (
           <Link

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import type { KeysUnder } from "../../locales/keys.ts";
 import { USER_STATUS, type AdminUser } from "../../../contract/admin-users.ts";
 import { ROLE } from "../../../contract/constants.ts";
 import { Badge } from "./badge.tsx";
@@ -21,7 +22,7 @@ const ROLE_TONE = { [ROLE.admin]: "indigo", [ROLE.member]: "teal" } as const;
 /** Login name and nickname, e-mail, role, status, registration time, prompt count, disable / enable. */
 export function UserTable({ users, loading, selfId, busyId, searching, onToggle }: UserTableProps) {
   const { t, i18n } = useTranslation("console");
-  const column = (key: string) => t(`users.columns.${key}`);
+  const column = (key: KeysUnder<"console", "users.columns">) => t(`users.columns.${key}`);
   const roleName = (role: number) => t(`users.roles.${role === ROLE.admin ? "admin" : role === ROLE.member ? "member" : "user"}`);
   return (
     <TableFrame caption={t("users.tableCaption")} loading={loading} empty={users.length === 0 ? t(searching ? "users.noMatch" : "users.empty") : null}>

@@ -6,6 +6,7 @@
  */
 import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import type { MessageKey } from "../../locales/keys.ts";
 import { CategoryPicker } from "./category-picker.tsx";
 import type { CategoryOption } from "./category-match.ts";
 import { FormField } from "../../components/form-field.tsx";
@@ -65,7 +66,8 @@ export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function
 
   const message = (field: Field) => {
     const key = errors[field];
-    return key ? t(`admin.form.errors.${key}`, { defaultValue: t("admin.form.errors.invalid") }) : undefined;
+    // zod's message, a key of the contract the types cannot see; a key the catalogue lacks gets the default.
+    return key ? t(`admin.form.errors.${key}` as MessageKey<"my-prompts">, { defaultValue: t("admin.form.errors.invalid") }) : undefined;
   };
   const textControl = (field: Field) => ({ "data-field": field, className: inputClass });
 

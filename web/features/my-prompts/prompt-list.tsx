@@ -109,7 +109,7 @@ export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
   );
 }
 
-const statsLabel = (t: TFunction, item: ManagedPrompt) =>
+const statsLabel = (t: TFunction<"my-prompts">, item: ManagedPrompt) =>
   t("admin.prompts.statsAria", {
     views: t("admin.prompts.statsViews", { count: item.cnt.clickCnt }),
     copies: t("admin.prompts.statsCopies", { count: item.cnt.copyCnt }),
@@ -137,7 +137,7 @@ function TitleCell({ item }: { item: ManagedPrompt }) {
         ) : (
           <span className="font-semibold break-words text-slate-900">{item.title}</span>
         )}
-        {!published && (
+        {item.status !== "published" && (
           <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800 ring-1 ring-amber-200">
             {t(`admin.prompts.status.${item.status}`)}
           </span>

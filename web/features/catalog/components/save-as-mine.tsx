@@ -26,7 +26,7 @@ export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: Pr
   const unpublished = mine && prompt.status === "private";
   const pending = mine && prompt.status === "pending";
   // An administrator opening what they moderate (issue #22); nobody else sees such a prompt.
-  const moderated = !mine && prompt.status !== undefined && prompt.status !== "published";
+  const moderated = !mine && prompt.status !== undefined && prompt.status !== "published" ? prompt.status : undefined;
   const savedCnt = prompt.savedCnt ?? 0;
 
   async function save() {
@@ -85,8 +85,8 @@ export function SaveAsMine({ prompt, lan, client = defaultClient }: { prompt: Pr
         )}
         {moderated && (
           <p className="flex items-center gap-2 text-amber-900">
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t(`moderationStatus.${prompt.status}`)}</span>
-            {t("saveAsMine.adminView", { status: t(`moderationStatus.${prompt.status}`) })}
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t(`moderationStatus.${moderated}`)}</span>
+            {t("saveAsMine.adminView", { status: t(`moderationStatus.${moderated}`) })}
           </p>
         )}
         {savedCnt > 0 && <p>{t("saveAsMine.savedBy", { count: savedCnt })}</p>}
