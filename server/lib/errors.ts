@@ -8,7 +8,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: number,
-    readonly key: MessageKey | (string & {}),
+    readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
     /** Extra reply headers, e.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
@@ -20,19 +20,19 @@ export class AppError extends Error {
 }
 
 export const errors = {
-  badRequest: (key: string = "badRequest", params?: Record<string, string | number>) => new AppError(400, 40000, key, params),
+  badRequest: (key: MessageKey = "badRequest", params?: Record<string, string | number>) => new AppError(400, 40000, key, params),
   invalidField: (field: string, reason: string) => new AppError(400, 40001, "invalidField", { field, reason }),
   /** One body field's value is refused for a reason only the service can judge; said on that field. */
-  refusedField: (field: string, key: string) => new AppError(400, 40001, key, {}, {}, field),
-  unauthorized: (key: string = "unauthorized") => new AppError(401, 40100, key),
-  forbidden: (key: string = "forbidden") => new AppError(403, 40300, key),
-  notFound: (key: string = "notFound") => new AppError(404, 40400, key),
-  conflict: (key: string = "conflict", params?: Record<string, string | number>) => new AppError(409, 40900, key, params),
+  refusedField: (field: string, key: MessageKey) => new AppError(400, 40001, key, {}, {}, field),
+  unauthorized: (key: MessageKey = "unauthorized") => new AppError(401, 40100, key),
+  forbidden: (key: MessageKey = "forbidden") => new AppError(403, 40300, key),
+  notFound: (key: MessageKey = "notFound") => new AppError(404, 40400, key),
+  conflict: (key: MessageKey = "conflict", params?: Record<string, string | number>) => new AppError(409, 40900, key, params),
   /** A value of one body field clashes with what is stored (a taken username, say). */
-  fieldConflict: (field: string, key: string) => new AppError(409, 40900, key, {}, {}, field),
+  fieldConflict: (field: string, key: MessageKey) => new AppError(409, 40900, key, {}, {}, field),
   payloadTooLarge: () => new AppError(413, 41300, "bodyTooLarge"),
-  unprocessable: (key: string, params?: Record<string, string | number>) => new AppError(422, 42200, key, params),
-  tooManyRequests: (key: string = "tooManyRequests", retryAfterMs?: number) =>
+  unprocessable: (key: MessageKey, params?: Record<string, string | number>) => new AppError(422, 42200, key, params),
+  tooManyRequests: (key: MessageKey = "tooManyRequests", retryAfterMs?: number) =>
     new AppError(429, 42900, key, {}, retryAfterMs === undefined ? {} : { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) }),
-  unavailable: (key: string = "serviceUnavailable") => new AppError(503, 50300, key),
+  unavailable: (key: MessageKey = "serviceUnavailable") => new AppError(503, 50300, key),
 };

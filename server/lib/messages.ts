@@ -23,8 +23,7 @@ const zhCN = {
   categoryNotFound: "分类不存在",
 } as const;
 
-export type MessageKey = keyof typeof zhCN;
-type Catalogue = Record<MessageKey, string>;
+type Catalogue = Record<keyof typeof zhCN, string>;
 
 const zhTW: Catalogue = {
   ok: "成功",
@@ -72,9 +71,35 @@ const en: Catalogue = {
 
 const catalogues: Record<Language, Catalogue> = { "zh-CN": zhCN, "zh-TW": zhTW, en };
 
-/** Feature modules add their own keys through this registry so that this file stays small. */
-export function registerMessages(extra: Record<Language, Record<string, string>>): void {
+/**
+ * The zh-CN catalogue each module registers, by module: each messages file adds its own entry
+ * (`declare module ".../lib/messages.ts" { interface ModuleMessages { … } }`), so a key is typed
+ * where it is written and this file stays small.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface ModuleMessages {}
+
+/** Every key the API may say: a typo in an error or a `translate` fails `npm run typecheck`. */
+export type MessageKey = keyof typeof zhCN | { [Module in keyof ModuleMessages]: keyof ModuleMessages[Module] }[keyof ModuleMessages];
+
+/** The ends of the keys under a prefix: what a key built as `${prefix}.${piece}` may take for its piece. */
+export type KeysUnder<Prefix extends string> = MessageKey extends infer Key ? (Key extends `${Prefix}.${infer Rest}` ? Rest : never) : never;
+
+/** A language's plural forms beside the key itself (the `other` form): "1 prompt" in English. */
+type PluralForms<Key extends string> = `${Key}_${"zero" | "one" | "two" | "few" | "many"}`;
+type Texts<Key extends string> = Record<Key, string> & Partial<Record<PluralForms<Key>, string>>;
+
+/**
+ * Feature modules add their own keys through this registry so that this file stays small. The
+ * zh-CN catalogue names the keys; zh-TW and en must have exactly those (plus plural forms).
+ */
+export function registerMessages<const Key extends string>(extra: {
+  "zh-CN": Record<Key, string>;
+  "zh-TW": Texts<NoInfer<Key>>;
+  en: Texts<NoInfer<Key>>;
+}): Record<Key, string> {
   for (const lan of Object.keys(extra) as Language[]) Object.assign(catalogues[lan], extra[lan]);
+  return extra["zh-CN"];
 }
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
@@ -90,7 +115,7 @@ function once<T>(cache: Map<Language, T>, lan: Language, build: () => T): T {
  * A numeric `count` picks `key_one` (and the like) where the language has that form, the key itself
  * being the plural (issue #23: "1 prompts" no more), and prints with grouping (12,345).
  */
-export function translate(lan: Language, key: string, params: Record<string, string | number> = {}): string {
+export function translate(lan: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   const { count } = params;
   const form = typeof count === "number" ? `${key}_${once(pluralRules, lan, () => new Intl.PluralRules(lan)).select(count)}` : undefined;
   const own = catalogues[lan] as Record<string, string>;
@@ -102,7 +127,7 @@ export function translate(lan: Language, key: string, params: Record<string, str
   });
 }
 
-/** All keys of all catalogues; a test checks every language has every key. */
+/** The catalogues as registered so far: tests check the keys the contract's schemas name are there. */
 export function messageCatalogues(): Record<Language, Record<string, string>> {
   return catalogues;
 }

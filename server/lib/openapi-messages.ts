@@ -5,7 +5,7 @@
  */
 import { registerMessages } from "./messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     apiDocsTitle: "提示词广场 API",
     apiDocsDescription:
@@ -22,3 +22,9 @@ registerMessages({
       "Every reply is an envelope `{ code, msg, data }`: code 0 on success, else an error code with a message in the language of the `X-LAN` header (zh-CN, zh-TW, en). `x-access` says who may call an operation: public, user (signed in), owner (signed in, own data), admin.",
   },
 });
+
+declare module "./messages.ts" {
+  interface ModuleMessages {
+    openapi: typeof messages;
+  }
+}

@@ -1,8 +1,8 @@
 /** Localised reasons for schema validation failures, keyed by zod issue code. */
 import type { Language } from "../../contract/constants.ts";
-import { registerMessages, translate } from "./messages.ts";
+import { registerMessages, translate, type MessageKey } from "./messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     "reason.required": "不能为空",
     "reason.invalid_type": "类型不正确",
@@ -35,6 +35,12 @@ registerMessages({
   },
 });
 
+declare module "./messages.ts" {
+  interface ModuleMessages {
+    validation: typeof messages;
+  }
+}
+
 export type ValidationIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
 /**
@@ -43,10 +49,13 @@ export type ValidationIssue = { keyword: string; instancePath: string; message?:
  */
 export function describeValidationIssue(lan: Language, issue: ValidationIssue, context: string | undefined) {
   const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || context || "body";
-  const custom = issue.message && translate(lan, issue.message) !== issue.message ? translate(lan, issue.message) : undefined;
+  // The schema's message and zod's issue code are strings the types cannot see: a key the
+  // catalogue lacks comes back from translate as itself, which is how these lines tell.
+  const message = issue.message as MessageKey | undefined;
+  const custom = message && translate(lan, message) !== message ? translate(lan, message) : undefined;
   if (custom) return custom;
   const missing = issue.keyword === "invalid_type" && /received undefined/.test(issue.message ?? "");
-  const reasonKey = missing ? "reason.required" : `reason.${issue.keyword}`;
+  const reasonKey = (missing ? "reason.required" : `reason.${issue.keyword}`) as MessageKey;
   const reason = translate(lan, reasonKey) === reasonKey ? translate(lan, "reason.default") : translate(lan, reasonKey);
   return translate(lan, "invalidField", { field, reason });
 }

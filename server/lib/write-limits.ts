@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ROLE } from "../../contract/constants.ts";
 import type { AppContext } from "./app-context.ts";
 import { errors } from "./errors.ts";
+import type { MessageKey } from "./messages.ts";
 import { isNewAccount } from "./new-account.ts";
 import { sharedRateLimiter, type RateLimiter, type RateRule } from "./rate-limiter.ts";
 
@@ -31,7 +32,7 @@ export type WriteRule = {
   /** For the one write visitors make (reports): a visitor's own, lower ceiling on the same address count. */
   visitor?: number;
   /** The localised 429 message. */
-  messageKey: string;
+  messageKey: MessageKey;
 };
 
 export const WRITE_LIMITS = {
@@ -74,7 +75,7 @@ type Slot = { key: string; rule: RateRule };
  * full, the slots already taken are given back and its 429 (with Retry-After) is thrown.
  * Returns the keys taken, for `release`.
  */
-export async function reserve(limiter: RateLimiter, slots: Slot[], messageKey: string): Promise<string[]> {
+export async function reserve(limiter: RateLimiter, slots: Slot[], messageKey: MessageKey): Promise<string[]> {
   const taken: string[] = [];
   for (const { key, rule } of slots) {
     const decision = await limiter.hit(key, rule);

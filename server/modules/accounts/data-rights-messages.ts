@@ -1,7 +1,7 @@
 /** Messages and mails of account data rights (docs/decisions/032): export, change of address, deletion. */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     deletePromptsChoiceRequired: "请选择如何处理你的提示词：删除，或匿名保留",
     reauthNeedsEmailLink: "为保护你的账号，请先用发到你邮箱的链接重新登录，并在 10 分钟内完成此操作",
@@ -86,3 +86,9 @@ registerMessages({
     "mail.greeting": "Hello,",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    dataRights: typeof messages;
+  }
+}

@@ -7,7 +7,7 @@ import { apiLanguage } from "../../../contract/language.ts";
 import { envelope, NullEnvelopeSchema } from "../../../contract/replies.ts";
 import { requireUser } from "../../lib/access.ts";
 import { ok } from "../../lib/envelope.ts";
-import { translate } from "../../lib/messages.ts";
+import { translate, type MessageKey } from "../../lib/messages.ts";
 import { deleteAccount } from "./account-deletion.ts";
 import { exportAccount } from "./data-export.ts";
 import "./data-rights-messages.ts";
@@ -15,7 +15,7 @@ import type { AccountsDeps } from "./deps.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 
 const lan = (request: FastifyRequest) => apiLanguage(request.headers["x-lan"]);
-const msg = (request: FastifyRequest, key: string) => translate(lan(request), key);
+const msg = (request: FastifyRequest, key: MessageKey) => translate(lan(request), key);
 
 export function dataRightsRoutes(app: FastifyInstance, deps: AccountsDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();

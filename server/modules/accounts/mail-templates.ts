@@ -1,7 +1,7 @@
 /** The account mails (sign-in link, change of address), as plain text and HTML, in the recipient's language. */
 import type { Language } from "../../../contract/constants.ts";
 import type { MailMessage } from "../../lib/mailer.ts";
-import { translate } from "../../lib/messages.ts";
+import { translate, type KeysUnder } from "../../lib/messages.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
@@ -25,7 +25,7 @@ ${linkHtml}<p style="font-size: 13px; color: #4b5563;">${notes.map(escapeHtml).j
 }
 
 export function emailLoginMail(lan: Language, to: string, link: string, minutes: number): MailMessage {
-  const t = (key: string) => translate(lan, `mail.emailLogin.${key}`, { minutes });
+  const t = (key: KeysUnder<"mail.emailLogin">) => translate(lan, `mail.emailLogin.${key}`, { minutes });
   return composeMail({
     to,
     lan,
@@ -39,7 +39,7 @@ export function emailLoginMail(lan: Language, to: string, link: string, minutes:
 
 /** To the new address: the link that applies the change. */
 export function emailChangeMail(lan: Language, to: string, username: string, link: string, minutes: number): MailMessage {
-  const t = (key: string) => translate(lan, `mail.emailChange.${key}`, { minutes, username });
+  const t = (key: KeysUnder<"mail.emailChange">) => translate(lan, `mail.emailChange.${key}`, { minutes, username });
   return composeMail({
     to,
     lan,
@@ -53,12 +53,12 @@ export function emailChangeMail(lan: Language, to: string, username: string, lin
 
 /** To a new address that already has an account: the caller was told the same as for any address. */
 export function emailTakenMail(lan: Language, to: string): MailMessage {
-  const t = (key: string) => translate(lan, `mail.emailTaken.${key}`);
+  const t = (key: KeysUnder<"mail.emailTaken">) => translate(lan, `mail.emailTaken.${key}`);
   return composeMail({ to, lan, subject: t("subject"), greeting: translate(lan, "mail.greeting"), intro: t("intro"), notes: [t("ignore")] });
 }
 
 /** To the old address, once the change is applied. */
 export function emailChangedMail(lan: Language, to: string, username: string, newEmail: string): MailMessage {
-  const t = (key: string) => translate(lan, `mail.emailChanged.${key}`, { username, newEmail });
+  const t = (key: KeysUnder<"mail.emailChanged">) => translate(lan, `mail.emailChanged.${key}`, { username, newEmail });
   return composeMail({ to, lan, subject: t("subject"), greeting: translate(lan, "mail.greeting"), intro: t("intro"), notes: [t("ignore")] });
 }

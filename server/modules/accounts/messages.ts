@@ -1,7 +1,7 @@
 /** Messages of the user and auth calls (validation keys of contract/accounts.ts included). */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     usernameRequired: "请输入用户名",
     usernameMinLength: "用户名至少 3 个字符",
@@ -144,3 +144,9 @@ registerMessages({
     "mail.emailLogin.ignore": "If you did not ask for this, you can ignore this email.",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    accounts: typeof messages;
+  }
+}

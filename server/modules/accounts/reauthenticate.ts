@@ -5,6 +5,7 @@
  * e-mail link), a session that a link mailed to its address opened minutes ago.
  */
 import { errors } from "../../lib/errors.ts";
+import type { MessageKey } from "../../lib/messages.ts";
 import { checkPassword } from "./credentials.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { sessionEmailLinkAt } from "./session-repository.ts";
@@ -25,7 +26,7 @@ export async function sessionProvedMailbox(deps: AccountsDeps, sessionId: string
  * password whose session is not fresh: a 403, not a 401, which the browser would take for an
  * ended session and sign out.
  */
-export async function reauthenticate(deps: AccountsDeps, row: UserRow, sessionId: string, currentPassword: string, withoutPassword: string): Promise<void> {
+export async function reauthenticate(deps: AccountsDeps, row: UserRow, sessionId: string, currentPassword: string, withoutPassword: MessageKey): Promise<void> {
   if (!row.passwordHash) {
     if (!(await sessionProvedMailbox(deps, sessionId))) throw errors.forbidden(row.emailVerifiedAt ? withoutPassword : "reauthNoEmail");
     return;

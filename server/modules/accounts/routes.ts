@@ -25,7 +25,7 @@ import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { createMailer } from "../../lib/mailer.ts";
-import { translate } from "../../lib/messages.ts";
+import { translate, type MessageKey } from "../../lib/messages.ts";
 import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { assertNoBlockedTerm } from "../moderation/review-policy.ts";
 import { jwtSecret } from "../../lib/secrets.ts";
@@ -42,7 +42,7 @@ import * as accounts from "./service.ts";
 import { createAccessTokens, createRefreshSuccessor } from "./tokens.ts";
 
 const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, lan: apiLanguage(request.headers["x-lan"]) });
-const msg = (request: FastifyRequest, key: string) => translate(apiLanguage(request.headers["x-lan"]), key);
+const msg = (request: FastifyRequest, key: MessageKey) => translate(apiLanguage(request.headers["x-lan"]), key);
 
 /** Login's reply: data is the access token (SignInEnvelopeSchema, contract/account-replies.ts), the refresh token beside it and in a header. */
 function signedIn(request: FastifyRequest, reply: FastifyReply, pair: TokenPair) {

@@ -3,6 +3,7 @@
  * address (request.ip: X-Forwarded-For counts only as far as TRUST_PROXY's proxies added it) or the account.
  * Slots are reserved before the work with the writes' `reserve` (lib/write-limits.ts).
  */
+import type { MessageKey } from "../../lib/messages.ts";
 import type { RateLimiter, RateRule } from "../../lib/rate-limiter.ts";
 import { reserve } from "../../lib/write-limits.ts";
 
@@ -37,6 +38,6 @@ export const keys = {
 };
 
 /** Counts one event and throws a 429 (with Retry-After) once the rule is exceeded. */
-export async function consume(limiter: RateLimiter, key: string, rule: RateRule, messageKey: string): Promise<void> {
+export async function consume(limiter: RateLimiter, key: string, rule: RateRule, messageKey: MessageKey): Promise<void> {
   await reserve(limiter, [{ key, rule }], messageKey);
 }

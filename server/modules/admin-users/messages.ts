@@ -1,7 +1,7 @@
 /** Refusals of the console's user calls, in three languages (keys shared with contract/admin-users.ts). */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     userNotFound: "用户不存在",
     userIdInvalid: "用户 id 无效",
@@ -24,3 +24,9 @@ registerMessages({
     cannotDisableSelf: "You cannot disable your own account",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    adminUsers: typeof messages;
+  }
+}

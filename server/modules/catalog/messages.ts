@@ -1,7 +1,7 @@
 /** Catalogue texts and errors the API returns, in three languages. */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     favourites: "我的收藏",
     deletedUser: "已注销用户",
@@ -39,3 +39,9 @@ registerMessages({
     signInForPersonalMarks: "Sign in to see your favourites and history",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    catalog: typeof messages;
+  }
+}

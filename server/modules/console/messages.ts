@@ -1,7 +1,7 @@
 /** The console's validation and refusal messages, in three languages (keys shared with contract/console.ts). */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     categoryNameRequired: "分类名称不能为空",
     categoryNameTooLong: "分类名称最多 50 个字符",
@@ -67,3 +67,9 @@ registerMessages({
     membershipNotFound: "The prompt is not in this group",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    console: typeof messages;
+  }
+}

@@ -1,7 +1,7 @@
 /** What the MCP server says to a client: its errors and the hints on prompt arguments, in three languages. */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     mcpUnknownPrompt: "没有代码为 {code} 的公开提示词",
     mcpUnknownCategory: "没有代码为 {code} 的分类，可用的分类：{codes}",
@@ -28,3 +28,9 @@ registerMessages({
     mcpStatelessOnly: "This server keeps no sessions: send each message with POST",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    mcp: typeof messages;
+  }
+}

@@ -4,13 +4,14 @@
  */
 import type { Db } from "../../db/client.ts";
 import { errors } from "../../lib/errors.ts";
+import type { MessageKey } from "../../lib/messages.ts";
 import { insertAudit } from "./audit-repository.ts";
 import { deleteComment, lockComment, setCommentStatus } from "./comment-repository.ts";
 import type { PromptAction } from "./service.ts";
 
 type CommentStatus = "published" | "pending" | "hidden";
 
-const TRANSITIONS: Record<Exclude<PromptAction, "delete">, { from: CommentStatus[]; to: CommentStatus; refusal: string }> = {
+const TRANSITIONS: Record<Exclude<PromptAction, "delete">, { from: CommentStatus[]; to: CommentStatus; refusal: MessageKey }> = {
   approve: { from: ["pending"], to: "published", refusal: "reviewNotPending" },
   reject: { from: ["pending"], to: "hidden", refusal: "reviewNotPending" },
   hide: { from: ["published"], to: "hidden", refusal: "commentHideNotPublished" },

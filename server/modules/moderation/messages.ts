@@ -1,7 +1,7 @@
 /** Refusals of moderation and the audit trail, in three languages (keys shared with contract/moderation.ts). */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     commentHideNotPublished: "只有已发布的评论可以隐藏",
     commentRestoreNotHidden: "只有已隐藏的评论可以恢复",
@@ -81,3 +81,9 @@ registerMessages({
     moderationStatusInvalid: "The status is draft, hidden, pending or published",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    moderation: typeof messages;
+  }
+}

@@ -19,6 +19,7 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
+import type { MessageKey } from "../../lib/messages.ts";
 import { deletePromptRow } from "../prompts/repository.ts";
 import { enqueuePromptTranslations } from "../translation/queue.ts";
 import { insertAudit, listAudit, type AuditRow } from "./audit-repository.ts";
@@ -29,7 +30,7 @@ import { listByStatus, lockPromptStatus, setPromptStatus, type ModerationRow } f
 export type PromptAction = ModerationAction | "reject" | "autohide";
 
 /** From which statuses each action may start, where it leads, and the refusal otherwise. */
-const TRANSITIONS: Record<Exclude<PromptAction, "delete">, { from: PromptStatus[]; to: PromptStatus; refusal: string }> = {
+const TRANSITIONS: Record<Exclude<PromptAction, "delete">, { from: PromptStatus[]; to: PromptStatus; refusal: MessageKey }> = {
   approve: { from: ["draft", "pending"], to: "published", refusal: "moderationApproveNotDraft" },
   hide: { from: ["published"], to: "hidden", refusal: "moderationHideNotPublished" },
   restore: { from: ["hidden"], to: "published", refusal: "moderationRestoreNotHidden" },

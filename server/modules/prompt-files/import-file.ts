@@ -9,10 +9,11 @@ import { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { IMPORT_MAX_RECORD, IMPORT_ROWS_MAX } from "../../../contract/prompt-files.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { MessageKey } from "../../lib/messages.ts";
 
 export type ImportRecord = { line: number; title: string; prompt: string; description?: string; categories: string[]; lan?: string };
 
-const fileError = (key: string, params: Record<string, string | number> = {}) => new AppError(422, 42200, key, params);
+const fileError = (key: MessageKey, params: Record<string, string | number> = {}) => new AppError(422, 42200, key, params);
 
 function decode(file: Buffer): string {
   try {

@@ -11,7 +11,7 @@ import type { ImportOutcome, ImportQuery, ImportReport, ImportRow } from "../../
 import { isAdmin, type AuthUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/errors.ts";
-import { translate } from "../../lib/messages.ts";
+import { translate, type MessageKey } from "../../lib/messages.ts";
 import { findDuplicates } from "../prompts/duplicate-text.ts";
 import { createPrompt, createPrompts, newPrompt, type NewPrompt, type PromptInput } from "../prompts/write-service.ts";
 import { detectLanguage } from "../translation/language-detect.ts";
@@ -100,7 +100,8 @@ export async function importPrompts(
     };
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      Object.assign(row, { outcome: "error", reason: translate(callerLan, parsed.error.issues[0]!.message) });
+      // The contract's schemas name a catalogue key as their message; the types cannot see it.
+      Object.assign(row, { outcome: "error", reason: translate(callerLan, parsed.error.issues[0]!.message as MessageKey) });
       continue;
     }
     const hash = hashes[index]!;

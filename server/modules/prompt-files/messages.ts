@@ -1,7 +1,7 @@
 /** Messages of the prompt import (issue #21). */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     importNotUtf8: "文件不是 UTF-8 编码（可能是 GBK）：请另存为 UTF-8 后再导入",
     importEmpty: "文件是空的，没有可导入的提示词",
@@ -48,3 +48,9 @@ registerMessages({
     importDuplicateOf: "Same text as the existing prompt “{title}” ({code})",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    promptFiles: typeof messages;
+  }
+}

@@ -1,7 +1,7 @@
 /** Messages of the prompt-writing calls (the validation keys of contract/prompts.ts included). */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     titleRequired: "请输入标题",
     titleTooLong: "标题最多 120 个字符",
@@ -84,3 +84,9 @@ registerMessages({
     promptDuplicate: "A prompt with the same text already exists: “{title}” (code {code}); please do not publish it twice",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    prompts: typeof messages;
+  }
+}

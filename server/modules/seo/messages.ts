@@ -1,7 +1,7 @@
 /** The sitemaps' and feeds' texts, in three languages. */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     siteName: "提示词广场",
     sitemapNotFound: "没有这个站点地图",
@@ -30,3 +30,9 @@ registerMessages({
     feedDescription: "AI prompts newly published on Prompt Plaza",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    seo: typeof messages;
+  }
+}

@@ -1,7 +1,7 @@
 /** The share images' texts, in three languages. */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     shareBrand: "提示词广场",
     shareTagline: "好用的 AI 提示词，一键复制",
@@ -32,3 +32,9 @@ registerMessages({
     shareImageNotFound: "No such image",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    share: typeof messages;
+  }
+}

@@ -3,7 +3,7 @@ import { registerMessages } from "../../lib/messages.ts";
 // contentTooLong and promptIdInvalid of contract/translation.ts are the prompt module's keys.
 import "../prompts/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     agentCategoryRequired: "请选择分类",
     agentPromptRequired: "提示词内容不能为空",
@@ -51,3 +51,9 @@ registerMessages({
       "Replace the parts in square brackets [ ] with your own details before use; if the first answer misses, add context or requirements and ask again.",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    translation: typeof messages;
+  }
+}

@@ -1,7 +1,7 @@
 /** Refusals of the upload calls, in three languages. */
 import { registerMessages } from "../../lib/messages.ts";
 
-registerMessages({
+export const messages = registerMessages({
   "zh-CN": {
     uploadNoFile: "请选择要上传的图片",
     uploadNotImage: "“{file}”不是支持的图片格式（仅限 PNG、JPEG、GIF、WebP）",
@@ -42,3 +42,9 @@ registerMessages({
     uploadNotFound: "The file does not exist",
   },
 });
+
+declare module "../../lib/messages.ts" {
+  interface ModuleMessages {
+    uploads: typeof messages;
+  }
+}
