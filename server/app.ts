@@ -32,6 +32,7 @@ import { promptFileRoutes } from "./modules/prompt-files/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { shareRoutes } from "./modules/share/routes.ts";
 import { translationRoutes } from "./modules/translation/routes.ts";
+import { translationQueue } from "./modules/translation/queue.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)),
     blog: openBlog(config.blogDir, () => isoDay(clock.now())),
+    translations: translationQueue(() => ctx),
     lifecycle: { draining: false },
     beforeClose: [],
   };

@@ -14,7 +14,7 @@ import { loadConfig } from "../../server/config.ts";
 import type { Database, Db } from "../../server/db/client.ts";
 import { queryRows } from "../../server/db/query-rows.ts";
 import { filterConditions } from "../../server/modules/catalog/prompt-list-repository.ts";
-import { sortKeys } from "../../server/modules/catalog/prompt-row.ts";
+import { sortKeys } from "../../server/db/prompt-row.ts";
 import * as search from "../../server/modules/search/index.ts";
 import type { BenchQuery } from "./search-queries.ts";
 import { percentile } from "./stats.ts";

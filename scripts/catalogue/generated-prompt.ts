@@ -5,7 +5,7 @@
  */
 import { LANGUAGES, type Language } from "../../contract/constants.ts";
 import type { DemoPrompt } from "../../server/db/seed/demo-data.ts";
-import { hotScore } from "../../server/modules/prompts/popularity.ts";
+import { hotScore } from "../../server/db/popularity.ts";
 import { pick, zipfPicker } from "./random.ts";
 import { NAME_CHARACTERS, NAME_SENTENCE, NAME_SYLLABLES, SENTENCES, TITLE_SUFFIXES, VOCABULARY, type Term } from "./vocabulary.ts";
 

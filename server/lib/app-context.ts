@@ -8,6 +8,12 @@ import type { Blog } from "../modules/blog/service.ts";
 
 export type Clock = { now(): Date };
 
+/**
+ * The machine translation's entry points (server/modules/translation/queue.ts): after a prompt or
+ * category is written, the languages a model must produce are queued. They never throw.
+ */
+export type TranslationQueue = { promptWritten(promptId: number): Promise<void>; categoryWritten(categoryId: number): Promise<void> };
+
 export type AppContext = {
   config: Config;
   database: Database;
@@ -19,6 +25,8 @@ export type AppContext = {
   responseCache: ResponseCache;
   /** Buffered view/copy/share counters; flush() writes what has been gathered. */
   counters?: { flush(): Promise<void>; pendingPrompts(): number; lastFlushedAt(): number };
+  /** Modules that write prompts or categories reach the translation queue here, not by importing it. */
+  translations: TranslationQueue;
   /** Set by the seo module when INDEXNOW_KEY is: tells search engines of a changed public page (a site path, every language). */
   announce?: (path: string) => void;
   /** Told of every page served whole (fresh or cached), so a detail page view is counted once. */

@@ -21,6 +21,7 @@ const zhCN = {
   storageFull: "服务器存储空间已满，本次没有保存，请稍后再试",
   promptNotFound: "提示词不存在",
   categoryNotFound: "分类不存在",
+  blockedTerm: "内容含有不允许发布的词语，请修改后再提交",
 } as const;
 
 type Catalogue = Record<keyof typeof zhCN, string>;
@@ -45,6 +46,7 @@ const zhTW: Catalogue = {
   storageFull: "伺服器儲存空間已滿，本次沒有儲存，請稍後再試",
   promptNotFound: "提示詞不存在",
   categoryNotFound: "分類不存在",
+  blockedTerm: "內容含有不允許發布的詞語，請修改後再送出",
 };
 
 const en: Catalogue = {
@@ -67,6 +69,7 @@ const en: Catalogue = {
   storageFull: "The server's storage is full, so nothing was saved; please try again later",
   promptNotFound: "The prompt does not exist",
   categoryNotFound: "The category does not exist",
+  blockedTerm: "The text contains a term that may not be published; please change it",
 };
 
 const catalogues: Record<Language, Catalogue> = { "zh-CN": zhCN, "zh-TW": zhTW, en };

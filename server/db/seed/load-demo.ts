@@ -5,7 +5,7 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import * as t from "../schema.ts";
-import { hotScore } from "../../modules/prompts/popularity.ts";
+import { hotScore } from "../popularity.ts";
 import * as search from "../../modules/search/index.ts";
 import { readDemoCatalogue, type DemoPrompt } from "./demo-data.ts";
 

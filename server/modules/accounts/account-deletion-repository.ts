@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailChangeTokens, emailLoginTokens, favourites, prompts, ratings, reports, sessions, uploads, users, viewHistory } from "../../db/schema.ts";
-import { refreshHot, refreshRatingSummary } from "../prompts/popularity.ts";
+import { refreshHot, refreshRatingSummary } from "../../db/popularity.ts";
 import { USER_STATUS } from "./user-repository.ts";
 
 /** The tombstone's login name: a "-" no username may contain, so nobody can take it first. */

@@ -6,7 +6,7 @@
 import type { DeleteAccountBody } from "../../../contract/account-data.ts";
 import { isAdmin, type AuthUser } from "../../lib/access.ts";
 import { errors } from "../../lib/errors.ts";
-import { insertAudit } from "../moderation/audit-repository.ts";
+import { insertAudit } from "../../db/audit-log.ts";
 import * as repo from "./account-deletion-repository.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { reauthenticate } from "./reauthenticate.ts";

@@ -1,8 +1,8 @@
 /** "Export my data" (issue #22, decision 032): one JSON document of everything kept about the caller, logged in the audit trail. */
 import type { AccountExport } from "../../../contract/account-replies.ts";
 import type { AuthUser } from "../../lib/access.ts";
-import { groupBy } from "../catalog/localise.ts";
-import { insertAudit } from "../moderation/audit-repository.ts";
+import { groupBy } from "../../lib/group-by.ts";
+import { insertAudit } from "../../db/audit-log.ts";
 import * as repo from "./data-export-repository.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { requireRow, toProfile } from "./service.ts";

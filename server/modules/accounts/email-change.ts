@@ -10,7 +10,7 @@ import type { Profile } from "../../../contract/accounts.ts";
 import type { AuthUser } from "../../lib/access.ts";
 import { errors } from "../../lib/errors.ts";
 import type { MailMessage } from "../../lib/mailer.ts";
-import { insertAudit } from "../moderation/audit-repository.ts";
+import { insertAudit } from "../../db/audit-log.ts";
 import type { AccountsDeps, Caller } from "./deps.ts";
 import { consumeEmailChangeToken, findEmailChangeToken, replaceEmailChangeToken, setVerifiedEmail } from "./email-change-repository.ts";
 import { emailChangedMail, emailChangeMail, emailTakenMail } from "./mail-templates.ts";

@@ -27,7 +27,7 @@ import { ok } from "../../lib/envelope.ts";
 import { createMailer } from "../../lib/mailer.ts";
 import { translate, type MessageKey } from "../../lib/messages.ts";
 import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
-import { assertNoBlockedTerm } from "../moderation/review-policy.ts";
+import { assertNoBlockedTerm } from "../../lib/review-policy.ts";
 import { jwtSecret } from "../../lib/secrets.ts";
 import { createAuthenticator } from "./authenticator.ts";
 import { dataRightsRoutes } from "./data-rights-routes.ts";

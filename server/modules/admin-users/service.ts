@@ -8,7 +8,7 @@ import { USER_STATUS, type AdminUser, type AdminUserPage, type ListUsersQuery, t
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../lib/access.ts";
 import { errors } from "../../lib/errors.ts";
-import { insertAudit } from "../moderation/audit-repository.ts";
+import { insertAudit } from "../../db/audit-log.ts";
 import "./messages.ts";
 import { findUserRow, listUsers, lockUserStatus, revokeAllSessions, updateUserStatus, type UserListRow } from "./repository.ts";
 

@@ -15,7 +15,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { HOT_WEIGHTS } from "../prompts/popularity.ts";
+import { HOT_WEIGHTS } from "../../db/popularity.ts";
 
 type Pending = { clicks: number; copies: number; shares: number };
 

@@ -12,7 +12,7 @@ import { promptCategories, prompts, promptTranslations, ratings, users } from ".
 import { authorView } from "./author.ts";
 import { jsonRows, pagePartsColumns, partsKeys, type PageParts } from "./enrich.ts";
 import { pickVersion } from "./localise.ts";
-import type { PromptRow } from "./prompt-row.ts";
+import type { PromptRow } from "../../db/prompt-row.ts";
 import { visibleTo } from "./prompt-list-repository.ts";
 import type { Viewer } from "./viewer.ts";
 

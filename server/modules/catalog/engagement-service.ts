@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { RateReply } from "../../../contract/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, prompts, ratings } from "../../db/schema.ts";
-import { refreshHot, refreshRatingSummary } from "../prompts/popularity.ts";
+import { refreshHot, refreshRatingSummary } from "../../db/popularity.ts";
 import { visibleTo } from "./prompt-list-repository.ts";
 import type { Viewer } from "./viewer.ts";
 

@@ -22,8 +22,9 @@ import {
   type GroupTitles,
 } from "../../db/schema.ts";
 import { authorView } from "./author.ts";
-import { groupBy, groupTitle, pickVersion, sourcesOf } from "./localise.ts";
-import type { PromptRow } from "./prompt-row.ts";
+import { groupBy } from "../../lib/group-by.ts";
+import { groupTitle, pickVersion, sourcesOf } from "./localise.ts";
+import type { PromptRow } from "../../db/prompt-row.ts";
 
 export type PromptVersion = { title: string; prompt: string; description: string; tips: string; demo: DemoExample[]; machine: boolean };
 /** A list item with the version it shows and every version the detail offers. */

@@ -39,17 +39,6 @@ export function pickVersion<V extends Convertible>(
   return { version: versions.get(fallbackLan)!, lan: fallbackLan };
 }
 
-export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
 /**
  * A group's title in the reader's language. Rows written before titles existed have no zh-TW
  * title: pickVersion converts the zh-CN one on the fly.

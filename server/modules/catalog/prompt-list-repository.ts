@@ -7,7 +7,7 @@ import type { PromptSort } from "../../../contract/catalog.ts";
 import { ACCESS } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, markGroupPrompts, promptCategories, prompts, viewHistory } from "../../db/schema.ts";
-import { orderBy, promptColumns, sortKeys, type PromptRow } from "./prompt-row.ts";
+import { orderBy, promptColumns, sortKeys, type PromptRow } from "../../db/prompt-row.ts";
 import * as search from "../search/index.ts";
 import type { Viewer } from "./viewer.ts";
 

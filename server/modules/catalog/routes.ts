@@ -18,7 +18,7 @@ import { COUNT_ACTION, NO_VIEW_HEADER } from "../../../contract/constants.ts";
 import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { publicationOf } from "../moderation/review-policy.ts";
+import { publicationOf } from "../../lib/review-policy.ts";
 import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { PAGE_CACHE_SECONDS } from "../../lib/response-cache.ts";
 import { categoryOverview, homeIndex, listCategories } from "./category-service.ts";

@@ -22,13 +22,12 @@ import {
 } from "../../../contract/console-replies.ts";
 import { apiLanguage } from "../../../contract/language.ts";
 import { envelope, TrueEnvelopeSchema } from "../../../contract/replies.ts";
-import { assertNoBlockedTerm } from "../moderation/review-policy.ts";
+import { assertNoBlockedTerm } from "../../lib/review-policy.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { addCategory, deleteCategory, listAdminCategories, updateCategory } from "./category-service.ts";
 import { addMarkGroup, addMarkGroupPrompts, deleteMarkGroup, listMarkGroups, removeMarkGroupPrompt, updateMarkGroup } from "./group-service.ts";
 import { adminStats } from "./stats-service.ts";
-import { afterCategoryWrite } from "../translation/queue.ts";
 
 const EmptyQuerySchema = z.object({}).strict();
 const admin = { access: "admin" } as const;
@@ -46,6 +45,11 @@ export async function consoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const writer = (request: FastifyRequest) => ({ lan: lanOf(request), now: ctx.clock.now() });
+  /** `.then(translated)` after a category write that returns its cid: the queue plans its languages. */
+  const translated = async <T extends { cid: number }>(category: T): Promise<T> => {
+    await ctx.translations.categoryWritten(category.cid);
+    return category;
+  };
 
   app.get(
     "/admin/api/listCategories",
@@ -59,7 +63,7 @@ export async function consoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
       ok(
         await assertNoBlockedTerm(ctx, categoryNames(request.body), "category")
           .then(() => addCategory(db, request.body, writer(request)))
-          .then(afterCategoryWrite(ctx)),
+          .then(translated),
       ),
   );
   app.post(
@@ -69,7 +73,7 @@ export async function consoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
       ok(
         await assertNoBlockedTerm(ctx, categoryNames(request.body), "category")
           .then(() => updateCategory(db, request.body, writer(request)))
-          .then(afterCategoryWrite(ctx)),
+          .then(translated),
       ),
   );
   app.get(

@@ -1,17 +1,7 @@
-/** SQL of the audit trail: who did what to which row and why (moderation, account status). */
+/** Reading the audit trail for the console (server/db/audit-log.ts writes it). */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, users } from "../../db/schema.ts";
-
-export type AuditRecord = { actorId: number; action: string; targetType: "prompt" | "comment" | "user"; targetId: number; reason?: string; at: Date };
-
-/** Actions taken by the app itself (reports reaching the threshold) have no actor. */
-export type SystemAuditRecord = Omit<AuditRecord, "actorId"> & { actorId: number | null };
-
-export async function insertAudit(db: Db, record: AuditRecord | SystemAuditRecord): Promise<void> {
-  const { at, reason, ...rest } = record;
-  await db.insert(auditLog).values({ ...rest, reason: reason ?? "", createdAt: at });
-}
 
 export type AuditRow = {
   id: number;

@@ -5,7 +5,7 @@
 import type { Db } from "../../db/client.ts";
 import { errors } from "../../lib/errors.ts";
 import type { MessageKey } from "../../lib/messages.ts";
-import { insertAudit } from "./audit-repository.ts";
+import { insertAudit } from "../../db/audit-log.ts";
 import { deleteComment, lockComment, setCommentStatus } from "./comment-repository.ts";
 import type { PromptAction } from "./service.ts";
 

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prompts, ratings } from "../../db/schema.ts";
-import { refreshHot, refreshRatingSummary } from "../prompts/popularity.ts";
+import { refreshHot, refreshRatingSummary } from "../../db/popularity.ts";
 
 export type CommentRow = { id: number; promptId: number; promptCode: string; status: string };
 

@@ -5,7 +5,6 @@ export const messages = registerMessages({
   "zh-CN": {
     commentHideNotPublished: "只有已发布的评论可以隐藏",
     commentRestoreNotHidden: "只有已隐藏的评论可以恢复",
-    blockedTerm: "内容含有不允许发布的词语，请修改后再提交",
     reportTargetInvalid: "要举报的内容不存在",
     reportReasonInvalid: "举报原因只能是：垃圾广告、违法违规、令人反感、侵犯权益或其他",
     reportDetailsRequired: "选择“其他”时请写明原因",
@@ -31,7 +30,6 @@ export const messages = registerMessages({
   "zh-TW": {
     commentHideNotPublished: "只有已發布的評論可以隱藏",
     commentRestoreNotHidden: "只有已隱藏的評論可以恢復",
-    blockedTerm: "內容含有不允許發布的詞語，請修改後再送出",
     reportTargetInvalid: "要檢舉的內容不存在",
     reportReasonInvalid: "檢舉原因只能是：垃圾廣告、違法違規、令人反感、侵犯權益或其他",
     reportDetailsRequired: "選擇「其他」時請寫明原因",
@@ -57,7 +55,6 @@ export const messages = registerMessages({
   en: {
     commentHideNotPublished: "Only a published comment can be hidden",
     commentRestoreNotHidden: "Only a hidden comment can be restored",
-    blockedTerm: "The text contains a term that may not be published; please change it",
     reportTargetInvalid: "The content to report does not exist",
     reportReasonInvalid: "The reason is spam, illegal, offensive, infringes rights, or other",
     reportDetailsRequired: "Please say what is wrong when you choose “other”",

@@ -24,7 +24,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
 import { visibleTo } from "../catalog/prompt-list-repository.ts";
 import type { Viewer } from "../catalog/viewer.ts";
-import { insertAudit } from "./audit-repository.ts";
+import { insertAudit } from "../../db/audit-log.ts";
 import { applyCommentAction } from "./comment-moderation.ts";
 import { commentOfPrompt, lockComment } from "./comment-repository.ts";
 import "./messages.ts";

@@ -21,8 +21,8 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
 import type { MessageKey } from "../../lib/messages.ts";
 import { deletePromptRow } from "../prompts/repository.ts";
-import { enqueuePromptTranslations } from "../translation/queue.ts";
-import { insertAudit, listAudit, type AuditRow } from "./audit-repository.ts";
+import { insertAudit } from "../../db/audit-log.ts";
+import { listAudit, type AuditRow } from "./audit-repository.ts";
 import "./messages.ts";
 import { listByStatus, lockPromptStatus, setPromptStatus, type ModerationRow } from "./repository.ts";
 
@@ -66,7 +66,7 @@ export async function afterPromptAction(ctx: AppContext, id: number, action: Pro
   // hidden prompt must not be served from memory to anyone who asks in between.
   ctx.responseCache.invalidate();
   // Drafts are never translated (docs/decisions/009); a published prompt is.
-  if (action === "approve") await enqueuePromptTranslations(ctx, id);
+  if (action === "approve") await ctx.translations.promptWritten(id);
 }
 
 export async function moderatePrompt(ctx: AppContext, actor: AuthUser, id: number, body: ModerateBody): Promise<ModerateReply> {

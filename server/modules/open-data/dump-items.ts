@@ -4,7 +4,7 @@ import { localisedPath } from "../../../contract/language-paths.ts";
 import type { DumpPrompt } from "../../../contract/open-data.ts";
 import type { Db } from "../../db/client.ts";
 import { enrichPrompts, promptTexts, type EnrichedPrompt } from "../catalog/enrich.ts";
-import type { PromptRow } from "../catalog/prompt-row.ts";
+import type { PromptRow } from "../../db/prompt-row.ts";
 
 /** The prompt's page in `lang`. */
 const pageUrl = (origin: string, code: string, lang: Language) => `${origin}${localisedPath(`/detail/${encodeURIComponent(code)}`, lang)}`;

@@ -6,7 +6,7 @@ import { asc, gt, sql, and } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prompts } from "../../db/schema.ts";
 import { visibleTo } from "../catalog/prompt-list-repository.ts";
-import { promptColumns, type PromptRow } from "../catalog/prompt-row.ts";
+import { promptColumns, type PromptRow } from "../../db/prompt-row.ts";
 import { VISITOR } from "../catalog/viewer.ts";
 
 export async function countPublicPrompts(db: Db): Promise<number> {

@@ -8,7 +8,7 @@ import type { DumpPrompt } from "../../../contract/open-data.ts";
 import type { ExportFormat } from "../../../contract/prompt-files.ts";
 import type { Db } from "../../db/client.ts";
 import { prompts } from "../../db/schema.ts";
-import { promptColumns } from "../catalog/prompt-row.ts";
+import { promptColumns } from "../../db/prompt-row.ts";
 import { csvHeader, csvLines } from "../open-data/dump-csv.ts";
 import { dumpPrompts } from "../open-data/dump-items.ts";
 

@@ -17,8 +17,7 @@ import { newPromptCode } from "./prompt-code.ts";
 import * as repo from "./repository.ts";
 import * as search from "../search/index.ts";
 import { planVersions, type StoredVersion, type VersionText } from "./version-plan.ts";
-import { enqueuePromptTranslations } from "../translation/queue.ts";
-import { publicationOf } from "../moderation/review-policy.ts";
+import { publicationOf } from "../../lib/review-policy.ts";
 
 /** The validated body: the admin schema's output for administrators, the user schema's for everyone else. */
 export type PromptInput = { role: "admin"; body: AdminPromptBody } | { role: "user"; body: UserPromptBody };
@@ -247,7 +246,7 @@ export async function deletePrompt(ctx: AppContext, actor: AuthUser, id: number)
  * source language. A prompt everyone may read is announced to search engines when that is on.
  */
 export async function onPromptWritten(ctx: AppContext, promptId: number): Promise<void> {
-  await enqueuePromptTranslations(ctx, promptId);
+  await ctx.translations.promptWritten(promptId);
   if (!ctx.announce) return;
   const prompt = await repo.findPromptVisibility(ctx.database.db, promptId);
   if (prompt?.status === "published" && prompt.vipLevel === 0) ctx.announce(`/detail/${encodeURIComponent(prompt.code)}`);

@@ -40,7 +40,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { SQL } from "drizzle-orm";
-import type { PromptRow, SortKey } from "../catalog/prompt-row.ts";
+import type { PromptRow, SortKey } from "../../db/prompt-row.ts";
 import { bodyWalkPays, countedGuess, estimate, titleWalkFirst, type Guess, type StepOneReading } from "./guess.ts";
 import { SEARCH_LIMITS, type SearchLimits } from "./limits.ts";
 import { promptColumnsOf, searchStatements, STEP_PLANS, usePlan, withPlan, type Plan, type SearchTerms, type StepName } from "./statements.ts";

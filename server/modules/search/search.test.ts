@@ -8,7 +8,7 @@ import { engines } from "../../test/databases.test-support.ts";
 import { buildAdmin, buildSignedInUser, signIn } from "../../test/factories.test-support.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { filterConditions, listPromptRows } from "../catalog/prompt-list-repository.ts";
-import { sortKeys } from "../catalog/prompt-row.ts";
+import { sortKeys } from "../../db/prompt-row.ts";
 import type { SearchLimits } from "./limits.ts";
 import { isOneToken, searchPage, type SearchPage } from "./planner.ts";
 import { searchStatements, usePlan, withPlan, type StepName } from "./statements.ts";

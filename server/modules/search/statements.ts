@@ -7,7 +7,7 @@ import { and, eq, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isCjkTerm, titleFeatures } from "./tokens.ts";
 import { promptSearch, prompts, searchTokenCounts } from "../../db/schema.ts";
-import { orderBy, promptColumns, type SortKey } from "../catalog/prompt-row.ts";
+import { orderBy, promptColumns, type SortKey } from "../../db/prompt-row.ts";
 import { SEARCH_LIMITS } from "./limits.ts";
 
 /** A parsed query (server/modules/search/tokens.ts, parseQuery): its terms and the tokens they ask for. */

@@ -1,13 +1,13 @@
 /**
- * The queue's entry points for other modules: after a prompt or category is written, call
- * enqueuePromptTranslations / enqueueCategoryTranslations. They decide which languages the model
- * must produce, store that work in the database (so it survives restarts) and wake the worker.
- * They never throw: the write they follow is already committed and must not look failed.
+ * The queue's entry points for other modules, which reach them as ctx.translations (app.ts): after
+ * a prompt or category is written, they decide which languages the model must produce, store that
+ * work in the database (so it survives restarts) and wake the worker. They never throw: the write
+ * they follow is already committed and must not look failed.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { TranslationStatusItem, TranslationState } from "../../../contract/translation.ts";
 import type { Language } from "../../../contract/constants.ts";
-import type { AppContext } from "../../lib/app-context.ts";
+import type { AppContext, TranslationQueue } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
 import type { LlmClient } from "../../lib/llm/client.ts";
 import { jobsOf, removeJobsExcept, upsertJobs, type Job, type JobKind } from "./job-repository.ts";
@@ -62,14 +62,11 @@ async function enqueue(ctx: AppContext, kind: JobKind, id: number): Promise<void
   }
 }
 
-export const enqueuePromptTranslations = (ctx: AppContext, promptId: number): Promise<void> => enqueue(ctx, "prompt", promptId);
-export const enqueueCategoryTranslations = (ctx: AppContext, categoryId: number): Promise<void> => enqueue(ctx, "category", categoryId);
-
-/** For a console route: `.then(afterCategoryWrite(ctx))` after a category write that returns its cid. */
-export function afterCategoryWrite(ctx: AppContext) {
-  return async <T extends { cid: number }>(category: T): Promise<T> => {
-    await enqueueCategoryTranslations(ctx, category.cid);
-    return category;
+/** The queue of one app; `app` is read when a write is queued, so the context may hold its own queue. */
+export function translationQueue(app: () => AppContext): TranslationQueue {
+  return {
+    promptWritten: (promptId) => enqueue(app(), "prompt", promptId),
+    categoryWritten: (categoryId) => enqueue(app(), "category", categoryId),
   };
 }
 

@@ -5,12 +5,11 @@
  * Administrators are never queued (they are the reviewers); in refuse mode a blocked term refuses them too.
  * Names (nicknames, categories, groups) have no queue: a blocked term in one is always refused.
  */
-import { isAdmin, type AuthUser } from "../../lib/access.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { errors } from "../../lib/errors.ts";
-import { isNewAccount } from "../../lib/new-account.ts";
-import { createSensitiveWords, type SensitiveWords } from "../../lib/sensitive-words.ts";
-import "./messages.ts";
+import { isAdmin, type AuthUser } from "./access.ts";
+import type { AppContext } from "./app-context.ts";
+import { errors } from "./errors.ts";
+import { isNewAccount } from "./new-account.ts";
+import { createSensitiveWords, type SensitiveWords } from "./sensitive-words.ts";
 
 const lists = new WeakMap<AppContext, SensitiveWords>();
 

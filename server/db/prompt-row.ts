@@ -1,7 +1,7 @@
 /** The columns a list reads for each prompt, and the orders lists are sorted in. */
 import { sql, type SQL } from "drizzle-orm";
-import type { PromptSort } from "../../../contract/catalog.ts";
-import { prompts, viewHistory } from "../../db/schema.ts";
+import type { PromptSort } from "../../contract/catalog.ts";
+import { prompts, viewHistory } from "./schema.ts";
 
 export const promptColumns = {
   id: prompts.id,
