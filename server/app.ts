@@ -5,9 +5,8 @@ import type { DestinationStream } from "pino";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { MAX_BODY_BYTES } from "../contract/constants.ts";
 import type { Config } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
 import { installAccessControl, isApiPath } from "./lib/access.ts";
-import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
+import type { AppContext } from "./lib/app-context.ts";
 import { installApiFallback, type RouterOptions } from "./lib/api-fallback.ts";
 import { frameworkErrorHandler, installErrorHandler } from "./lib/error-handler.ts";
 import { installJsonBodyParser } from "./lib/json-body.ts";
@@ -16,23 +15,19 @@ import { ignoreUnknownQueryParameters } from "./lib/query-rule.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { apiLanguage } from "../contract/language.ts";
 import { pageLanguageOf } from "../contract/language-paths.ts";
-import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
 import { installWriteLimits } from "./lib/write-limits.ts";
-import { STALE_SECONDS, createResponseCache, installResponseCache } from "./lib/response-cache.ts";
+import { installResponseCache } from "./lib/response-cache.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { consoleRoutes } from "./modules/console/routes.ts";
 import { promptAdminRoutes } from "./modules/prompts/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
-import { isoDay } from "./modules/blog/front-matter.ts";
-import { openBlog } from "./modules/blog/service.ts";
 import { openDataRoutes } from "./modules/open-data/routes.ts";
 import { promptFileRoutes } from "./modules/prompt-files/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { shareRoutes } from "./modules/share/routes.ts";
 import { translationRoutes } from "./modules/translation/routes.ts";
-import { translationQueue } from "./modules/translation/queue.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
@@ -41,10 +36,8 @@ import { apiDocsRoutes } from "./modules/api-docs/routes.ts";
 import { installOpenApi } from "./lib/openapi.ts";
 import { benchRoutes } from "./modules/bench/routes.ts";
 import { installMetrics } from "./modules/metrics/metrics.ts";
-import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
-import { backfillTextHashes } from "./modules/prompts/duplicate-text.ts";
-import * as search from "./modules/search/index.ts";
 import { registerSsr } from "./ssr.ts";
+import { buildServices, type ServiceOptions } from "./boot.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -55,24 +48,12 @@ declare module "fastify" {
 
 const ROUTER_OPTIONS: RouterOptions = { ignoreTrailingSlash: true, maxParamLength: 200 };
 
-export type BuildOptions = {
-  /** An already open database (tests share one per file); otherwise one is opened from config. */
-  database?: Database;
-  clock?: Clock;
+export type BuildOptions = ServiceOptions & {
   /** Skip the pages (API-only tests do not need a client build). */
   pages?: boolean;
   /** Where log lines go instead of stdout (tests that read them). */
   logStream?: DestinationStream;
 };
-
-/**
- * Serving expired replies while they are recomputed helps on PostgreSQL (p99 of server-rendered
- * detail pages 87 → 37 ms in the bench) and hurts on PGlite (108 → 247 ms), whose queries run on
- * this thread, so a background recompute stalls the requests it was meant to spare.
- */
-function staleSeconds(config: Config, database: Database): number {
-  return config.cacheStaleSeconds ?? (database.engine === "postgres" ? STALE_SECONDS : 0);
-}
 
 /** A number of proxies is proxy-addr's hop count (Fastify's types lack the number form). */
 function trustedProxies(trust: Config["trustProxy"]) {
@@ -98,28 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installJsonBodyParser(app);
 
-  const database = options.database ?? (await openDatabase(config));
-  const clock = options.clock ?? systemClock;
-  const ctx: AppContext = {
-    config,
-    database,
-    clock,
-    responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)),
-    blog: openBlog(config.blogDir, () => isoDay(clock.now())),
-    translations: translationQueue(() => ctx),
-    lifecycle: { draining: false },
-    beforeClose: [],
-  };
+  // The services, built in order before any route (boot.ts).
+  const ctx = await buildServices(config, options, app.log);
   app.decorate("appContext", ctx);
-  await database.startupExclusive(async () => {
-    await search.refresh(database.db, (prompts) => app.log.info({ prompts }, "search: tokens made again with the current tokenizer"));
-    if (config.seed === "demo" && (await isCatalogueEmpty(database.db))) {
-      const loaded = await loadDemoCatalogue(database.db, ctx.clock.now());
-      app.log.info(loaded, "demo catalogue loaded");
-    }
-    // After the demo catalogue, which is inserted without hashes.
-    await backfillTextHashes(database.db, (prompts) => app.log.info({ prompts }, "duplicate check: prompt texts hashed"));
-  });
 
   installErrorHandler(app);
   installApiFallback(app, ROUTER_OPTIONS);
@@ -156,7 +118,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? { lang: apiLanguage(request.headers["x-lan"]), varyOn: ["x-lan"] }
       : pageLanguageOf(request.url.split("?")[0]!, request.headers.cookie, request.headers["accept-language"]),
   );
-  connectCacheBroadcast(ctx, app.log);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(healthRoutes, ctx);
@@ -183,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const task of ctx.beforeClose) {
       await task().catch((error: unknown) => app.log.error({ err: error }, "shutdown task failed"));
     }
-    if (!options.database) await database.close();
+    if (!options.database) await ctx.database.close();
   });
   return app;
 }
