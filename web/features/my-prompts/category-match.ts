@@ -28,6 +28,3 @@ export function filterOptions(options: readonly CategoryOption[], typed: string,
   const wanted = fold(typed);
   return options.filter((o) => !selected.includes(o.cid) && (!wanted || o.names.some((n) => n.includes(wanted))));
 }
-
-/** Enter and both commas (people typing Chinese often get the full-width one) add what was typed. */
-export const ADD_KEYS = new Set(["Enter", ",", "，"]);

@@ -6,10 +6,10 @@
  */
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { ADD_KEYS, filterOptions, findByName, type CategoryOption } from "./category-match.ts";
+import { filterOptions, findByName, type CategoryOption } from "./category-match.ts";
 import type { ControlProps } from "../../components/form-field.tsx";
 import { NAMESPACE } from "./namespace.ts";
-import { CloseIcon } from "../../components/icons.tsx";
+import { ADD_KEYS, RemovableTag, TAG_SEPARATORS, TagBox } from "../../components/tag-box.tsx";
 
 export interface CategoryPickerProps {
   control: ControlProps;
@@ -19,8 +19,6 @@ export interface CategoryPickerProps {
   selected: number[];
   onChange(ids: number[]): void;
 }
-
-const SEPARATORS = /[,，]/;
 
 export function CategoryPicker({ control, fieldName, options, selected, onChange }: CategoryPickerProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -58,9 +56,9 @@ export function CategoryPicker({ control, fieldName, options, selected, onChange
   function onType(value: string) {
     setOpen(true);
     setActive(-1);
-    if (!SEPARATORS.test(value)) return setText(value);
+    if (!TAG_SEPARATORS.test(value)) return setText(value);
     // A comma (typed or pasted) ends a name: add what comes before it.
-    const parts = value.split(SEPARATORS);
+    const parts = value.split(TAG_SEPARATORS);
     const rest = parts.pop() ?? "";
     const next = commit(parts, selected);
     if (next !== selected) onChange(next);
@@ -97,25 +95,18 @@ export function CategoryPicker({ control, fieldName, options, selected, onChange
   const activeOption = visible[active];
   return (
     <div className="relative">
-      <div className="flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 py-1.5 shadow-sm focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/25 has-[[aria-invalid=true]]:border-rose-500">
+      <TagBox showInvalid>
         {selected.map((cid) => {
           const name = byId.get(cid)?.name ?? `#${cid}`;
           return (
-            <span
+            <RemovableTag
               key={cid}
-              className="inline-flex items-center gap-0.5 rounded-full bg-teal-50 py-0.5 pr-0.5 pl-2.5 text-sm whitespace-nowrap text-teal-800 ring-1 ring-teal-200"
               data-category-tag
+              removeLabel={t("admin.form.removeCategory", { name })}
+              onRemove={() => onChange(selected.filter((id) => id !== cid))}
             >
               {name}
-              <button
-                type="button"
-                onClick={() => onChange(selected.filter((id) => id !== cid))}
-                aria-label={t("admin.form.removeCategory", { name })}
-                className="focus-ring rounded-full p-1 hover:bg-teal-100"
-              >
-                <CloseIcon className="size-3" />
-              </button>
-            </span>
+            </RemovableTag>
           );
         })}
         <input
@@ -140,7 +131,7 @@ export function CategoryPicker({ control, fieldName, options, selected, onChange
           }}
           className="min-w-32 flex-1 border-0 bg-transparent px-1 py-1 text-sm text-slate-900 placeholder:text-slate-400 focus:ring-0 focus:outline-none"
         />
-      </div>
+      </TagBox>
       <ul
         id={listId}
         role="listbox"
