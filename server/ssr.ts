@@ -12,6 +12,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "./lib/access.ts";
 import { inlineScriptSources, withScriptSources } from "./lib/page-csp.ts";
 import type { AppContext } from "./lib/app-context.ts";
+import { pageDataFor } from "./page-data.ts";
 import { PAGE_CACHE_SECONDS } from "./lib/response-cache.ts";
 import { pageLanguageOf, splitLanguagePrefix } from "../contract/language-paths.ts";
 import { NO_VIEW_HEADER } from "../contract/constants.ts";
@@ -31,8 +32,6 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
 }
-
-type Envelope<T> = { code: number; msg: string; data: T };
 
 export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
   const dev = ctx.config.env === "development";
@@ -80,20 +79,10 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
         if (!reply.raw.writableFinished) controller.abort();
       });
       const { lang } = pageLanguageOf(request.url.split("?")[0]!, request.headers.cookie, request.headers["accept-language"]);
-      const token = request.headers["x-pp-token"];
-      const api = async <T>(apiPath: string): Promise<Envelope<T>> => {
-        const response = await app.inject({
-          method: "GET",
-          url: apiPath,
-          // The page, not this inner call, is what counts as a view (see onPageServed).
-          headers: { "x-lan": lang, [NO_VIEW_HEADER]: "1", ...(typeof token === "string" ? { "x-pp-token": token } : {}) },
-        });
-        return response.json() as Envelope<T>;
-      };
       const dataRequest = request.url.split("?")[0]!.endsWith(".data");
       const response = await handler(toWebRequest(request, controller.signal), {
         lang,
-        api,
+        data: pageDataFor(ctx, request, lang),
         publicUrl: ctx.config.publicUrl,
         dataRequest,
         openDataLicense: ctx.config.openDataLicense,

@@ -1,10 +1,9 @@
 /**
- * What the server hands to loaders: the page language and an in-process API caller, so that
- * server rendering reads the same replies (and caches) as the browser without a network hop.
+ * What the server hands to loaders: the page language and its reads (contract/page-data.ts), the
+ * services behind the public read calls, so server rendering reads what the browser would.
  */
 import type { Language } from "../../contract/constants.ts";
-
-export type ApiEnvelope<T = unknown> = { code: number; msg: string; data: T };
+import type { PageData } from "../../contract/page-data.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -13,7 +12,7 @@ declare module "react-router" {
     publicUrl: string;
     /** React Router's data request of an in-app navigation (`…/x.data`), not a page. */
     dataRequest: boolean;
-    api<T = unknown>(path: string): Promise<ApiEnvelope<T>>;
+    data: PageData;
     /** The licence of the open-data dumps (OPEN_DATA_LICENSE), for the page that explains them. */
     openDataLicense: { name: string; url: string };
   }

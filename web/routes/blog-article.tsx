@@ -4,7 +4,7 @@
  */
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { data, isRouteErrorResponse } from "react-router";
-import { fileLanguageOf, type BlogArticle } from "../../contract/blog.ts";
+import { fileLanguageOf } from "../../contract/blog.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../contract/constants.ts";
 import { ArticleView } from "../features/blog/article-view.tsx";
 import { BackLink } from "../features/blog/back-link.tsx";
@@ -24,9 +24,8 @@ export const handle: I18nHandle = { i18n: ["blog"] };
 const NOT_FOUND_CODE = 40400;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const reply = await context.api<BlogArticle>(`/api/blog/article/${encodeURIComponent(params.id)}`);
-  if (reply.code === NOT_FOUND_CODE) throw data(null, { status: 404 });
-  if (reply.code !== 0) throw data(null, { status: 500 });
+  const reply = await context.data.blogArticle(params.id);
+  if (!reply.ok) throw data(null, { status: reply.code === NOT_FOUND_CODE ? 404 : 500 });
   const article = reply.data;
   const site = siteOf(context);
   const path = `/blog/${encodeURIComponent(params.id)}`;

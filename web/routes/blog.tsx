@@ -1,7 +1,6 @@
 /** /blog: the posts of the current UI language, server-rendered. */
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { data } from "react-router";
-import type { BlogList } from "../../contract/blog.ts";
 import { BlogCard } from "../features/blog/blog-card.tsx";
 import { ErrorState } from "../features/blog/error-state.tsx";
 import { blogListMeta } from "../features/blog/meta-text.ts";
@@ -14,8 +13,8 @@ import { pageMeta } from "../lib/page-meta.ts";
 export const handle: I18nHandle = { i18n: ["blog"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const reply = await context.api<BlogList>("/api/blog/list");
-  if (reply.code !== 0) throw data(null, { status: 500 });
+  const reply = await context.data.blogList();
+  if (!reply.ok) throw data(null, { status: 500 });
   const site = siteOf(context);
   const structuredData = [
     breadcrumbData(site, [

@@ -2,10 +2,8 @@
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/category";
-import type { CategoryIndexReply } from "../../contract/catalog.ts";
 import { CategoryOverview } from "../features/catalog/components/category-overview.tsx";
 import { GridIcon } from "../features/catalog/components/catalog-icons.tsx";
-import { readApi } from "../features/catalog/server-data.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
 import { splitLanguagePrefix } from "../../contract/language-paths.ts";
@@ -15,7 +13,7 @@ import { pageMeta } from "../lib/page-meta.ts";
 export const handle: I18nHandle = { i18n: ["catalog"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const reply = await readApi<CategoryIndexReply>(context, "/api/categoryIndex");
+  const reply = await context.data.categoryIndex();
   const meta: PageMeta = { title: metaText(context.lang, "catalog.categoriesTitle"), description: metaText(context.lang, "catalog.categoriesDescription") };
   const site = siteOf(context);
   const structuredData = [

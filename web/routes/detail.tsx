@@ -30,7 +30,6 @@ import { FillInToggle } from "../features/catalog/components/fill-in/fill-in-tog
 import { FillInPanel } from "../features/catalog/components/fill-in/lazy-fill-in.tsx";
 import { useFillIn } from "../features/catalog/components/fill-in/use-fill-in.ts";
 import { localMarks } from "../features/catalog/local-marks.ts";
-import { readApi } from "../features/catalog/server-data.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import { truncate } from "../../contract/preview.ts";
 import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts";
@@ -54,7 +53,7 @@ const NO_VERSION_META: Partial<Record<Language, PageMeta>> = {};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = params.id;
-  const reply = await readApi<PromptDetail>(context, `/api/prompt/${encodeURIComponent(code)}`);
+  const reply = await context.data.prompt(code);
   if (!reply.ok && reply.code !== null && NOT_FOUND_CODES.has(reply.code)) {
     // The server asks anonymously; a signed-in reader may still open the prompt (their own
     // unpublished copy, a members-only prompt). For their in-app navigation the answer is "not

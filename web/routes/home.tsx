@@ -8,7 +8,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import { useRevalidator } from "react-router";
 import { Link } from "../components/localised-link.tsx";
 import type { Route } from "./+types/home";
-import type { IndexReply, MarkCategory, PromptPage } from "../../contract/catalog.ts";
+import type { MarkCategory } from "../../contract/catalog.ts";
 import { MARK_FAVOURITES, MARK_HISTORY, type Language } from "../../contract/constants.ts";
 import { toast } from "../components/toast/toast-store.ts";
 import { getAuth } from "../lib/auth-store.ts";
@@ -20,8 +20,7 @@ import { SearchBox } from "../features/catalog/components/search-box.tsx";
 import { SortTabs } from "../features/catalog/components/sort-tabs.tsx";
 import { fallbackPrompts } from "../features/catalog/fallback.ts";
 import { totalText } from "../features/catalog/text.ts";
-import { hasFilters, homeHref, isPersonalMark, listQuery, NO_FILTERS, parseFilters, toQueryString, type HomeFilters } from "../features/catalog/filters.ts";
-import { readApi } from "../features/catalog/server-data.ts";
+import { hasFilters, homeHref, isPersonalMark, listQuery, NO_FILTERS, parseFilters, type HomeFilters } from "../features/catalog/filters.ts";
 import { metaText, type PageMeta } from "../lib/meta-text.ts";
 import { useMergeFavourites } from "../features/catalog/use-merge-favourites.ts";
 import { loadPage } from "../features/catalog/use-prompt-pages.ts";
@@ -35,10 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url).searchParams);
   // A visitor's favourites and history are known only to the browser: it reads them itself.
   const personal = isPersonalMark(filters.mark);
-  const [index, list] = await Promise.all([
-    readApi<IndexReply>(context, "/api/index"),
-    personal ? null : readApi<PromptPage>(context, `/api/listPrompt?${toQueryString(listQuery(filters, 1))}`),
-  ]);
+  const [index, list] = await Promise.all([context.data.index(), personal ? null : context.data.listPrompts(listQuery(filters, 1))]);
   const categories = index.ok ? index.data.categories : [];
   const category = categories.find((c) => c.code === filters.category);
   const lang = context.lang;

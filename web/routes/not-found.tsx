@@ -4,8 +4,7 @@ import type { Route } from "./+types/not-found";
 import type { PromptPage } from "../../contract/catalog.ts";
 import { defaultClient, fetchPromptPage } from "../features/catalog/catalog-api.ts";
 import { NotFoundContent } from "../features/catalog/components/not-found-content.tsx";
-import { toQueryString, type ListQuery } from "../features/catalog/filters.ts";
-import { readApi } from "../features/catalog/server-data.ts";
+import type { ListQuery } from "../features/catalog/filters.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
 
 export const handle: I18nHandle = { i18n: ["catalog"] };
@@ -16,7 +15,7 @@ const POPULAR: ListQuery = { page: 1, size: 5, sortByHot: 1 };
 const popularOf = (page: PromptPage | null) => (page?.list ?? []).map(({ code, title, author, cnt }) => ({ code, title, author, cnt: { score: cnt.score } }));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const reply = await readApi<PromptPage>(context, `/api/listPrompt?${toQueryString(POPULAR)}`);
+  const reply = await context.data.listPrompts(POPULAR);
   return data({ popular: popularOf(reply.ok ? reply.data : null) }, { status: 404 });
 }
 

@@ -102,7 +102,14 @@ export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: 
   };
 }
 
-export async function recordView(db: Db, userId: number, promptId: number, now: Date) {
+/** A reader opening a prompt (its call or its page): the detail, and a signed-in reader's history entry. */
+export async function openPrompt(db: Db, viewer: Viewer, lan: Language, code: string, now: Date): Promise<PromptDetail> {
+  const detail = await promptDetail(db, viewer, lan, code);
+  if (viewer.userId !== null) await recordView(db, viewer.userId, detail.id, now);
+  return detail;
+}
+
+async function recordView(db: Db, userId: number, promptId: number, now: Date) {
   await db
     .insert(viewHistory)
     .values({ userId, promptId, viewedAt: now })

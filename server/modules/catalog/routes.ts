@@ -27,7 +27,7 @@ import { CounterBuffer } from "./counter-buffer.ts";
 import { favourite, mergeFavourites, rate, unfavourite } from "./engagement-service.ts";
 import "./messages.ts";
 import { PromptLookup } from "./prompt-lookup.ts";
-import { listPrompts, promptDetail, recordView } from "./prompt-service.ts";
+import { listPrompts, openPrompt } from "./prompt-service.ts";
 import { languageOf, viewerOf } from "./viewer.ts";
 
 const EmptyQuerySchema = z.object({}).strict();
@@ -105,12 +105,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
         return payload;
       },
     },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const detail = await promptDetail(db, viewer, languageOf(request), request.params.code);
-      if (viewer.userId !== null) await recordView(db, viewer.userId, detail.id, ctx.clock.now());
-      return ok(detail);
-    },
+    async (request) => ok(await openPrompt(db, viewerOf(request), languageOf(request), request.params.code, ctx.clock.now())),
   );
 
   app.post(

@@ -1,20 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "react-router";
+import type { PageData, ReadResult } from "../../../contract/page-data.ts";
 import { loader as categoryLoader } from "../../routes/category.tsx";
 import { clientLoader as detailClientLoader, loader as detailLoader } from "../../routes/detail.tsx";
 import { loader as homeLoader } from "../../routes/home.tsx";
 
-type Reply = { code: number; msg: string; data: unknown };
-
-function context(lang: AppLoadContext["lang"], replies: (path: string) => Reply | Error, dataRequest = false) {
-  const api = vi.fn(async (path: string) => {
-    const reply = replies(path);
-    if (reply instanceof Error) throw reply;
-    return reply;
-  });
-  return { lang, api, publicUrl: "https://plaza.example", dataRequest } as unknown as AppLoadContext & { api: typeof api };
+/** The page's reads, each answering what `reads` gives (a read nobody gave fails the loader). */
+function context(lang: AppLoadContext["lang"], reads: Partial<Record<keyof PageData, () => ReadResult<unknown>>>, dataRequest = false) {
+  const data = Object.fromEntries(Object.entries(reads).map(([name, read]) => [name, vi.fn(async () => read())]));
+  return { lang, data, publicUrl: "https://plaza.example", dataRequest } as unknown as AppLoadContext & {
+    data: Record<keyof PageData, ReturnType<typeof vi.fn>>;
+  };
 }
-const ok = (data: unknown): Reply => ({ code: 0, msg: "ok", data });
+const ok = <T>(data: T) => ({ ok: true, data }) as const;
+const failed = (code: number | null) => ({ ok: false, code }) as const;
 const page = { list: [], total: 0, page: 1, size: 12, hasMore: false };
 const index = {
   categories: [{ cid: 1, code: "writing", category: "写作助手", intro: "写作类提示词", img: "✍️", tags: [], sort: 1, cnt: 8 }],
@@ -24,29 +23,29 @@ const args = <T>(a: T) => a as never;
 
 describe("the home loader", () => {
   it("reads the index and the first page with the filters from the address", async () => {
-    const ctx = context("zh-CN", (path) => ok(path.startsWith("/api/index") ? index : page));
+    const ctx = context("zh-CN", { index: () => ok(index), listPrompts: () => ok(page) });
     const data = await homeLoader(args({ request: new Request("http://x/?category=Writing&sort=time&q=润色"), context: ctx, params: {} }));
-    expect(ctx.api).toHaveBeenCalledWith(`/api/listPrompt?page=1&size=12&categoryCode=writing&title=${encodeURIComponent("润色")}&sortByTime=1`);
+    expect(ctx.data.listPrompts).toHaveBeenCalledWith({ page: 1, size: 12, categoryCode: "writing", title: "润色", sortByTime: 1 });
     expect(data).toMatchObject({ filters: { category: "writing", sort: "time", q: "润色", mark: null }, page, indexError: false, listError: false });
     expect(data.meta.title).toBe("“润色”的搜索结果 - 提示词广场");
     expect(data.meta.description).toBe("写作类提示词");
   });
 
   it("titles a category page after the category, in the page's language", async () => {
-    const ctx = context("en", (path) => ok(path.startsWith("/api/index") ? { ...index, categories: [{ ...index.categories[0], category: "Writing" }] } : page));
+    const ctx = context("en", { index: () => ok({ ...index, categories: [{ ...index.categories[0], category: "Writing" }] }), listPrompts: () => ok(page) });
     const data = await homeLoader(args({ request: new Request("http://x/?category=writing"), context: ctx, params: {} }));
     expect(data.meta.title).toBe("Writing prompts - Prompt Plaza");
   });
 
   it("leaves favourites and history to the browser", async () => {
-    const ctx = context("zh-CN", () => ok(index));
+    const ctx = context("zh-CN", { index: () => ok(index) });
     const data = await homeLoader(args({ request: new Request("http://x/?mark=-1"), context: ctx, params: {} }));
-    expect(ctx.api).toHaveBeenCalledTimes(1);
+    expect(ctx.data.index).toHaveBeenCalledTimes(1);
     expect(data).toMatchObject({ page: null, listError: false });
   });
 
-  it("reports failed calls instead of failing the page", async () => {
-    const ctx = context("zh-CN", (path) => (path.startsWith("/api/index") ? new Error("down") : { code: 50000, msg: "boom", data: null }));
+  it("reports failed reads instead of failing the page", async () => {
+    const ctx = context("zh-CN", { index: () => failed(null), listPrompts: () => failed(50000) });
     const data = await homeLoader(args({ request: new Request("http://x/"), context: ctx, params: {} }));
     expect(data).toMatchObject({ index: null, page: null, indexError: true, listError: true });
     expect(data.meta.title).toBe("提示词广场 - 发现好用的 AI 提示词");
@@ -69,7 +68,9 @@ describe("the detail loader", () => {
       createTime: "1700000000",
       updateTime: "1700086400",
     };
-    const data = await detailLoader(args({ params: { id: "p1" }, context: context("zh-CN", () => ok(prompt)), request: new Request("http://x/detail/p1") }));
+    const data = await detailLoader(
+      args({ params: { id: "p1" }, context: context("zh-CN", { prompt: () => ok(prompt) }), request: new Request("http://x/detail/p1") }),
+    );
     expect(data.prompt).toEqual(prompt);
     // No English version: the English page names the Chinese one as canonical.
     expect(data.pageLanguages).toEqual({ available: ["zh-CN", "zh-TW"], canonical: "zh-CN", contentParam: "v" });
@@ -88,13 +89,13 @@ describe("the detail loader", () => {
   });
 
   it("throws a 404 response when the API has no such prompt", async () => {
-    const ctx = context("zh-CN", () => ({ code: 40400, msg: "提示词不存在", data: null }));
+    const ctx = context("zh-CN", { prompt: () => failed(40400) });
     const thrown = await detailLoader(args({ params: { id: "nope" }, context: ctx, request: new Request("http://x/detail/nope") })).catch((e: unknown) => e);
     expect(thrown).toMatchObject({ init: { status: 404 } });
   });
 
   it("answers an in-app navigation to a prompt a visitor may not see without an error status, and the browser shows the 404", async () => {
-    const notFound = () => ({ code: 40400, msg: "提示词不存在", data: null });
+    const notFound = { prompt: () => failed(40400) };
     const data = await detailLoader(args({ params: { id: "mine" }, context: context("zh-CN", notFound, true), request: new Request("http://x/detail/mine") }));
     expect(data).toMatchObject({ prompt: null, notFound: true });
     // A visitor's browser: the same 404 as a page request.
@@ -107,9 +108,9 @@ describe("the detail loader", () => {
     expect(page).toMatchObject({ init: { status: 404 } });
   });
 
-  it("falls back (with a flag for the toast) when the API fails", async () => {
+  it("falls back (with a flag for the toast) when the read fails", async () => {
     const data = await detailLoader(
-      args({ params: { id: "p1" }, context: context("zh-CN", () => new Error("down")), request: new Request("http://x/detail/p1") }),
+      args({ params: { id: "p1" }, context: context("zh-CN", { prompt: () => failed(null) }), request: new Request("http://x/detail/p1") }),
     );
     expect(data).toMatchObject({ prompt: null, loadError: true, code: "p1" });
   });
@@ -118,9 +119,13 @@ describe("the detail loader", () => {
 describe("the category loader", () => {
   it("returns the overview, or null for the error state", async () => {
     const overview = { categories: [], featuredCategories: [], weeklyTrends: [], growthTrends: [], newCategories: [] };
-    const good = await categoryLoader(args({ context: context("zh-TW", () => ok(overview)), request: new Request("http://x/category"), params: {} }));
+    const good = await categoryLoader(
+      args({ context: context("zh-TW", { categoryIndex: () => ok(overview) }), request: new Request("http://x/category"), params: {} }),
+    );
     expect(good).toMatchObject({ overview, meta: { title: "提示詞分類 - 提示詞廣場" } });
-    const bad = await categoryLoader(args({ context: context("en", () => new Error("down")), request: new Request("http://x/category"), params: {} }));
+    const bad = await categoryLoader(
+      args({ context: context("en", { categoryIndex: () => failed(null) }), request: new Request("http://x/category"), params: {} }),
+    );
     expect(bad.overview).toBeNull();
   });
 });
