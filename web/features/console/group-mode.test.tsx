@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ManagedPrompt, ManagedPromptPage } from "../../../contract/prompts.ts";
 import { toastStore } from "../../components/toast/toast-store.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
+import { managedPrompt } from "../../lib/managed-prompt.test-support.ts";
 import { PromptsTab } from "./prompts-tab.tsx";
 import { fakeConsoleClient } from "./console-client.test-support.ts";
 import { createConsoleI18n } from "./console-i18n.test-support.ts";
@@ -15,29 +16,16 @@ afterEach(() => {
 
 const GROUP = { markId: 7, title: "新分组", recommend: 0, promptCnt: 0 };
 
-const prompt = (id: number, title: string, groups: number[] = []): ManagedPrompt => ({
-  id,
-  code: `code${id}`,
-  title,
-  prompt: "正文",
-  description: "",
-  variables: [],
-  author: { nickName: "admin", avatar: "" },
-  cnt: { rateCnt: 0, score: 0, clickCnt: 0, copyCnt: 0, shareCnt: 0, markCnt: 0 },
-  categories: [],
-  categoryIds: [1],
-  tags: groups.map((markId) => ({ markId, title: GROUP.title })),
-  marked: 0,
-  createTime: "1757837100",
-  updateTime: "1757837100",
-  lan: "zh-CN",
-  vipLevel: 0,
-  tips: "",
-  demo: [],
-  source: "",
-  ignoreTrans: false,
-  status: "published",
-});
+const prompt = (id: number, title: string, groups: number[] = []) =>
+  managedPrompt({
+    id,
+    title,
+    prompt: "正文",
+    author: { nickName: "admin", avatar: "" },
+    cnt: { rateCnt: 0, score: 0, clickCnt: 0, copyCnt: 0, shareCnt: 0, markCnt: 0 },
+    categoryIds: [1],
+    tags: groups.map((markId) => ({ markId, title: GROUP.title })),
+  });
 
 /** A catalogue of `total` prompts of which the list call returns the first `shown`; `members` are in the group. */
 function catalogue(shown: ManagedPrompt[], total: number) {

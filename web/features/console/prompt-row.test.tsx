@@ -3,34 +3,13 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
+import { managedPrompt } from "../../lib/managed-prompt.test-support.ts";
 import { PromptRow } from "./prompt-row.tsx";
 import { createConsoleI18n } from "./console-i18n.test-support.ts";
 
 afterEach(cleanup);
 
-const prompt = (cnt: Pick<ManagedPrompt["cnt"], "rateCnt" | "score">): ManagedPrompt => ({
-  id: 1,
-  code: "code1",
-  title: "周报生成",
-  prompt: "提示词正文",
-  description: "",
-  author: { nickName: "me", avatar: "" },
-  cnt: { clickCnt: 5, copyCnt: 2, shareCnt: 0, markCnt: 1, ...cnt },
-  categories: [],
-  categoryIds: [],
-  tags: [],
-  marked: 0,
-  createTime: "1757837100",
-  updateTime: "1757837100",
-  lan: "zh-CN",
-  vipLevel: 0,
-  tips: "",
-  demo: [],
-  source: "",
-  ignoreTrans: false,
-  status: "published",
-  variables: [],
-});
+const prompt = (cnt: Pick<ManagedPrompt["cnt"], "rateCnt" | "score">) => managedPrompt({ cnt: { clickCnt: 5, copyCnt: 2, shareCnt: 0, markCnt: 1, ...cnt } });
 
 const renderRow = (item: ManagedPrompt, language: Parameters<typeof createConsoleI18n>[0] = "zh-CN") =>
   render(

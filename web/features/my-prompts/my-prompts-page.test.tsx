@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { I18n } from "../../lib/i18n.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
+import { managedPrompt } from "../../lib/managed-prompt.test-support.ts";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CategorySummary } from "../../../contract/catalog.ts";
 import type { ManagedPrompt, ManagedPromptPage } from "../../../contract/prompts.ts";
@@ -29,29 +30,8 @@ const categories: Record<string, CategorySummary[]> = {
   en: [{ cid: 1, code: "writing", category: "Writing", intro: "", img: "", tags: [], sort: 1, cnt: 3 }],
 };
 
-const prompt = (id: number, title: string): ManagedPrompt => ({
-  id,
-  code: `code${id}`,
-  title,
-  prompt: "提示词正文",
-  description: "",
-  author: { nickName: "me", avatar: "" },
-  cnt: { rateCnt: 0, score: 0, clickCnt: 5, copyCnt: 2, shareCnt: 0, markCnt: 1 },
-  categories: [{ cid: 1, code: "writing", category: "写作助手", tags: [] }],
-  categoryIds: [1],
-  tags: [],
-  marked: 0,
-  createTime: "1757837100",
-  updateTime: "1757837100",
-  lan: "zh-CN",
-  vipLevel: 0,
-  variables: [],
-  tips: "",
-  demo: [],
-  source: "",
-  ignoreTrans: false,
-  status: "published",
-});
+const prompt = (id: number, title: string) =>
+  managedPrompt({ id, title, categories: [{ cid: 1, code: "writing", category: "写作助手", tags: [] }], categoryIds: [1] });
 
 /** A fake of the request client: records every call and answers from `items`. */
 function fakeClient(items: ManagedPrompt[], write: () => Promise<unknown> = () => Promise.resolve({ id: 9, code: "new" })) {
