@@ -1,7 +1,7 @@
 /**
- * The composition root (issue #25): the app's services, built in order and handed to buildApp,
- * which gives them to every route plugin. Read it top to bottom to see what a start does before
- * the first route exists.
+ * The composition root (issue #25): the app's services, built in order into one context that
+ * buildApp hands to every route plugin. Read it top to bottom to see what a start does before the
+ * first route exists.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
@@ -9,9 +9,17 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
 import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
+import { createMailer } from "./lib/mailer.ts";
+import { createRateLimiter } from "./lib/rate-limiter.ts";
 import { STALE_SECONDS, createResponseCache } from "./lib/response-cache.ts";
+import { jwtSecret } from "./lib/secrets.ts";
+import { createAuthenticator } from "./modules/accounts/authenticator.ts";
+import { createAccessTokens, createRefreshSuccessor } from "./modules/accounts/tokens.ts";
 import { isoDay } from "./modules/blog/front-matter.ts";
 import { openBlog } from "./modules/blog/service.ts";
+import { countOnce, detailPageViews } from "./modules/catalog/count-once.ts";
+import { CounterBuffer } from "./modules/catalog/counter-buffer.ts";
+import { createAnnouncer } from "./modules/seo/announce.ts";
 import { backfillTextHashes } from "./modules/prompts/duplicate-text.ts";
 import * as search from "./modules/search/index.ts";
 import { translationQueue } from "./modules/translation/queue.ts";
@@ -36,19 +44,7 @@ export async function buildServices(config: Config, options: ServiceOptions, log
   const database = options.database ?? (await openDatabase(config));
   const clock = options.clock ?? systemClock;
 
-  // 2. The services; the translation queue reads the context when a write is queued.
-  const ctx: AppContext = {
-    config,
-    database,
-    clock,
-    responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)),
-    blog: openBlog(config.blogDir, () => isoDay(clock.now())),
-    translations: translationQueue(() => ctx),
-    lifecycle: { draining: false },
-    beforeClose: [],
-  };
-
-  // 3. Start-up work on the data, by one process at a time: search tokens made by an older
+  // 2. Start-up work on the data, by one process at a time: search tokens made by an older
   // tokenizer, the demo catalogue, the duplicate check's hashes.
   await database.startupExclusive(async () => {
     await search.refresh(database.db, (prompts) => log.info({ prompts }, "search: tokens made again with the current tokenizer"));
@@ -59,6 +55,43 @@ export async function buildServices(config: Config, options: ServiceOptions, log
     // After the demo catalogue, which is inserted without hashes.
     await backfillTextHashes(database.db, (prompts) => log.info({ prompts }, "duplicate check: prompt texts hashed"));
   });
+
+  // 3. The services. Those that run in the background (the limiter's Redis connection, the mailer,
+  // the counters' flushes, the search engines' pings) stop in this order before the database closes.
+  // The last step that may fail, before anything holds a connection or a timer.
+  const secret = await jwtSecret(config, database.db);
+  const tokens = createAccessTokens(secret, clock);
+  const beforeClose: AppContext["beforeClose"] = [];
+  const limiter = createRateLimiter({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, clock });
+  beforeClose.push(() => limiter.close());
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  beforeClose.push(async () => mailer.close());
+  const counters = new CounterBuffer(database.db, () => clock.now(), { onError: (error) => log.warn({ err: error }, "counter flush failed") });
+  counters.start();
+  beforeClose.push(() => counters.stop());
+  const count = countOnce(limiter, counters, log);
+  const announcer = createAnnouncer(config, log);
+  if (announcer) beforeClose.push(announcer.flush);
+  // The translation queue reads the context when a write is queued.
+  const ctx: AppContext = {
+    config,
+    database,
+    clock,
+    responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)),
+    limiter,
+    mailer,
+    tokens,
+    refreshSuccessor: createRefreshSuccessor(secret),
+    authenticator: createAuthenticator({ db: database.db, clock, tokens }),
+    counters,
+    countOnce: count,
+    onPageServed: detailPageViews(count),
+    blog: openBlog(config.blogDir, () => isoDay(clock.now())),
+    translations: translationQueue(() => ctx),
+    announce: announcer?.announce ?? null,
+    lifecycle: { draining: false },
+    beforeClose,
+  };
 
   // 4. With REDIS_URL, a write on any instance empties every instance's response cache. After the
   // start-up work, which may fail and leave no app to close the connections.

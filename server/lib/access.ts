@@ -31,8 +31,20 @@ declare module "fastify" {
   }
 }
 
-/** Resolves the caller from the request's token; installed by the accounts module. */
+/** Resolves the caller from the request's token; the accounts module makes it (server/boot.ts). */
 export type Authenticator = (request: FastifyRequest) => Promise<AuthUser | null>;
+
+/** Who an access token is issued to (server/modules/accounts/tokens.ts signs and verifies them). */
+export type TokenSubject = { id: number; role: number; username: string; nickName: string; avatar: string; email: string | null };
+
+export type VerifiedAccess = { userId: number; sessionId: string };
+
+export type AccessTokens = {
+  /** issuedAt: the app clock's now, or the first exchange's time for a refresh replayed in its grace window. */
+  sign(subject: TokenSubject, sessionId: string, issuedAt?: Date): Promise<string>;
+  /** The user and session a valid access token names, or null for anything else. */
+  verify(token: string): Promise<VerifiedAccess | null>;
+};
 
 export function isAdmin(user: AuthUser | null): boolean {
   return user?.role === ROLE.admin;

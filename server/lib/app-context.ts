@@ -1,12 +1,18 @@
-/** What every module receives: configuration, the database and the shared services. */
+/** What every module receives: configuration, the database and the shared services, built in order by server/boot.ts. */
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import type { Authenticator } from "./access.ts";
+import type { AccessTokens, Authenticator } from "./access.ts";
+import type { Mailer } from "./mailer.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import type { Blog } from "../modules/blog/service.ts";
 
 export type Clock = { now(): Date };
+
+export type CountedAction = "clicks" | "copies" | "shares";
+/** Counts a reader's view, copy or share of a prompt at most once an hour (server/modules/catalog/count-once.ts). */
+export type CountOnce = (request: FastifyRequest, code: string, action: CountedAction) => Promise<void>;
 
 /**
  * The machine translation's entry points (server/modules/translation/queue.ts): after a prompt or
@@ -19,18 +25,25 @@ export type AppContext = {
   database: Database;
   clock: Clock;
   blog: Blog;
-  /** Set by the accounts module; the access guard asks it who the caller is. */
-  authenticator?: Authenticator;
   /** Anonymous public replies kept briefly in memory; invalidate() after writes outside HTTP. */
   responseCache: ResponseCache;
+  /** Fixed-window counters (in Redis with REDIS_URL): write limits, sign-in throttles, count-once, MCP calls. */
+  limiter: RateLimiter;
+  mailer: Mailer;
+  /** Access tokens and the refresh token that follows a presented one, signed with the app's secret. */
+  tokens: AccessTokens;
+  refreshSuccessor: (refreshToken: string) => string;
+  /** The access guard asks it who the caller is. */
+  authenticator: Authenticator;
   /** Buffered view/copy/share counters; flush() writes what has been gathered. */
-  counters?: { flush(): Promise<void>; pendingPrompts(): number; lastFlushedAt(): number };
+  counters: { flush(): Promise<void>; pendingPrompts(): number; lastFlushedAt(): number };
+  countOnce: CountOnce;
   /** Modules that write prompts or categories reach the translation queue here, not by importing it. */
   translations: TranslationQueue;
-  /** Set by the seo module when INDEXNOW_KEY is: tells search engines of a changed public page (a site path, every language). */
-  announce?: (path: string) => void;
+  /** With INDEXNOW_KEY (or a Baidu token): tells search engines of a changed public page (a site path, every language); null otherwise. */
+  announce: ((path: string) => void) | null;
   /** Told of every page served whole (fresh or cached), so a detail page view is counted once. */
-  onPageServed?: (pathname: string, request: FastifyRequest) => void;
+  onPageServed: (pathname: string, request: FastifyRequest) => void;
   /** Set when a stop signal arrives: readiness answers 503 so a load balancer sends no new traffic. */
   lifecycle: { draining: boolean };
   /** Work to do before the database closes (flushing buffered counters, draining queues). */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryRateLimiter, createRedisRateLimiter, MAX_KEYS, sharedRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter, MAX_KEYS, type RateLimiter } from "./rate-limiter.ts";
 
 const rule = { limit: 3, windowMs: 60_000 };
 
@@ -70,17 +70,6 @@ describe("the in-process rate limiter", () => {
     for (let i = 0; i < 4; i++) await limiter.hit("f", rule);
     await limiter.reset("f");
     expect(await limiter.hit("f", rule)).toMatchObject({ allowed: true, count: 1 });
-  });
-});
-
-describe("the shared rate limiter", () => {
-  it("is one instance per app context, closed with it", async () => {
-    const ctx = { config: {}, clock: controlledClock(), beforeClose: [] as Array<() => Promise<void>> };
-    const first = sharedRateLimiter(ctx);
-    expect(sharedRateLimiter(ctx)).toBe(first);
-    expect(ctx.beforeClose).toHaveLength(1);
-    expect(sharedRateLimiter({ ...ctx, beforeClose: [] })).not.toBe(first);
-    await ctx.beforeClose[0]!();
   });
 });
 

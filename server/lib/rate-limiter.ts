@@ -143,24 +143,3 @@ export function createRateLimiter(options: { redisUrl?: string; redisKeyPrefix?:
   const memory = createMemoryRateLimiter(options.clock);
   return options.redisUrl ? createRedisRateLimiter(options.redisUrl, options.redisKeyPrefix ?? "pp:", memory) : memory;
 }
-
-const shared = new WeakMap<object, RateLimiter>();
-
-/**
- * One limiter per app (keyed by its context), closed before the database: modules asking for it
- * share the counters and the Redis connection.
- */
-export function sharedRateLimiter(ctx: {
-  config: { redisUrl?: string; redisKeyPrefix?: string };
-  clock: Clock;
-  beforeClose: Array<() => Promise<void>>;
-}): RateLimiter {
-  let limiter = shared.get(ctx);
-  if (!limiter) {
-    const created = createRateLimiter({ redisUrl: ctx.config.redisUrl, redisKeyPrefix: ctx.config.redisKeyPrefix, clock: ctx.clock });
-    shared.set(ctx, created);
-    ctx.beforeClose.push(() => created.close());
-    limiter = created;
-  }
-  return limiter;
-}

@@ -17,7 +17,7 @@ import type { AppContext } from "./app-context.ts";
 import { errors } from "./errors.ts";
 import type { MessageKey } from "./messages.ts";
 import { isNewAccount } from "./new-account.ts";
-import { sharedRateLimiter, type RateLimiter, type RateRule } from "./rate-limiter.ts";
+import type { RateLimiter, RateRule } from "./rate-limiter.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -110,8 +110,8 @@ export function writeSlots(name: WriteLimitName, request: Pick<FastifyRequest, "
   return slots;
 }
 
-export function installWriteLimits(app: FastifyInstance, ctx: Pick<AppContext, "config" | "clock" | "beforeClose">) {
-  const limiter = sharedRateLimiter(ctx);
+export function installWriteLimits(app: FastifyInstance, ctx: Pick<AppContext, "config" | "clock" | "limiter">) {
+  const limiter = ctx.limiter;
   const taken = new WeakMap<FastifyRequest, string[]>();
   app.addHook("onRoute", (route) => {
     const name = route.config?.writeLimit;

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "../../../contract/constants.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { AccessTokens } from "../../lib/access.ts";
 import type { Clock } from "../../lib/app-context.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
-import type { AccessTokens } from "./tokens.ts";
 
 export type AccountsDeps = {
   db: Db;

@@ -18,7 +18,8 @@ import {
   revokeSession,
   spentRefreshToken,
 } from "./session-repository.ts";
-import { hashToken, randomToken, type TokenSubject } from "./tokens.ts";
+import type { TokenSubject } from "../../lib/access.ts";
+import { hashToken, randomToken } from "./tokens.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = { remembered: 30 * DAY_MS, default: DAY_MS } as const;

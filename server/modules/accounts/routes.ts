@@ -24,12 +24,8 @@ import { apiLanguage } from "../../../contract/language.ts";
 import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { createMailer } from "../../lib/mailer.ts";
 import { translate, type MessageKey } from "../../lib/messages.ts";
-import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { assertNoBlockedTerm } from "../../lib/review-policy.ts";
-import { jwtSecret } from "../../lib/secrets.ts";
-import { createAuthenticator } from "./authenticator.ts";
 import { dataRightsRoutes } from "./data-rights-routes.ts";
 import { warmUpCredentials } from "./credentials.ts";
 import type { AccountsDeps, Caller } from "./deps.ts";
@@ -39,7 +35,6 @@ import { scheduleAccountSweeps } from "./maintenance.ts";
 import "./messages.ts";
 import { endSession, rotateRefreshToken } from "./refresh.ts";
 import * as accounts from "./service.ts";
-import { createAccessTokens, createRefreshSuccessor } from "./tokens.ts";
 
 const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, lan: apiLanguage(request.headers["x-lan"]) });
 const msg = (request: FastifyRequest, key: MessageKey) => translate(apiLanguage(request.headers["x-lan"]), key);
@@ -52,21 +47,17 @@ function signedIn(request: FastifyRequest, reply: FastifyReply, pair: TokenPair)
 
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   const config = ctx.config;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
-  ctx.beforeClose.push(async () => mailer.close());
-  const secret = await jwtSecret(config, ctx.database.db);
   const deps: AccountsDeps = {
     db: ctx.database.db,
     config,
     clock: ctx.clock,
-    tokens: createAccessTokens(secret, ctx.clock),
-    refreshSuccessor: createRefreshSuccessor(secret),
-    limiter: sharedRateLimiter(ctx),
-    mailer,
+    tokens: ctx.tokens,
+    refreshSuccessor: ctx.refreshSuccessor,
+    limiter: ctx.limiter,
+    mailer: ctx.mailer,
     log: app.log,
     publicContentChanged: () => ctx.responseCache.invalidate(),
   };
-  ctx.authenticator = createAuthenticator(deps);
   await warmUpCredentials();
   const admin = await ensureFirstAdmin(ctx);
   if (admin.created && !admin.generatedPassword) app.log.info({ login: admin.login }, "administrator created with ADMIN_PASSWORD");

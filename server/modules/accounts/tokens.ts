@@ -7,28 +7,18 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import type { AccessClaims } from "../../../contract/accounts.ts";
+import type { AccessTokens } from "../../lib/access.ts";
 import type { Clock } from "../../lib/app-context.ts";
 
 export const ISSUER = "prompt-plaza";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = "HS256";
 
-export type TokenSubject = { id: number; role: number; username: string; nickName: string; avatar: string; email: string | null };
-
 const ClaimsSchema = z.object({
   id: z.number().int().positive(),
   sid: z.uuid(),
   typ: z.literal("access"),
 });
-
-export type VerifiedAccess = { userId: number; sessionId: string };
-
-export type AccessTokens = {
-  /** issuedAt: the app clock's now, or the first exchange's time for a refresh replayed in its grace window. */
-  sign(subject: TokenSubject, sessionId: string, issuedAt?: Date): Promise<string>;
-  /** The user and session a valid access token names, or null for anything else. */
-  verify(token: string): Promise<VerifiedAccess | null>;
-};
 
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);

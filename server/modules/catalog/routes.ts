@@ -19,11 +19,8 @@ import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { publicationOf } from "../../lib/review-policy.ts";
-import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { PAGE_CACHE_SECONDS } from "../../lib/response-cache.ts";
 import { categoryOverview, homeIndex, listCategories } from "./category-service.ts";
-import { countOnce } from "./count-once.ts";
-import { CounterBuffer } from "./counter-buffer.ts";
 import { favourite, mergeFavourites, rate, unfavourite } from "./engagement-service.ts";
 import "./messages.ts";
 import { PromptLookup } from "./prompt-lookup.ts";
@@ -31,21 +28,11 @@ import { listPrompts, openPrompt } from "./prompt-service.ts";
 import { languageOf, viewerOf } from "./viewer.ts";
 
 const EmptyQuerySchema = z.object({}).strict();
-/** The detail page, /detail/{code} (or its client-navigation data, /detail/{code}.data): serving it is a view. */
-const DETAIL_PAGE = /^\/detail\/([^/]+?)(?:\.data)?\/?$/;
 
 export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const counters = new CounterBuffer(db, () => ctx.clock.now(), { onError: (error) => app.log.warn({ err: error }, "counter flush failed") });
-  counters.start();
-  ctx.counters = counters;
-  ctx.beforeClose.push(() => counters.stop());
-  const count = countOnce(sharedRateLimiter(ctx), counters, app.log);
-  ctx.onPageServed = (pathname, request) => {
-    const code = DETAIL_PAGE.exec(pathname)?.[1];
-    if (code) void count(request, decodeURIComponent(code), "clicks");
-  };
+  const count = ctx.countOnce;
   const lookup = new PromptLookup(db);
   ctx.responseCache.onInvalidate(() => lookup.clear());
 

@@ -14,7 +14,6 @@ import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { expectedCodes, oracleDocuments } from "../search/oracle.test-support.ts";
 import { engines } from "../../test/databases.test-support.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
-import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { POPULAR_PROMPTS } from "./catalog-reader.ts";
 import { MCP_RATE_KEY } from "./routes.ts";
 
@@ -163,7 +162,7 @@ describe.each(limiters)("the MCP server's limit per address, counted %s", (kind,
   beforeAll(async () => {
     t = await buildTestApp("pglite", { SEED: "demo", MCP_REQUESTS_PER_MINUTE: "4", ...env });
     // A Redis window outlives the app: start this run's count at zero.
-    await sharedRateLimiter(t.app.appContext).reset(MCP_RATE_KEY("127.0.0.1"));
+    await t.app.appContext.limiter.reset(MCP_RATE_KEY("127.0.0.1"));
     url = await listen(t);
   }, 120_000);
   afterAll(() => t.close());

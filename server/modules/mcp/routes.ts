@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiLanguage } from "../../../contract/language.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { translate } from "../../lib/messages.ts";
-import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { CatalogReader } from "./catalog-reader.ts";
 import "./messages.ts";
 import { createCatalogMcpServer } from "./server.ts";
@@ -37,7 +36,7 @@ function webRequest(request: FastifyRequest): Request {
 export async function mcpRoutes(app: FastifyInstance, ctx: AppContext) {
   const reader = new CatalogReader(ctx.database.db, ctx.config.publicUrl);
   ctx.responseCache.onInvalidate(() => reader.clear());
-  const limiter = sharedRateLimiter(ctx);
+  const limiter = ctx.limiter;
   const rule = { limit: ctx.config.mcpRequestsPerMinute, windowMs: MINUTE_MS };
   // Reading changes nothing, so a call must not empty the page cache as a POST otherwise would.
   const config = { access: "public" as const, changesPublicContent: false as const };

@@ -71,7 +71,7 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext) {
     help: "Seconds since the buffered view/copy/share counts were last all written",
     registers: [registry],
     collect() {
-      if (ctx.counters) this.set((ctx.clock.now().getTime() - ctx.counters.lastFlushedAt()) / 1000);
+      this.set((ctx.clock.now().getTime() - ctx.counters.lastFlushedAt()) / 1000);
     },
   });
   new Gauge({
@@ -79,7 +79,7 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext) {
     help: "Prompts whose view/copy/share counts wait to be written",
     registers: [registry],
     collect() {
-      if (ctx.counters) this.set(ctx.counters.pendingPrompts());
+      this.set(ctx.counters.pendingPrompts());
     },
   });
 

@@ -14,7 +14,6 @@ import { envelope } from "../../../contract/replies.ts";
 import { isAdmin, requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { sharedRateLimiter } from "../../lib/rate-limiter.ts";
 import { reserve, WRITE_LIMITS, writeSlots } from "../../lib/write-limits.ts";
 import { languageOf } from "../catalog/viewer.ts";
 import { importPrompts } from "./import-service.ts";
@@ -23,7 +22,7 @@ import { exportMyPrompts } from "./my-prompts-export.ts";
 const EXPORT_TYPES: Record<ExportFormat, string> = { json: "application/json", csv: "text/csv", md: "text/markdown" };
 
 export async function promptFileRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const limiter = sharedRateLimiter(ctx);
+  const limiter = ctx.limiter;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get("/api/user/exportPrompts", { config: { access: "user" }, schema: { querystring: ExportQuerySchema } }, async (request, reply) => {
     const { format } = request.query;

@@ -45,8 +45,11 @@ function receiversOf(config: Config): Receiver[] {
   return receivers;
 }
 
+/** A burst of edits is one ping. */
+const ANNOUNCE_BATCH_MS = 5_000;
+
 /** undefined when no receiver is configured. */
-export function createAnnouncer(config: Config, log: FastifyBaseLogger, batchMs: number): Announcer | undefined {
+export function createAnnouncer(config: Config, log: FastifyBaseLogger, batchMs = ANNOUNCE_BATCH_MS): Announcer | undefined {
   const receivers = receiversOf(config);
   if (receivers.length === 0) return undefined;
   const pending = new Set<string>();

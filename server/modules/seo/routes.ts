@@ -14,7 +14,6 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { errors } from "../../lib/errors.ts";
 import { hasVersion } from "../blog/content.ts";
 import { feedRoutes } from "./feeds.ts";
-import { createAnnouncer } from "./announce.ts";
 import { categoryCodes } from "./sitemap-repository.ts";
 import { createSitemapSnapshot } from "./sitemap-snapshot.ts";
 import "./messages.ts";
@@ -23,8 +22,6 @@ import { sitemapIndex, urlSet, type Alternate, type SitemapUrl } from "./sitemap
 /** Prompts per sitemap file: far under the format's 50,000 and 50 MB; with 3–4 alternates each a file is about 1 MB, quick to render and to send under load. */
 export const SITEMAP_CHUNK = 2_000;
 const CACHE_SECONDS = 600;
-/** A burst of edits is one ping. */
-const ANNOUNCE_BATCH_MS = 5_000;
 const XML = "application/xml; charset=utf-8";
 const STATIC_PAGES = ["/", "/category", "/blog", "/about", "/open-data"];
 
@@ -53,11 +50,6 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
   ctx.beforeClose.push(async () => void (await warming));
 
-  const announcer = createAnnouncer(ctx.config, fastify.log, ANNOUNCE_BATCH_MS);
-  if (announcer) {
-    ctx.announce = announcer.announce;
-    ctx.beforeClose.push(announcer.flush);
-  }
   const indexNow = ctx.config.indexNow;
   if (indexNow) {
     // The key file proves to the engines that the pings come from the site's owner.
