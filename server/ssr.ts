@@ -68,7 +68,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
     pages.addHook("onSend", async (request, reply, payload) => {
       const counted = request.headers[NO_VIEW_HEADER] === undefined;
       if (counted && request.method === "GET" && (reply.statusCode === 200 || reply.statusCode === 304))
-        ctx.onPageServed?.(splitLanguagePrefix(request.url.split("?")[0]!).path, request);
+        ctx.onPageServed(splitLanguagePrefix(request.url.split("?")[0]!).path, request);
       return payload;
     });
     pages.all("/*", { config: { access: "public", cacheSeconds: ctx.config.env === "production" ? PAGE_CACHE_SECONDS : 0 } }, async (request, reply) => {
