@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { isCatalogueEmpty, loadDemoCatalogue } from "./db/seed/load-demo.ts";
 import { systemClock, type AppContext, type Clock } from "./lib/app-context.ts";
 import { connectCacheBroadcast } from "./lib/cache-broadcast.ts";
+import { createLlmClient } from "./lib/llm/client.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { createRateLimiter } from "./lib/rate-limiter.ts";
 import { STALE_SECONDS, createResponseCache } from "./lib/response-cache.ts";
@@ -22,7 +23,9 @@ import { CounterBuffer } from "./modules/catalog/counter-buffer.ts";
 import { createAnnouncer } from "./modules/seo/announce.ts";
 import { backfillTextHashes } from "./modules/prompts/duplicate-text.ts";
 import * as search from "./modules/search/index.ts";
+import { startConversionRefresh } from "./modules/translation/conversion-refresh.ts";
 import { translationQueue } from "./modules/translation/queue.ts";
+import { startTranslationWorker } from "./modules/translation/worker.ts";
 
 export type ServiceOptions = {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -57,7 +60,8 @@ export async function buildServices(config: Config, options: ServiceOptions, log
   });
 
   // 3. The services. Those that run in the background (the limiter's Redis connection, the mailer,
-  // the counters' flushes, the search engines' pings) stop in this order before the database closes.
+  // the counters' flushes, the search engines' pings, and below the cache broadcast and translation)
+  // stop in this order before the database closes.
   // The last step that may fail, before anything holds a connection or a timer.
   const secret = await jwtSecret(config, database.db);
   const tokens = createAccessTokens(secret, clock);
@@ -72,12 +76,26 @@ export async function buildServices(config: Config, options: ServiceOptions, log
   const count = countOnce(limiter, counters, log);
   const announcer = createAnnouncer(config, log);
   if (announcer) beforeClose.push(announcer.flush);
-  // The translation queue reads the context when a write is queued.
-  const ctx: AppContext = {
+  const responseCache = createResponseCache(() => clock.now().getTime(), staleSeconds(config, database));
+
+  // 4. With REDIS_URL, a write on any instance empties every instance's response cache. After the
+  // start-up work, which may fail and leave no app to close the connections.
+  connectCacheBroadcast({ config, responseCache, beforeClose }, log);
+
+  // 5. Machine translation, with a model: the queue's worker, which picks up the jobs left from the
+  // last run at once. Every start converts again the stored Chinese versions an older conversion
+  // made, in the background.
+  const llm = config.llm ? createLlmClient(config.llm) : undefined;
+  const worker = llm ? startTranslationWorker({ database, clock, responseCache }, llm, log) : undefined;
+  if (worker) beforeClose.push(() => worker.stop());
+  const conversions = startConversionRefresh({ database, responseCache }, log);
+  beforeClose.push(() => conversions.stop());
+
+  return {
     config,
     database,
     clock,
-    responseCache: createResponseCache(() => clock.now().getTime(), staleSeconds(config, database)),
+    responseCache,
     limiter,
     mailer,
     tokens,
@@ -87,14 +105,11 @@ export async function buildServices(config: Config, options: ServiceOptions, log
     countOnce: count,
     onPageServed: detailPageViews(count),
     blog: openBlog(config.blogDir, () => isoDay(clock.now())),
-    translations: translationQueue(() => ctx),
+    translations: translationQueue({ database, clock, worker, conversions, log }),
+    // Someone waits on agent entry: one retry at most before the offline draft.
+    agentLlm: config.llm ? createLlmClient(config.llm, { attempts: 2 }) : undefined,
     announce: announcer?.announce ?? null,
     lifecycle: { draining: false },
     beforeClose,
   };
-
-  // 4. With REDIS_URL, a write on any instance empties every instance's response cache. After the
-  // start-up work, which may fail and leave no app to close the connections.
-  connectCacheBroadcast(ctx, log);
-  return ctx;
 }

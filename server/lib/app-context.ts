@@ -1,8 +1,10 @@
 /** What every module receives: configuration, the database and the shared services, built in order by server/boot.ts. */
 import type { FastifyRequest } from "fastify";
+import type { TranslationStatusItem, TranslationStatusQuery } from "../../contract/translation.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { AccessTokens, Authenticator } from "./access.ts";
+import type { LlmClient } from "./llm/client.ts";
 import type { Mailer } from "./mailer.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import type { ResponseCache } from "./response-cache.ts";
@@ -15,10 +17,20 @@ export type CountedAction = "clicks" | "copies" | "shares";
 export type CountOnce = (request: FastifyRequest, code: string, action: CountedAction) => Promise<void>;
 
 /**
- * The machine translation's entry points (server/modules/translation/queue.ts): after a prompt or
- * category is written, the languages a model must produce are queued. They never throw.
+ * The machine translation queue (server/modules/translation/queue.ts): after a prompt or category
+ * is written, the languages a model must produce are queued (these two never throw); the console
+ * reads the jobs' state and retries failed ones.
  */
-export type TranslationQueue = { promptWritten(promptId: number): Promise<void>; categoryWritten(categoryId: number): Promise<void> };
+export type TranslationQueue = {
+  promptWritten(promptId: number): Promise<void>;
+  categoryWritten(categoryId: number): Promise<void>;
+  status(query: TranslationStatusQuery): Promise<TranslationStatusItem[]>;
+  retry(target: { kind: "prompt" | "category"; id: number }): Promise<TranslationStatusItem[]>;
+  /** Runs the worker until no job is due (tests, scripts); nothing happens without a model. */
+  drain(): Promise<void>;
+  /** Resolves when the refresh of stored conversions started with the app has finished (tests wait on it). */
+  conversionsRefreshed(): Promise<void>;
+};
 
 export type AppContext = {
   config: Config;
@@ -40,6 +52,8 @@ export type AppContext = {
   countOnce: CountOnce;
   /** Modules that write prompts or categories reach the translation queue here, not by importing it. */
   translations: TranslationQueue;
+  /** Agent entry's model client (one retry at most: someone waits on it); undefined without LLM_BASE_URL. */
+  agentLlm: LlmClient | undefined;
   /** With INDEXNOW_KEY (or a Baidu token): tells search engines of a changed public page (a site path, every language); null otherwise. */
   announce: ((path: string) => void) | null;
   /** Told of every page served whole (fresh or cached), so a detail page view is counted once. */

@@ -15,7 +15,7 @@ const ISOLATED_FORGET_MS = 2_000;
 /** A write's reply waits at most this long for its announcement (Redis slow but connected). */
 const ANNOUNCE_WAIT_MS = 1_000;
 
-export function connectCacheBroadcast(ctx: AppContext, log: FastifyBaseLogger) {
+export function connectCacheBroadcast(ctx: Pick<AppContext, "config" | "responseCache" | "beforeClose">, log: FastifyBaseLogger) {
   if (!ctx.config.redisUrl) return;
   const instance = randomUUID();
   // Under REDIS_KEY_PREFIX like every other key, so sites sharing one Redis do not empty each other's caches.

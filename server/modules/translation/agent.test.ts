@@ -6,7 +6,6 @@ import { engines } from "../../test/databases.test-support.ts";
 import { reply, startFakeLlm, type FakeLlm } from "../../test/fake-llm.test-support.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
-import { drainTranslations } from "./queue.ts";
 import { addCategory, versionOf } from "./translation.test-support.ts";
 
 const RAW_ZH = "你是一位资深的软件工程师。请审查下面的代码，指出潜在的缺陷、性能问题和可读性问题，并给出修改后的代码。\n代码：[粘贴代码]";
@@ -51,14 +50,14 @@ describe.each(engines())("agent entry with a model on %s", (engine) => {
     llm.fallback((request) => reply.json(/category/.test(request.system) ? { name: "Category", intro: "" } : {}));
     programming = (await addCategory(as, "编程")).cid;
     writing = (await addCategory(as, "写作")).cid;
-    await drainTranslations(t.app.appContext);
+    await t.app.appContext.translations.drain();
   });
   afterAll(async () => {
     await t.close();
     await llm.close();
   });
   beforeEach(async () => {
-    await drainTranslations(t.app.appContext);
+    await t.app.appContext.translations.drain();
     llm.reset();
   });
 
@@ -118,7 +117,7 @@ describe.each(engines())("agent entry with a model on %s", (engine) => {
     );
     const published = await as({ method: "POST", url: "/admin/api/updatePrompt", payload: { ...draft, status: "published" } });
     expect(published.status).toBe(200);
-    await drainTranslations(t.app.appContext);
+    await t.app.appContext.translations.drain();
     const read = async (lan: string) => (await t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${code}`, lan })).body.data;
     expect(await read("zh-CN")).toMatchObject({ lan: "zh-CN", title: "代码审查助手", prompt: RAW_ZH });
     expect(await read("zh-TW")).toMatchObject({ lan: "zh-TW", title: "程式碼審查助手", prompt: expect.stringContaining("資深的軟體工程師") });

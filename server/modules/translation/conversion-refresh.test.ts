@@ -5,7 +5,7 @@ import { conversionVersion } from "../../lib/chinese/phrases.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../test/databases.test-support.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
-import { conversionsRefreshed, refreshConversions } from "./conversion-refresh.ts";
+import { refreshConversions } from "./conversion-refresh.ts";
 import { conversionSource } from "./conversion-source.ts";
 import { addCategory, addPrompt, versionOf } from "./translation.test-support.ts";
 
@@ -33,7 +33,7 @@ describe.each(engines())("stored conversions made again with a new phrase dictio
   const start = async () => {
     const t = await buildTestApp(engine, {}, undefined, { reuse: database });
     started.push(t);
-    await conversionsRefreshed(t.app.appContext);
+    await t.app.appContext.translations.conversionsRefreshed();
     return { t, as: callerWith(t, await signInAdmin(t)) };
   };
   const oldVersion = "0000000000000000";

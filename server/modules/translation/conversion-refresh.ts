@@ -126,14 +126,14 @@ export async function refreshConversions(db: Db, signal: AbortSignal = new Abort
   return { prompts: promptCount, categories, groups };
 }
 
-const running = new WeakMap<AppContext, Promise<RefreshCounts | undefined>>();
+/** The refresh started with the app: `done` resolves when it has finished; `stop` ends it between prompts and waits. */
+export type ConversionRefresh = { done: Promise<RefreshCounts | undefined>; stop(): Promise<void> };
 
 /**
  * Starts the refresh in the background at start-up: readers get the older conversion until their
- * prompt's turn comes. The public cache is emptied when anything changed; shutdown stops it between
- * prompts and waits.
+ * prompt's turn comes. The public cache is emptied when anything changed.
  */
-export function startConversionRefresh(ctx: AppContext, log: FastifyBaseLogger): void {
+export function startConversionRefresh(ctx: Pick<AppContext, "database" | "responseCache">, log: FastifyBaseLogger): ConversionRefresh {
   const controller = new AbortController();
   const done = refreshConversions(ctx.database.db, controller.signal).then(
     (counts) => {
@@ -149,14 +149,11 @@ export function startConversionRefresh(ctx: AppContext, log: FastifyBaseLogger):
       return undefined;
     },
   );
-  running.set(ctx, done);
-  ctx.beforeClose.push(async () => {
-    controller.abort();
-    await done;
-  });
-}
-
-/** Resolves when the refresh started with the app has finished (tests wait on it). */
-export function conversionsRefreshed(ctx: AppContext): Promise<RefreshCounts | undefined> {
-  return running.get(ctx) ?? Promise.resolve(undefined);
+  return {
+    done,
+    async stop() {
+      controller.abort();
+      await done;
+    },
+  };
 }

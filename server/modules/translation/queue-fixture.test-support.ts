@@ -6,7 +6,6 @@ import type { Engine } from "../../test/databases.test-support.ts";
 import { startFakeLlm, type FakeLlm } from "../../test/fake-llm.test-support.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
-import { drainTranslations } from "./queue.ts";
 import { addCategory, addPrompt, translatingModel } from "./translation.test-support.ts";
 
 export interface QueueFixture {
@@ -29,21 +28,21 @@ export function queueFixture(engine: Engine) {
     f.as = callerWith(f.t, await signInAdmin(f.t));
     translatingModel(f.llm);
     f.categoryId = (await addCategory(f.as, "写作")).cid;
-    await drainTranslations(f.t.app.appContext);
+    await f.t.app.appContext.translations.drain();
   });
   afterAll(async () => {
     await f.t.close();
     await f.llm.close();
   });
   beforeEach(async () => {
-    await drainTranslations(f.t.app.appContext);
+    await f.t.app.appContext.translations.drain();
     f.llm.reset();
     translatingModel(f.llm);
     f.t.clock.reset();
   });
   return {
     f,
-    drain: () => drainTranslations(f.t.app.appContext),
+    drain: () => f.t.app.appContext.translations.drain(),
     status: async (promptId: number) =>
       (
         await f.as<TranslationStatusItem[]>({

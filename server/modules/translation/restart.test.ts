@@ -5,7 +5,6 @@ import { createTestDatabase, engines, type TestDatabase } from "../../test/datab
 import { reply, startFakeLlm, type FakeLlm } from "../../test/fake-llm.test-support.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { callerWith, signInAdmin } from "../console/admin-caller.test-support.ts";
-import { drainTranslations } from "./queue.ts";
 import { addCategory, addPrompt, jobsOf, translatingModel, versionOf, waitForJob } from "./translation.test-support.ts";
 
 describe.each(engines())("pending translations across restarts on %s", (engine) => {
@@ -34,7 +33,7 @@ describe.each(engines())("pending translations across restarts on %s", (engine) 
     translatingModel(llm);
     const first = await start();
     const category = await addCategory(first.as, "写作");
-    await drainTranslations(first.t.app.appContext);
+    await first.t.app.appContext.translations.drain();
     llm.fallback(reply.hang());
     const { id } = await addPrompt(first.as, { title: "重启前", categoryIds: [category.cid], prompt: "重启前写下的提示词", lan: "zh-CN" });
     await waitForJob(first.t, "prompt", id, "running");
@@ -45,7 +44,7 @@ describe.each(engines())("pending translations across restarts on %s", (engine) 
 
     translatingModel(llm);
     const second = await start();
-    await drainTranslations(second.t.app.appContext);
+    await second.t.app.appContext.translations.drain();
     expect(await versionOf(second.t, id, "en")).toMatchObject({ machine: true, title: "EN 重启前" });
     expect((await jobsOf(second.t, "prompt", id))[0]).toMatchObject({ status: "done", attempts: 1 });
     await second.t.close({ keepDatabase: true });
@@ -55,7 +54,7 @@ describe.each(engines())("pending translations across restarts on %s", (engine) 
     translatingModel(llm);
     const crashed = await start();
     const category = await addCategory(crashed.as, "编程");
-    await drainTranslations(crashed.t.app.appContext);
+    await crashed.t.app.appContext.translations.drain();
     llm.fallback(reply.hang());
     const { id } = await addPrompt(crashed.as, { title: "崩溃前", categoryIds: [category.cid], prompt: "崩溃前写下的提示词", lan: "zh-CN" });
     await waitForJob(crashed.t, "prompt", id, "running");
@@ -68,7 +67,7 @@ describe.each(engines())("pending translations across restarts on %s", (engine) 
 
     translatingModel(llm);
     const restarted = await start();
-    await drainTranslations(restarted.t.app.appContext);
+    await restarted.t.app.appContext.translations.drain();
     expect(await versionOf(restarted.t, id, "en")).toMatchObject({ machine: true, title: "EN 崩溃前" });
     expect((await jobsOf(restarted.t, "prompt", id))[0]).toMatchObject({ status: "done", attempts: 2 });
     await restarted.t.close({ keepDatabase: true });

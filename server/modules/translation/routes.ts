@@ -1,7 +1,4 @@
-/**
- * Machine translation and agent entry: the queue's worker and the refresh of stored conversions
- * (started with the app, stopped before the database closes), the console's translation state and retry calls, and agentAddPrompt.
- */
+/** Machine translation and agent entry: the console's translation state and retry calls, and agentAddPrompt. */
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -12,46 +9,33 @@ import { envelope } from "../../../contract/replies.ts";
 import { requireAdmin } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { createLlmClient, type LlmClient } from "../../lib/llm/client.ts";
 import { agentAddPrompt } from "./agent-service.ts";
-import { startConversionRefresh } from "./conversion-refresh.ts";
-import { registerTranslationRuntime, retryTranslations, translationStatus } from "./queue.ts";
-import { startTranslationWorker } from "./worker.ts";
 
 const admin = { access: "admin" } as const;
 /** A text field of 100 KB holds any prompt of 10,000 characters; files are refused. */
 const AGENT_FIELD_BYTES = 100 * 1024;
 
 export async function translationRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const llmSettings = ctx.config.llm;
-  const llm = llmSettings ? createLlmClient(llmSettings) : undefined;
-  // Someone waits on agent entry: one retry at most before the offline draft.
-  const agentLlm = llmSettings ? createLlmClient(llmSettings, { attempts: 2 }) : undefined;
-  const worker = llm ? startTranslationWorker(ctx, llm, fastify.log) : undefined;
-  if (worker) ctx.beforeClose.push(() => worker.stop());
-  registerTranslationRuntime(ctx, { llm, worker, log: fastify.log });
-  startConversionRefresh(ctx, fastify.log);
-
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/admin/api/translationStatus",
     { config: admin, schema: { querystring: TranslationStatusQuerySchema, response: { 200: envelope(TranslationStatusListSchema) } } },
-    async (request) => ok(await translationStatus(ctx, request.query)),
+    async (request) => ok(await ctx.translations.status(request.query)),
   );
   app.post(
     "/admin/api/retryTranslation",
     { config: admin, schema: { body: RetryTranslationBodySchema, response: { 200: envelope(TranslationStatusListSchema) } } },
     async (request) => {
       const { promptId, categoryId } = request.body;
-      return ok(await retryTranslations(ctx, promptId !== undefined ? { kind: "prompt", id: promptId } : { kind: "category", id: categoryId ?? 0 }));
+      return ok(await ctx.translations.retry(promptId !== undefined ? { kind: "prompt", id: promptId } : { kind: "category", id: categoryId ?? 0 }));
     },
   );
 
-  await fastify.register(async (scope) => agentRoutes(scope, ctx, agentLlm));
+  await fastify.register(async (scope) => agentRoutes(scope, ctx));
 }
 
 /** Its own scope, so the multipart parser exists for this route only. */
-async function agentRoutes(scope: FastifyInstance, ctx: AppContext, llm: LlmClient | undefined) {
+async function agentRoutes(scope: FastifyInstance, ctx: AppContext) {
   await scope.register(fastifyMultipart, {
     attachFieldsToBody: "keyValues",
     limits: { files: 0, fields: 10, fieldSize: AGENT_FIELD_BYTES, parts: 10 },
@@ -60,6 +44,6 @@ async function agentRoutes(scope: FastifyInstance, ctx: AppContext, llm: LlmClie
   app.post(
     "/admin/api/agentAddPrompt",
     { config: { ...admin, multipartFiles: 0 }, schema: { body: AgentAddPromptBodySchema, response: { 200: envelope(AgentAddPromptReplySchema) } } },
-    async (request) => ok(await agentAddPrompt(ctx, llm, request.log, requireAdmin(request), apiLanguage(request.headers["x-lan"]), request.body)),
+    async (request) => ok(await agentAddPrompt(ctx, ctx.agentLlm, request.log, requireAdmin(request), apiLanguage(request.headers["x-lan"]), request.body)),
   );
 }

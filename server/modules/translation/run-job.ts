@@ -13,6 +13,9 @@ import { modelTargets } from "./plan.ts";
 import { convertCategoryText, pickCategoryText, pickPromptText } from "./texts.ts";
 import { loadCategorySubject, loadPromptSubject, writeCategoryMachineVersion, writePromptMachineVersions, type Subject } from "./version-repository.ts";
 
+/** What a job reads and writes: the jobs and versions, the clock, and the public cache it empties after a write. */
+export type WorkerDeps = Pick<AppContext, "database" | "clock" | "responseCache">;
+
 /** written: versions stored; gone: nothing to translate any more (job removed); superseded: re-queued meanwhile. */
 export type JobOutcome = "written" | "gone" | "superseded";
 
@@ -45,7 +48,7 @@ async function chineseFromEnglish<T>(
   ] as const;
 }
 
-async function runPromptJob(ctx: AppContext, llm: LlmClient, job: Job, signal: AbortSignal): Promise<JobOutcome> {
+async function runPromptJob(ctx: WorkerDeps, llm: LlmClient, job: Job, signal: AbortSignal): Promise<JobOutcome> {
   const db = ctx.database.db;
   const plan = planOf(await loadPromptSubject(db, job.targetId), job);
   if (!plan) return deleteJob(db, job).then(() => "gone");
@@ -65,7 +68,7 @@ async function runPromptJob(ctx: AppContext, llm: LlmClient, job: Job, signal: A
   });
 }
 
-async function runCategoryJob(ctx: AppContext, llm: LlmClient, job: Job, signal: AbortSignal): Promise<JobOutcome> {
+async function runCategoryJob(ctx: WorkerDeps, llm: LlmClient, job: Job, signal: AbortSignal): Promise<JobOutcome> {
   const db = ctx.database.db;
   const plan = planOf(await loadCategorySubject(db, job.targetId), job);
   if (!plan) return deleteJob(db, job).then(() => "gone");
@@ -85,7 +88,7 @@ async function runCategoryJob(ctx: AppContext, llm: LlmClient, job: Job, signal:
   });
 }
 
-export async function runJob(ctx: AppContext, llm: LlmClient, job: Job, signal: AbortSignal): Promise<JobOutcome> {
+export async function runJob(ctx: WorkerDeps, llm: LlmClient, job: Job, signal: AbortSignal): Promise<JobOutcome> {
   const outcome = job.kind === "category" ? await runCategoryJob(ctx, llm, job, signal) : await runPromptJob(ctx, llm, job, signal);
   // Public replies are cached; the new language must show without waiting for them to expire.
   if (outcome === "written") ctx.responseCache.invalidate();

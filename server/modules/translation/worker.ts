@@ -9,11 +9,10 @@
  * lease is older than any run could last (PostgreSQL, where other instances may be working).
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../lib/app-context.ts";
 import type { LlmClient } from "../../lib/llm/client.ts";
 import { LlmAborted, LlmError, LlmUnavailable, describeLlmError } from "../../lib/llm/errors.ts";
 import { claimNext, failJob, releaseJob, resetStaleJobs, type Job } from "./job-repository.ts";
-import { runJob } from "./run-job.ts";
+import { runJob, type WorkerDeps } from "./run-job.ts";
 
 export type WorkerOptions = {
   /** How often the timer looks for due jobs. */
@@ -44,7 +43,7 @@ export function retryDelay(job: Pick<Job, "attempts">, error: unknown, options: 
   return Math.max(backoff, asked);
 }
 
-export function startTranslationWorker(ctx: AppContext, llm: LlmClient, log: FastifyBaseLogger, overrides: Partial<WorkerOptions> = {}): TranslationWorker {
+export function startTranslationWorker(ctx: WorkerDeps, llm: LlmClient, log: FastifyBaseLogger, overrides: Partial<WorkerOptions> = {}): TranslationWorker {
   const options = { ...DEFAULT_WORKER_OPTIONS, ...overrides };
   const db = ctx.database.db;
   const controller = new AbortController();
