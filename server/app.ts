@@ -80,7 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installJsonBodyParser(app);
 
   // The services, built in order before any route (boot.ts).
-  const ctx = await buildServices(config, options, app.log);
+  const services = await buildServices(config, options, app.log);
+  const ctx = services.ctx;
   app.decorate("appContext", ctx);
 
   installErrorHandler(app);
@@ -140,11 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (options.pages !== false) await registerSsr(app, ctx);
 
-  app.addHook("onClose", async () => {
-    for (const task of ctx.beforeClose) {
-      await task().catch((error: unknown) => app.log.error({ err: error }, "shutdown task failed"));
-    }
-    if (!options.database) await ctx.database.close();
-  });
+  // After in-flight requests: the background work stops, then the database closes (boot.ts).
+  app.addHook("onClose", () => services.close());
   return app;
 }

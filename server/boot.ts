@@ -15,17 +15,22 @@ import { createRateLimiter } from "./lib/rate-limiter.ts";
 import { STALE_SECONDS, createResponseCache } from "./lib/response-cache.ts";
 import { jwtSecret } from "./lib/secrets.ts";
 import { createAuthenticator } from "./modules/accounts/authenticator.ts";
+import { warmUpCredentials } from "./modules/accounts/credentials.ts";
+import { ensureFirstAdmin } from "./modules/accounts/first-admin.ts";
+import { scheduleAccountSweeps } from "./modules/accounts/maintenance.ts";
 import { createAccessTokens, createRefreshSuccessor } from "./modules/accounts/tokens.ts";
 import { isoDay } from "./modules/blog/front-matter.ts";
 import { openBlog } from "./modules/blog/service.ts";
 import { countOnce, detailPageViews } from "./modules/catalog/count-once.ts";
 import { CounterBuffer } from "./modules/catalog/counter-buffer.ts";
 import { createAnnouncer } from "./modules/seo/announce.ts";
+import { createSitemapSnapshot } from "./modules/seo/sitemap-snapshot.ts";
 import { backfillTextHashes } from "./modules/prompts/duplicate-text.ts";
 import * as search from "./modules/search/index.ts";
 import { startConversionRefresh } from "./modules/translation/conversion-refresh.ts";
 import { translationQueue } from "./modules/translation/queue.ts";
 import { startTranslationWorker } from "./modules/translation/worker.ts";
+import { scheduleUploadSweeps, uploadDeps } from "./modules/uploads/service.ts";
 
 export type ServiceOptions = {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -42,7 +47,16 @@ function staleSeconds(config: Config, database: Database): number {
   return config.cacheStaleSeconds ?? (database.engine === "postgres" ? STALE_SECONDS : 0);
 }
 
-export async function buildServices(config: Config, options: ServiceOptions, log: FastifyBaseLogger): Promise<AppContext> {
+/** Ends one piece of background work; boot keeps them and runs them at close. */
+export type Stop = () => Promise<void>;
+
+export type Services = {
+  ctx: AppContext;
+  /** Stops the background work in the reverse order of its start, then closes the database if boot opened it. */
+  close(): Promise<void>;
+};
+
+export async function buildServices(config: Config, options: ServiceOptions, log: FastifyBaseLogger): Promise<Services> {
   // 1. The database (migrations applied) and the clock every service reads.
   const database = options.database ?? (await openDatabase(config));
   const clock = options.clock ?? systemClock;
@@ -59,39 +73,46 @@ export async function buildServices(config: Config, options: ServiceOptions, log
     await backfillTextHashes(database.db, (prompts) => log.info({ prompts }, "duplicate check: prompt texts hashed"));
   });
 
-  // 3. The services. Those that run in the background (the limiter's Redis connection, the mailer,
-  // the counters' flushes, the search engines' pings, and below the cache broadcast and translation)
-  // stop in this order before the database closes.
-  // The last step that may fail, before anything holds a connection or a timer.
+  // 3. Accounts: the throwaway password hash, so the first sign-in is not slower than the others,
+  // and the first administrator, who exists before the server listens (instances starting
+  // together race safely on the insert). Then the app's secret. The last steps that may fail,
+  // before anything holds a connection or a timer.
+  await warmUpCredentials();
+  const admin = await ensureFirstAdmin({ config, database });
+  if (admin.created && !admin.generatedPassword) log.info({ login: admin.login }, "administrator created with ADMIN_PASSWORD");
   const secret = await jwtSecret(config, database.db);
+
+  // 4. The services. What runs in the background from here on adds its stop; close() runs them
+  // in the reverse order, so what started last (and may use what started before it) stops first,
+  // and the counters are flushed before the database closes.
+  const stops: Stop[] = [];
   const tokens = createAccessTokens(secret, clock);
-  const beforeClose: AppContext["beforeClose"] = [];
   const limiter = createRateLimiter({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, clock });
-  beforeClose.push(() => limiter.close());
+  stops.push(() => limiter.close());
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
-  beforeClose.push(async () => mailer.close());
+  stops.push(async () => mailer.close());
   const counters = new CounterBuffer(database.db, () => clock.now(), { onError: (error) => log.warn({ err: error }, "counter flush failed") });
   counters.start();
-  beforeClose.push(() => counters.stop());
+  stops.push(() => counters.stop());
   const count = countOnce(limiter, counters, log);
   const announcer = createAnnouncer(config, log);
-  if (announcer) beforeClose.push(announcer.flush);
+  if (announcer) stops.push(announcer.flush);
   const responseCache = createResponseCache(() => clock.now().getTime(), staleSeconds(config, database));
 
-  // 4. With REDIS_URL, a write on any instance empties every instance's response cache. After the
-  // start-up work, which may fail and leave no app to close the connections.
-  connectCacheBroadcast({ config, responseCache, beforeClose }, log);
+  // 5. With REDIS_URL, a write on any instance empties every instance's response cache.
+  const broadcast = connectCacheBroadcast(config, responseCache, log);
+  if (broadcast) stops.push(broadcast);
 
-  // 5. Machine translation, with a model: the queue's worker, which picks up the jobs left from the
+  // 6. Machine translation, with a model: the queue's worker, which picks up the jobs left from the
   // last run at once. Every start converts again the stored Chinese versions an older conversion
   // made, in the background.
   const llm = config.llm ? createLlmClient(config.llm) : undefined;
   const worker = llm ? startTranslationWorker({ database, clock, responseCache }, llm, log) : undefined;
-  if (worker) beforeClose.push(() => worker.stop());
+  if (worker) stops.push(() => worker.stop());
   const conversions = startConversionRefresh({ database, responseCache }, log);
-  beforeClose.push(() => conversions.stop());
+  stops.push(() => conversions.stop());
 
-  return {
+  const ctx: AppContext = {
     config,
     database,
     clock,
@@ -105,11 +126,28 @@ export async function buildServices(config: Config, options: ServiceOptions, log
     countOnce: count,
     onPageServed: detailPageViews(count),
     blog: openBlog(config.blogDir, () => isoDay(clock.now())),
+    sitemap: createSitemapSnapshot(database.db, () => responseCache.generation()),
     translations: translationQueue({ database, clock, worker, conversions, log }),
     // Someone waits on agent entry: one retry at most before the offline draft.
     agentLlm: config.llm ? createLlmClient(config.llm, { attempts: 2 }) : undefined,
     announce: announcer?.announce ?? null,
     lifecycle: { draining: false },
-    beforeClose,
+  };
+
+  // 7. Hourly sweeps of ended sessions, expired e-mail tokens and uploads nothing names, and the
+  // sitemap's data read now, so the first crawler after a start does not wait for it.
+  stops.push(scheduleAccountSweeps(ctx, (error) => log.error({ err: error }, "account sweep failed")));
+  stops.push(scheduleUploadSweeps(uploadDeps(ctx), config.uploads.orphanGraceMs, (error) => log.error({ err: error }, "upload sweep failed")));
+  const warming = ctx.sitemap.current().catch((error: unknown) => log.warn({ err: error }, "sitemap data not read at start"));
+  stops.push(async () => void (await warming));
+
+  return {
+    ctx,
+    async close() {
+      for (const stop of stops.toReversed()) {
+        await stop().catch((error: unknown) => log.error({ err: error }, "shutdown task failed"));
+      }
+      if (!options.database) await database.close();
+    },
   };
 }

@@ -9,6 +9,7 @@ import type { Mailer } from "./mailer.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import type { Blog } from "../modules/blog/service.ts";
+import type { SitemapData } from "../modules/seo/sitemap-snapshot.ts";
 
 export type Clock = { now(): Date };
 
@@ -37,6 +38,8 @@ export type AppContext = {
   database: Database;
   clock: Clock;
   blog: Blog;
+  /** The prompt sitemaps' data, kept until public content changes. */
+  sitemap: SitemapData;
   /** Anonymous public replies kept briefly in memory; invalidate() after writes outside HTTP. */
   responseCache: ResponseCache;
   /** Fixed-window counters (in Redis with REDIS_URL): write limits, sign-in throttles, count-once, MCP calls. */
@@ -60,8 +63,6 @@ export type AppContext = {
   onPageServed: (pathname: string, request: FastifyRequest) => void;
   /** Set when a stop signal arrives: readiness answers 503 so a load balancer sends no new traffic. */
   lifecycle: { draining: boolean };
-  /** Work to do before the database closes (flushing buffered counters, draining queues). */
-  beforeClose: Array<() => Promise<void>>;
 };
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -9,20 +9,22 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import { randomUUID } from "node:crypto";
-import type { AppContext } from "./app-context.ts";
+import type { Config } from "../config.ts";
+import type { ResponseCache } from "./response-cache.ts";
 
 const ISOLATED_FORGET_MS = 2_000;
 /** A write's reply waits at most this long for its announcement (Redis slow but connected). */
 const ANNOUNCE_WAIT_MS = 1_000;
 
-export function connectCacheBroadcast(ctx: Pick<AppContext, "config" | "responseCache" | "beforeClose">, log: FastifyBaseLogger) {
-  if (!ctx.config.redisUrl) return;
+/** Connects with REDIS_URL and returns what disconnects; without it there is nothing to do. */
+export function connectCacheBroadcast(config: Config, responseCache: ResponseCache, log: FastifyBaseLogger): (() => Promise<void>) | undefined {
+  if (!config.redisUrl) return undefined;
   const instance = randomUUID();
   // Under REDIS_KEY_PREFIX like every other key, so sites sharing one Redis do not empty each other's caches.
-  const channel = `${ctx.config.redisKeyPrefix}cache-invalidate`;
+  const channel = `${config.redisKeyPrefix}cache-invalidate`;
   // A publish fails at once while Redis is away rather than waiting in a queue.
-  const publisher = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  const subscriber = new Redis(ctx.config.redisUrl);
+  const publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const subscriber = new Redis(config.redisUrl);
   // Errors show in the state below; an unhandled 'error' event would end the process.
   publisher.on("error", () => {});
   subscriber.on("error", () => {});
@@ -34,13 +36,13 @@ export function connectCacheBroadcast(ctx: Pick<AppContext, "config" | "response
       () => (unannounced = true),
     );
   // Redis has the message for every subscriber before the write's reply leaves (response-cache.ts).
-  ctx.responseCache.onWrite(() => Promise.race([announce(), new Promise((resolve) => setTimeout(resolve, ANNOUNCE_WAIT_MS).unref())]));
+  responseCache.onWrite(() => Promise.race([announce(), new Promise((resolve) => setTimeout(resolve, ANNOUNCE_WAIT_MS).unref())]));
   publisher.on("ready", () => {
     if (unannounced) void announce();
   });
 
   const forgetOften = () => {
-    const timer = setInterval(() => ctx.responseCache.invalidateLocal(), ISOLATED_FORGET_MS);
+    const timer = setInterval(() => responseCache.invalidateLocal(), ISOLATED_FORGET_MS);
     timer.unref();
     return timer;
   };
@@ -57,19 +59,19 @@ export function connectCacheBroadcast(ctx: Pick<AppContext, "config" | "response
     clearInterval(isolated);
     isolated = undefined;
     // Writes announced while this instance could not hear them.
-    ctx.responseCache.invalidateLocal();
+    responseCache.invalidateLocal();
   });
   subscriber.on("message", (_channel, sender: string) => {
-    if (sender !== instance) ctx.responseCache.invalidateLocal();
+    if (sender !== instance) responseCache.invalidateLocal();
   });
   // Sent once connected (the offline queue), and again after each reconnection (autoResubscribe).
   subscriber.subscribe(channel).catch(() => {});
 
-  ctx.beforeClose.push(async () => {
+  return async () => {
     // Our own disconnect closes the subscriber too: not an outage to report or to forget around.
     closing = true;
     clearInterval(isolated);
     subscriber.disconnect();
     publisher.disconnect();
-  });
+  };
 }

@@ -16,8 +16,9 @@ export async function sweepAccounts(ctx: Pick<AppContext, "database" | "clock">)
   await deleteExpiredEmailTokens(ctx.database.db, new Date(now.getTime() - KEEP_ENDED_MS));
 }
 
-export function scheduleAccountSweeps(ctx: Pick<AppContext, "database" | "clock" | "beforeClose">, onError: (error: unknown) => void): void {
+/** Sweeps every hour; returns what stops it. */
+export function scheduleAccountSweeps(ctx: Pick<AppContext, "database" | "clock">, onError: (error: unknown) => void): () => Promise<void> {
   const timer = setInterval(() => void sweepAccounts(ctx).catch(onError), SWEEP_INTERVAL_MS);
   timer.unref();
-  ctx.beforeClose.push(async () => clearInterval(timer));
+  return async () => clearInterval(timer);
 }

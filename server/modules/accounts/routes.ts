@@ -27,11 +27,8 @@ import { ok } from "../../lib/envelope.ts";
 import { translate, type MessageKey } from "../../lib/messages.ts";
 import { assertNoBlockedTerm } from "../../lib/review-policy.ts";
 import { dataRightsRoutes } from "./data-rights-routes.ts";
-import { warmUpCredentials } from "./credentials.ts";
 import type { AccountsDeps, Caller } from "./deps.ts";
 import { requestEmailLogin, verifyEmailLogin } from "./email-login.ts";
-import { ensureFirstAdmin } from "./first-admin.ts";
-import { scheduleAccountSweeps } from "./maintenance.ts";
 import "./messages.ts";
 import { endSession, rotateRefreshToken } from "./refresh.ts";
 import * as accounts from "./service.ts";
@@ -58,10 +55,6 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     log: app.log,
     publicContentChanged: () => ctx.responseCache.invalidate(),
   };
-  await warmUpCredentials();
-  const admin = await ensureFirstAdmin(ctx);
-  if (admin.created && !admin.generatedPassword) app.log.info({ login: admin.login }, "administrator created with ADMIN_PASSWORD");
-  scheduleAccountSweeps(ctx, (error) => app.log.error({ err: error }, "account sweep failed"));
 
   // Scoped to this plugin: every reply here is about one person or carries tokens.
   app.addHook("onSend", async (_request, reply) => {

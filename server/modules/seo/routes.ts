@@ -15,7 +15,6 @@ import { errors } from "../../lib/errors.ts";
 import { hasVersion } from "../blog/content.ts";
 import { feedRoutes } from "./feeds.ts";
 import { categoryCodes } from "./sitemap-repository.ts";
-import { createSitemapSnapshot } from "./sitemap-snapshot.ts";
 import "./messages.ts";
 import { sitemapIndex, urlSet, type Alternate, type SitemapUrl } from "./sitemap-xml.ts";
 
@@ -43,12 +42,6 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     languages.map((lang) => ({ loc: address(path, lang), lastmod, alternates: alternatesOf(path, languages) }));
   const config = { access: "public" as const, cacheSeconds: CACHE_SECONDS, languageFree: true };
   await feedRoutes(fastify, ctx);
-  const sitemapSnapshot = createSitemapSnapshot(db, () => ctx.responseCache.generation());
-  let warming: Promise<unknown> | undefined;
-  fastify.addHook("onReady", async () => {
-    warming = sitemapSnapshot.current().catch((error: unknown) => fastify.log.warn({ err: error }, "sitemap data not read at start"));
-  });
-  ctx.beforeClose.push(async () => void (await warming));
 
   const indexNow = ctx.config.indexNow;
   if (indexNow) {
@@ -66,7 +59,7 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get("/sitemap.xml", { config }, async (_request, reply) => {
     const files = [`${origin}/sitemaps/pages.xml`];
-    const snapshot = await sitemapSnapshot.current();
+    const snapshot = await ctx.sitemap.current();
     for (const lang of LANGUAGES) {
       const count = snapshot[lang].length;
       for (let chunk = 1; chunk <= Math.ceil(count / SITEMAP_CHUNK); chunk++) files.push(`${origin}/sitemaps/${lang}/prompts-${chunk}.xml`);
@@ -89,7 +82,7 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get("/sitemaps/:lang/:file", { config, schema: { params: PromptSitemapParams } }, async (request, reply) => {
     const { lang, file } = request.params;
     const chunk = Number(/\d+/.exec(file)![0]);
-    const rows = (await sitemapSnapshot.current())[lang].slice((chunk - 1) * SITEMAP_CHUNK, chunk * SITEMAP_CHUNK);
+    const rows = (await ctx.sitemap.current())[lang].slice((chunk - 1) * SITEMAP_CHUNK, chunk * SITEMAP_CHUNK);
     if (rows.length === 0) throw errors.notFound("sitemapNotFound");
     const urls = rows.map((row) => {
       const path = `/detail/${encodeURIComponent(row.code)}`;

@@ -1,7 +1,7 @@
 /**
  * The prompt sitemaps' data, read once and kept in memory until a write changes public content (the
  * response cache's generation), so the index and every chunk are cut from the same list without a
- * query. Read when the server starts, so the first crawler after a start does not wait for it.
+ * query. Built and first read by server/boot.ts, so the first crawler after a start does not wait for it.
  */
 import { LANGUAGES, type Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
@@ -14,10 +14,14 @@ async function readSnapshot(db: Db): Promise<SitemapSnapshot> {
   return Object.fromEntries(LANGUAGES.map((lang) => [lang, all.filter((prompt) => prompt.languages.includes(lang))])) as SitemapSnapshot;
 }
 
-export function createSitemapSnapshot(db: Db, generation: () => number) {
+export type SitemapData = {
+  /** The list of the current generation; concurrent callers share one read. */
+  current(): Promise<SitemapSnapshot>;
+};
+
+export function createSitemapSnapshot(db: Db, generation: () => number): SitemapData {
   let kept: { generation: number; snapshot: Promise<SitemapSnapshot> } | undefined;
   return {
-    /** The list of the current generation; concurrent callers share one read. */
     current(): Promise<SitemapSnapshot> {
       const now = generation();
       if (kept?.generation !== now) {

@@ -3,7 +3,6 @@
  * GET /uploads/{name} (anyone). The avatar call only stores the image and replies its address;
  * PUT /auth/profile is what makes it the caller's avatar.
  */
-import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,24 +13,13 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadNameParamsSchema } from "../.
 import { requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { FILE_HEADERS, openUpload, sweepOrphanUploads, uploadImages, type UploadDeps } from "./service.ts";
+import { FILE_HEADERS, openUpload, uploadDeps, uploadImages } from "./service.ts";
 
 /** A stored file shows nowhere until a prompt, category or avatar names it, and that write empties the page cache. */
 const user = { access: "user", changesPublicContent: false, writeLimit: "upload" } as const;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const deps: UploadDeps = {
-    db: ctx.database.db,
-    dir: path.join(ctx.config.dataDir, "uploads"),
-    clock: ctx.clock,
-    quotaBytes: ctx.config.uploads.quotaBytes,
-  };
-  const sweep = () =>
-    void sweepOrphanUploads(deps, ctx.config.uploads.orphanGraceMs).catch((error: unknown) => fastify.log.error({ err: error }, "upload sweep failed"));
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  ctx.beforeClose.push(async () => clearInterval(timer));
+  const deps = uploadDeps(ctx);
 
   // Its own scope, so the multipart parser exists for these routes only. Text fields are not
   // read; the limits bound what a caller can make the parser hold.

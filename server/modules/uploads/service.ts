@@ -12,13 +12,18 @@ import { IMAGE_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLO
 import { ROLE } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../lib/access.ts";
-import type { Clock } from "../../lib/app-context.ts";
+import type { AppContext, Clock } from "../../lib/app-context.ts";
 import { AppError, errors } from "../../lib/errors.ts";
 import { sniffImage, type SniffRefusal, type SniffedImage } from "./image-sniff.ts";
 import "./messages.ts";
 import { deleteOrphanUploads, insertUploadsWithinQuota } from "./repository.ts";
 
 export type UploadDeps = { db: Db; dir: string; clock: Clock; quotaBytes: number };
+
+/** Files are stored under DATA_DIR/uploads. */
+export function uploadDeps(ctx: Pick<AppContext, "config" | "database" | "clock">): UploadDeps {
+  return { db: ctx.database.db, dir: path.join(ctx.config.dataDir, "uploads"), clock: ctx.clock, quotaBytes: ctx.config.uploads.quotaBytes };
+}
 
 type Received = { bytes: Buffer; image: SniffedImage };
 
@@ -111,6 +116,15 @@ export async function sweepOrphanUploads(deps: Pick<UploadDeps, "db" | "dir" | "
     removed += names.length;
     if (names.length < ORPHAN_BATCH) return removed;
   }
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Sweeps every hour; returns what stops it. */
+export function scheduleUploadSweeps(deps: Pick<UploadDeps, "db" | "dir" | "clock">, graceMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  const timer = setInterval(() => void sweepOrphanUploads(deps, graceMs).catch(onError), SWEEP_INTERVAL_MS);
+  timer.unref();
+  return async () => clearInterval(timer);
 }
 
 const MIME_BY_EXT = new Map<string, string>(Object.values(IMAGE_KINDS).map((k) => [k.ext, k.mime]));
