@@ -97,6 +97,8 @@ async function retryTranslations(runtime: TranslationRuntime, target: { kind: Jo
   const targets = modelTargets(subject);
   if (targets.length === 0) throw errors.conflict("translationNothingToDo");
   await upsertJobs(db, target.kind, target.id, targets, runtime.clock.now(), { onlyFailed: true });
+  // Read before the worker wakes: the reply is the queue as the button left it, not a race with the first attempt.
+  const queued = (await jobsOf(db, target.kind, [target.id])).map(toItem);
   worker.kick();
-  return (await jobsOf(db, target.kind, [target.id])).map(toItem);
+  return queued;
 }
