@@ -1,6 +1,7 @@
 /** What every module receives: configuration, the database and the shared services, built in order by server/boot.ts. */
 import type { FastifyRequest } from "fastify";
 import type { TranslationStatusItem, TranslationStatusQuery } from "../../contract/translation.ts";
+import type { Language } from "../../contract/constants.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { AccessTokens, Authenticator } from "./access.ts";
@@ -9,9 +10,17 @@ import type { Mailer } from "./mailer.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import type { Blog } from "../modules/blog/service.ts";
-import type { SitemapData } from "../modules/seo/sitemap-snapshot.ts";
 
 export type Clock = { now(): Date };
+
+/** A prompt the sitemaps list, with the languages it has a version in. */
+export type SitemapPrompt = { code: string; updatedAt: Date; languages: Language[] };
+export type SitemapSnapshot = Record<Language, SitemapPrompt[]>;
+/** The prompt sitemaps' data (seo/sitemap-snapshot.ts): typed here, below the modules, as the context names it. */
+export type SitemapData = {
+  /** The list of the current generation; concurrent callers share one read. */
+  current(): Promise<SitemapSnapshot>;
+};
 
 export type CountedAction = "clicks" | "copies" | "shares";
 /** Counts a reader's view, copy or share of a prompt at most once an hour (server/modules/catalog/count-once.ts). */

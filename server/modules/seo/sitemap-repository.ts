@@ -5,13 +5,12 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { LANGUAGES, type Language } from "../../../contract/constants.ts";
+import type { SitemapPrompt } from "../../lib/app-context.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, prompts, promptTranslations } from "../../db/schema.ts";
 import { sourcesOf } from "../catalog/localise.ts";
 import { visibleTo } from "../catalog/prompt-list-repository.ts";
 import { VISITOR } from "../catalog/viewer.ts";
-
-export type SitemapPrompt = { code: string; updatedAt: Date; languages: Language[] };
 
 /** Every visible prompt in id order, with the sitemap languages it has a version for. */
 export async function sitemapPrompts(db: Db): Promise<SitemapPrompt[]> {
