@@ -8,6 +8,12 @@ import type { CategoryIndexReply, IndexReply, PromptDetail, PromptPage } from ".
 /** A failed read is something the page shows (fallback content, a 404): `code` is the API's error code, null when it has none. */
 export type ReadResult<T> = { ok: true; data: T } | { ok: false; code: number | null };
 
+/** Codes that mean "no such page": missing or hidden (40400), and an address the call's schema refuses (40000, 40001). */
+const NOT_FOUND_CODES: ReadonlySet<number | null> = new Set([40400, 40000, 40001]);
+
+/** A read whose page is the 404 page, not an error. */
+export const isNotFound = (read: ReadResult<unknown>): boolean => !read.ok && NOT_FOUND_CODES.has(read.code);
+
 export type PageData = {
   /** GET /api/index */
   index(): Promise<ReadResult<IndexReply>>;

@@ -5,6 +5,7 @@
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { data, isRouteErrorResponse } from "react-router";
 import { fileLanguageOf } from "../../contract/blog.ts";
+import { isNotFound } from "../../contract/page-data.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../contract/constants.ts";
 import { ArticleView } from "../features/blog/article-view.tsx";
 import { BackLink } from "../features/blog/back-link.tsx";
@@ -20,12 +21,9 @@ import type { PageLanguages } from "../lib/page-addresses.ts";
 
 export const handle: I18nHandle = { i18n: ["blog"] };
 
-/** The error factories' code for 404 (server/lib/errors.ts). */
-const NOT_FOUND_CODE = 40400;
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const reply = await context.data.blogArticle(params.id);
-  if (!reply.ok) throw data(null, { status: reply.code === NOT_FOUND_CODE ? 404 : 500 });
+  if (!reply.ok) throw data(null, { status: isNotFound(reply) ? 404 : 500 });
   const article = reply.data;
   const site = siteOf(context);
   const path = `/blog/${encodeURIComponent(params.id)}`;

@@ -8,6 +8,7 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react
 import { Link } from "../components/localised-link.tsx";
 import type { Route } from "./+types/detail";
 import type { PromptDetail } from "../../contract/catalog.ts";
+import { isNotFound } from "../../contract/page-data.ts";
 import { toast } from "../components/toast/toast-store.ts";
 import { api } from "../lib/api.ts";
 import { getAuth, useAuth } from "../lib/auth-store.ts";
@@ -46,15 +47,13 @@ import type { Language } from "../../contract/constants.ts";
 
 export const handle: I18nHandle = { i18n: ["catalog"] };
 
-/** Envelope codes that mean "no such prompt": missing or hidden (404) and malformed codes (400). */
-const NOT_FOUND_CODES = new Set([40400, 40000, 40001]);
 const META_DESCRIPTION_MAX = 160;
 const NO_VERSION_META: Partial<Record<Language, PageMeta>> = {};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = params.id;
   const reply = await context.data.prompt(code);
-  if (!reply.ok && reply.code !== null && NOT_FOUND_CODES.has(reply.code)) {
+  if (isNotFound(reply)) {
     // The server asks anonymously; a signed-in reader may still open the prompt (their own
     // unpublished copy, a members-only prompt). For their in-app navigation the answer is "not
     // for a visitor" without an error status, which the browser would log as a failed request,
