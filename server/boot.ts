@@ -31,6 +31,7 @@ import { startConversionRefresh } from "./modules/translation/conversion-refresh
 import { translationQueue } from "./modules/translation/queue.ts";
 import { startTranslationWorker } from "./modules/translation/worker.ts";
 import { scheduleUploadSweeps, uploadDeps } from "./modules/uploads/service.ts";
+import { createLifecycle } from "./lib/lifecycle.ts";
 
 export type ServiceOptions = {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -131,7 +132,7 @@ export async function buildServices(config: Config, options: ServiceOptions, log
     // Someone waits on agent entry: one retry at most before the offline draft.
     agentLlm: config.llm ? createLlmClient(config.llm, { attempts: 2 }) : undefined,
     announce: announcer?.announce ?? null,
-    lifecycle: { draining: false },
+    lifecycle: createLifecycle(),
   };
 
   // 7. Hourly sweeps of ended sessions, expired e-mail tokens and uploads nothing names, and the

@@ -20,7 +20,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), config.drainMs + CLOSE_TIMEOUT_MS);
     force.unref();
-    app.appContext.lifecycle.draining = true;
+    app.appContext.lifecycle.startDraining();
     await sleep(config.drainMs);
     // close(): stop accepting, finish in-flight requests, then the onClose hooks flush and close.
     app.close().then(

@@ -9,6 +9,7 @@ import type { LlmClient } from "./llm/client.ts";
 import type { Mailer } from "./mailer.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import type { ResponseCache } from "./response-cache.ts";
+import type { Lifecycle } from "./lifecycle.ts";
 import type { Blog } from "../modules/blog/service.ts";
 
 export type Clock = { now(): Date };
@@ -70,8 +71,7 @@ export type AppContext = {
   announce: ((path: string) => void) | null;
   /** Told of every page served whole (fresh or cached), so a detail page view is counted once. */
   onPageServed: (pathname: string, request: FastifyRequest) => void;
-  /** Set when a stop signal arrives: readiness answers 503 so a load balancer sends no new traffic. */
-  lifecycle: { draining: boolean };
+  lifecycle: Lifecycle;
 };
 
 export const systemClock: Clock = { now: () => new Date() };
