@@ -4,32 +4,35 @@
  * with the same message keys (each key is in the server's catalogue and the web locales).
  */
 import { z } from "zod";
+import { messageKeys } from "./message-keys.ts";
 import { AVATAR_MAX, cleanNickname, EMAIL_MAX, isAvatarAddress, isReservedName, LOGIN_NAME_MAX, NICKNAME_MAX, USERNAME_PATTERN } from "./account-rules.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants.ts";
+
+const msg = messageKeys("accounts");
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === "";
 
 export const UsernameSchema = z
-  .string({ error: "usernameRequired" })
+  .string({ error: msg.usernameRequired })
   .trim()
-  .min(1, "usernameRequired")
-  .min(USERNAME_MIN, "usernameMinLength")
-  .max(USERNAME_MAX, "usernameMaxLength")
-  .regex(USERNAME_PATTERN, "usernamePattern")
+  .min(1, msg.usernameRequired)
+  .min(USERNAME_MIN, msg.usernameMinLength)
+  .max(USERNAME_MAX, msg.usernameMaxLength)
+  .regex(USERNAME_PATTERN, msg.usernamePattern)
   // A new account's nickname is its username, so the administrators' names are refused here too.
-  .refine((name) => !isReservedName(name), "nameReserved");
+  .refine((name) => !isReservedName(name), msg.nameReserved);
 
 export const EmailSchema = z
-  .string({ error: "emailRequired" })
+  .string({ error: msg.emailRequired })
   .trim()
-  .max(EMAIL_MAX, "emailInvalid")
-  .pipe(z.email({ error: (issue) => (isBlank(issue.input) ? "emailRequired" : "emailInvalid") }));
+  .max(EMAIL_MAX, msg.emailInvalid)
+  .pipe(z.email({ error: (issue) => (isBlank(issue.input) ? msg.emailRequired : msg.emailInvalid) }));
 
 export const PasswordSchema = z
-  .string({ error: "passwordRequired" })
-  .min(1, "passwordRequired")
-  .min(PASSWORD_MIN, "passwordMinLength")
-  .max(PASSWORD_MAX, "passwordMaxLength");
+  .string({ error: msg.passwordRequired })
+  .min(1, msg.passwordRequired)
+  .min(PASSWORD_MIN, msg.passwordMinLength)
+  .max(PASSWORD_MAX, msg.passwordMaxLength);
 
 /** "true"/"1" in a query string, a boolean in a body. */
 const flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]);
@@ -39,17 +42,17 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /** The register form also asks for the password twice; only the browser sees the second one. */
 export const RegisterFormSchema = RegisterBodySchema.extend({
-  confirmPwd: z.string({ error: "confirmPasswordRequired" }).min(1, "confirmPasswordRequired"),
-}).refine((form) => form.pwd === form.confirmPwd, { message: "passwordMismatch", path: ["confirmPwd"] });
+  confirmPwd: z.string({ error: msg.confirmPasswordRequired }).min(1, msg.confirmPasswordRequired),
+}).refine((form) => form.pwd === form.confirmPwd, { message: msg.passwordMismatch, path: ["confirmPwd"] });
 
 export const LoginBodySchema = z.object({
   /** A username or an e-mail address, matched case-insensitively. */
   loginName: z
-    .string({ error: "usernameRequired" })
+    .string({ error: msg.usernameRequired })
     .trim()
-    .min(1, "usernameRequired")
-    .min(USERNAME_MIN, "usernameMinLength")
-    .max(LOGIN_NAME_MAX, "usernameMaxLength"),
+    .min(1, msg.usernameRequired)
+    .min(USERNAME_MIN, msg.usernameMinLength)
+    .max(LOGIN_NAME_MAX, msg.usernameMaxLength),
   pwd: PasswordSchema,
   rememberMe: flag.optional().default(false),
 });
@@ -73,7 +76,7 @@ export const EmailLoginQuerySchema = z.object({
 
 /** The verification page submits every query parameter of the link; unknown ones are dropped. */
 export const VerifyEmailLoginQuerySchema = z.object({
-  token: z.string({ error: "emailLinkInvalid" }).trim().min(1, "emailLinkInvalid").max(200, "emailLinkInvalid"),
+  token: z.string({ error: msg.emailLinkInvalid }).trim().min(1, msg.emailLinkInvalid).max(200, msg.emailLinkInvalid),
   email: EmailSchema,
   rememberMe: flag.optional().default(false),
 });
@@ -81,20 +84,20 @@ export const VerifyEmailLoginQuerySchema = z.object({
 export const ChangePasswordBodySchema = z
   .object({
     /** Empty is accepted only by accounts that have no password yet (created by an e-mail link), from a session a link opened minutes ago. */
-    currentPassword: z.string({ error: "currentPasswordRequired" }).max(PASSWORD_MAX, "passwordMaxLength"),
+    currentPassword: z.string({ error: msg.currentPasswordRequired }).max(PASSWORD_MAX, msg.passwordMaxLength),
     newPassword: PasswordSchema,
-    confirmNewPassword: z.string({ error: "confirmPasswordRequired" }).min(1, "confirmPasswordRequired"),
+    confirmNewPassword: z.string({ error: msg.confirmPasswordRequired }).min(1, msg.confirmPasswordRequired),
   })
-  .refine((body) => body.newPassword === body.confirmNewPassword, { message: "passwordMismatch", path: ["confirmNewPassword"] });
+  .refine((body) => body.newPassword === body.confirmNewPassword, { message: msg.passwordMismatch, path: ["confirmNewPassword"] });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const UpdateProfileBodySchema = z
   .object({
     /** Stored as cleanNickname makes it; whether it is reserved depends on the caller (the service judges). */
-    nickName: z.string().overwrite(cleanNickname).min(1, "nickNameRequired").max(NICKNAME_MAX, "nickNameTooLong").optional(),
-    avatar: z.string().trim().max(AVATAR_MAX, "avatarInvalid").refine(isAvatarAddress, "avatarInvalid").optional(),
+    nickName: z.string().overwrite(cleanNickname).min(1, msg.nickNameRequired).max(NICKNAME_MAX, msg.nickNameTooLong).optional(),
+    avatar: z.string().trim().max(AVATAR_MAX, msg.avatarInvalid).refine(isAvatarAddress, msg.avatarInvalid).optional(),
   })
-  .refine((body) => body.nickName !== undefined || body.avatar !== undefined, { message: "profileNothingToUpdate" });
+  .refine((body) => body.nickName !== undefined || body.avatar !== undefined, { message: msg.profileNothingToUpdate });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 /** Reply shapes (inside the { code, msg, data } envelope). */

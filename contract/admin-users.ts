@@ -4,7 +4,10 @@
  * web/locales/<lang>/console.json (errors.*).
  */
 import { z } from "zod";
+import { messageKeys } from "./message-keys.ts";
 import { PAGE_SIZE_MAX } from "./constants.ts";
+
+const msg = messageKeys("admin-users");
 
 export const USER_STATUS = { disabled: 0, active: 1 } as const;
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
@@ -17,20 +20,20 @@ const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 export const ListUsersQuerySchema = z
   .object({
-    page: z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(100_000).default(1)),
-    limit: z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(PAGE_SIZE_MAX).default(USERS_PAGE_SIZE)),
+    page: z.preprocess(blankToUndefined, z.coerce.number({ error: msg.invalid_type }).int().min(1).max(100_000).default(1)),
+    limit: z.preprocess(blankToUndefined, z.coerce.number({ error: msg.invalid_type }).int().min(1).max(PAGE_SIZE_MAX).default(USERS_PAGE_SIZE)),
     /** Part of the login name, e-mail address or nickname, any letter case. */
-    search: z.string().trim().max(USER_SEARCH_MAX, "userSearchTooLong").optional(),
+    search: z.string().trim().max(USER_SEARCH_MAX, msg.userSearchTooLong).optional(),
   })
   .strict();
 export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
 
 export const UserIdParamsSchema = z
-  .object({ id: z.coerce.number({ error: "userIdInvalid" }).int("userIdInvalid").min(1, "userIdInvalid").max(ID_MAX, "userIdInvalid") })
+  .object({ id: z.coerce.number({ error: msg.userIdInvalid }).int(msg.userIdInvalid).min(1, msg.userIdInvalid).max(ID_MAX, msg.userIdInvalid) })
   .strict();
 
 export const UserStatusBodySchema = z
-  .object({ status: z.union([z.literal(USER_STATUS.disabled), z.literal(USER_STATUS.active)], { error: "userStatusInvalid" }) })
+  .object({ status: z.union([z.literal(USER_STATUS.disabled), z.literal(USER_STATUS.active)], { error: msg.userStatusInvalid }) })
   .strict();
 export type UserStatusBody = z.infer<typeof UserStatusBodySchema>;
 

@@ -1,14 +1,17 @@
 /** The public catalogue calls (index, categories, prompt lists and details, counters, ratings): query schemas and reply shapes. */
 import { z } from "zod";
+import { messageKeys } from "./message-keys.ts";
 import type { PromptVariable } from "./variables.ts";
 import { COUNT_ACTION, MARK_HISTORY, PAGE_SIZE_HOME, PAGE_SIZE_MAX, RATE_COMMENT_MAX, type Language } from "./constants.ts";
+
+const msg = messageKeys("catalog");
 
 /** A query flag: 1 or true is on, 0 or false (or leaving it out) is off. */
 export const QueryFlagSchema = z
   .enum(["1", "true", "0", "false"])
   .optional()
   .transform((v) => v === "1" || v === "true");
-const positiveInt = (max: number) => z.coerce.number({ error: "invalid_type" }).int().min(1).max(max);
+const positiveInt = (max: number) => z.coerce.number({ error: msg.invalid_type }).int().min(1).max(max);
 
 export const ListPromptQuerySchema = z
   .object({
@@ -38,7 +41,7 @@ export const ListPromptQuerySchema = z
   })
   .strict()
   .refine((q) => [q.sortByTime, q.sortByHot, q.sortByScore].filter(Boolean).length <= 1, {
-    message: "oneSortOnly",
+    message: msg.oneSortOnly,
     path: ["sortByHot"],
   });
 export type ListPromptQuery = z.infer<typeof ListPromptQuerySchema>;
@@ -56,20 +59,20 @@ export const UpdateCountQuerySchema = z
     action: z.coerce
       .number()
       .int()
-      .refine((a) => Object.values(COUNT_ACTION).includes(a as never), { message: "invalid_value" }),
+      .refine((a) => Object.values(COUNT_ACTION).includes(a as never), { message: msg.invalid_value }),
   })
   .strict();
 
 export const RateBodySchema = z
   .object({
     promptCode: z.string().trim().min(1).max(64),
-    rateComment: z.string().trim().min(1, "commentRequired").max(RATE_COMMENT_MAX, "commentTooLong"),
+    rateComment: z.string().trim().min(1, msg.commentRequired).max(RATE_COMMENT_MAX, msg.commentTooLong),
     rateScore: z
       .number()
       .int()
       .min(2)
       .max(10)
-      .refine((s) => s % 2 === 0, { message: "scoreInvalid" }),
+      .refine((s) => s % 2 === 0, { message: msg.scoreInvalid }),
   })
   .strict();
 

@@ -4,7 +4,10 @@
  * with the same message keys (each key is in the server catalogue and in web/locales/<lang>/console.json).
  */
 import { z } from "zod";
+import { messageKeys } from "./message-keys.ts";
 import { EMOJI_MAX, LANGUAGES, PAGE_SIZE_MAX, type Language } from "./constants.ts";
+
+const msg = messageKeys("console");
 
 export const CATEGORY_NAME_MAX = 50;
 export const CATEGORY_INTRO_MAX = 500;
@@ -51,24 +54,24 @@ export function normaliseTags(tags: readonly string[]): string[] {
 }
 
 export const CategoryNameSchema = z
-  .string({ error: "categoryNameRequired" })
+  .string({ error: msg.categoryNameRequired })
   .trim()
-  .min(1, "categoryNameRequired")
-  .max(CATEGORY_NAME_MAX, "categoryNameTooLong");
-export const CategoryIntroSchema = z.string().trim().max(CATEGORY_INTRO_MAX, "categoryIntroTooLong");
+  .min(1, msg.categoryNameRequired)
+  .max(CATEGORY_NAME_MAX, msg.categoryNameTooLong);
+export const CategoryIntroSchema = z.string().trim().max(CATEGORY_INTRO_MAX, msg.categoryIntroTooLong);
 
 export const EmojiSchema = z
   .string()
   .trim()
-  .max(EMOJI_MAX_CODE_UNITS, "emojiTooLong")
-  .refine((img) => countCharacters(img) <= EMOJI_MAX, { message: "emojiTooLong" });
+  .max(EMOJI_MAX_CODE_UNITS, msg.emojiTooLong)
+  .refine((img) => countCharacters(img) <= EMOJI_MAX, { message: msg.emojiTooLong });
 
 export const TagsSchema = z
-  .array(z.string().max(CATEGORY_TAG_MAX, "tagTooLong"))
+  .array(z.string().max(CATEGORY_TAG_MAX, msg.tagTooLong))
   .transform(normaliseTags)
-  .pipe(z.array(z.string()).max(CATEGORY_TAGS_MAX, "tooManyTags"));
+  .pipe(z.array(z.string()).max(CATEGORY_TAGS_MAX, msg.tooManyTags));
 
-export const SortSchema = z.number({ error: "sortInvalid" }).int("sortInvalid").min(0, "sortInvalid").max(CATEGORY_SORT_MAX, "sortInvalid");
+export const SortSchema = z.number({ error: msg.sortInvalid }).int(msg.sortInvalid).min(0, msg.sortInvalid).max(CATEGORY_SORT_MAX, msg.sortInvalid);
 
 /**
  * A person's version of the name and intro in one language. An empty name in an update removes
@@ -76,7 +79,7 @@ export const SortSchema = z.number({ error: "sortInvalid" }).int("sortInvalid").
  */
 export const CategoryVersionSchema = z
   .object({
-    category: z.string().trim().max(CATEGORY_NAME_MAX, "categoryNameTooLong"),
+    category: z.string().trim().max(CATEGORY_NAME_MAX, msg.categoryNameTooLong),
     intro: CategoryIntroSchema.default(""),
   })
   .strict();
@@ -86,9 +89,14 @@ const VersionsSchema = z
   .object({ "zh-CN": CategoryVersionSchema.optional(), "zh-TW": CategoryVersionSchema.optional(), en: CategoryVersionSchema.optional() })
   .strict();
 
-const CategoryCodeSchema = z.string().trim().toLowerCase().max(CATEGORY_CODE_MAX, "categoryCodeInvalid").regex(CATEGORY_CODE_PATTERN, "categoryCodeInvalid");
+const CategoryCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(CATEGORY_CODE_MAX, msg.categoryCodeInvalid)
+  .regex(CATEGORY_CODE_PATTERN, msg.categoryCodeInvalid);
 
-const IdSchema = z.coerce.number({ error: "invalid_type" }).int().min(1).max(ID_MAX);
+const IdSchema = z.coerce.number({ error: msg.invalid_type }).int().min(1).max(ID_MAX);
 const BodyIdSchema = z.number().int().min(1).max(ID_MAX);
 
 /**
@@ -156,10 +164,10 @@ export type AdminCategory = {
 
 // Groups ------------------------------------------------------------------------------------
 
-export const GroupTitleSchema = z.string({ error: "groupNameRequired" }).trim().min(1, "groupNameRequired").max(GROUP_TITLE_MAX, "groupNameTooLong");
+export const GroupTitleSchema = z.string({ error: msg.groupNameRequired }).trim().min(1, msg.groupNameRequired).max(GROUP_TITLE_MAX, msg.groupNameTooLong);
 /** The English title; empty means none (English readers then get the zh-CN title). */
-export const GroupTitleEnSchema = z.string({ error: "groupNameEnInvalid" }).trim().max(GROUP_TITLE_MAX, "groupNameTooLong");
-export const RecommendSchema = z.union([z.literal(0), z.literal(1)], { error: "recommendInvalid" });
+export const GroupTitleEnSchema = z.string({ error: msg.groupNameEnInvalid }).trim().max(GROUP_TITLE_MAX, msg.groupNameTooLong);
+export const RecommendSchema = z.union([z.literal(0), z.literal(1)], { error: msg.recommendInvalid });
 
 /** title is zh-CN; the zh-TW title is made from it by OpenCC. */
 export const AddMarkGroupBodySchema = z
@@ -175,7 +183,7 @@ export type UpdateMarkGroupBody = z.infer<typeof UpdateMarkGroupBodySchema>;
 export const ListMarkGroupsQuerySchema = z
   .object({
     page: IdSchema.default(1),
-    limit: z.coerce.number({ error: "invalid_type" }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_MAX),
+    limit: z.coerce.number({ error: msg.invalid_type }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_MAX),
     search: z.string().trim().max(GROUP_TITLE_MAX).optional(),
   })
   .strict();
@@ -191,7 +199,7 @@ export const AddMarkGroupPromptsBodySchema = z
     promptIds: z.array(BodyIdSchema).max(GROUP_ADD_MAX).optional(),
   })
   .strict()
-  .refine((body) => body.promptId !== undefined || (body.promptIds?.length ?? 0) > 0, { message: "promptIdRequired", path: ["promptIds"] });
+  .refine((body) => body.promptId !== undefined || (body.promptIds?.length ?? 0) > 0, { message: msg.promptIdRequired, path: ["promptIds"] });
 export type AddMarkGroupPromptsBody = z.infer<typeof AddMarkGroupPromptsBodySchema>;
 
 /** A membership by its own id, or by the prompt and the group. */
@@ -199,7 +207,7 @@ export const RemoveMarkGroupPromptQuerySchema = z
   .object({ id: IdSchema.optional(), promptId: IdSchema.optional(), markId: IdSchema.optional() })
   .strict()
   .refine((q) => (q.id !== undefined ? q.promptId === undefined && q.markId === undefined : q.promptId !== undefined && q.markId !== undefined), {
-    message: "membershipRequired",
+    message: msg.membershipRequired,
     path: ["id"],
   });
 export type RemoveMarkGroupPromptQuery = z.infer<typeof RemoveMarkGroupPromptQuerySchema>;

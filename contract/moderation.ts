@@ -5,8 +5,11 @@
  * recorded with who did it.
  */
 import { z } from "zod";
+import { messageKeys } from "./message-keys.ts";
 import { PAGE_SIZE_MAX } from "./constants.ts";
 import { PROMPT_STATUSES, type PromptStatus } from "./prompts.ts";
+
+const msg = messageKeys("moderation");
 
 export const MODERATION_ACTIONS = ["approve", "hide", "restore", "delete"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -19,27 +22,27 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const ID_MAX = 2_147_483_647;
 const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
-const page = z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(100_000).default(1));
+const page = z.preprocess(blankToUndefined, z.coerce.number({ error: msg.invalid_type }).int().min(1).max(100_000).default(1));
 const limit = (fallback: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(PAGE_SIZE_MAX).default(fallback));
+  z.preprocess(blankToUndefined, z.coerce.number({ error: msg.invalid_type }).int().min(1).max(PAGE_SIZE_MAX).default(fallback));
 
 export const PromptIdParamsSchema = z
   .object({
     id: z.coerce
-      .number({ error: "moderationPromptIdInvalid" })
-      .int("moderationPromptIdInvalid")
-      .min(1, "moderationPromptIdInvalid")
-      .max(ID_MAX, "moderationPromptIdInvalid"),
+      .number({ error: msg.moderationPromptIdInvalid })
+      .int(msg.moderationPromptIdInvalid)
+      .min(1, msg.moderationPromptIdInvalid)
+      .max(ID_MAX, msg.moderationPromptIdInvalid),
   })
   .strict();
 
 export const ModerateBodySchema = z
   .object({
-    action: z.enum(MODERATION_ACTIONS, { error: "moderationActionInvalid" }),
-    reason: z.string({ error: "moderationReasonInvalid" }).trim().max(MODERATION_REASON_MAX, "moderationReasonTooLong").default(""),
+    action: z.enum(MODERATION_ACTIONS, { error: msg.moderationActionInvalid }),
+    reason: z.string({ error: msg.moderationReasonInvalid }).trim().max(MODERATION_REASON_MAX, msg.moderationReasonTooLong).default(""),
   })
   .strict()
-  .refine((body) => !REASON_REQUIRED.includes(body.action) || body.reason.length > 0, { message: "moderationReasonRequired", path: ["reason"] });
+  .refine((body) => !REASON_REQUIRED.includes(body.action) || body.reason.length > 0, { message: msg.moderationReasonRequired, path: ["reason"] });
 export type ModerateBody = z.infer<typeof ModerateBodySchema>;
 
 /** status "deleted" once the prompt is gone. */
@@ -48,7 +51,7 @@ export type ModerateReply = { id: number; code: string; status: PromptStatus | "
 /** The console's moderation list: prompts of one status, newest change first. */
 export const ModerationListQuerySchema = z
   .object({
-    status: z.enum(PROMPT_STATUSES, { error: "moderationStatusInvalid" }).default("draft"),
+    status: z.enum(PROMPT_STATUSES, { error: msg.moderationStatusInvalid }).default("draft"),
     title: z.string().trim().max(200).optional(),
     page,
     limit: limit(AUDIT_PAGE_SIZE),
@@ -73,8 +76,8 @@ export type ModerationPage = { list: ModerationPrompt[]; total: number; page: nu
 
 export const AuditQuerySchema = z
   .object({
-    targetType: z.preprocess(blankToUndefined, z.enum(AUDIT_TARGET_TYPES, { error: "auditTargetTypeInvalid" }).optional()),
-    targetId: z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(ID_MAX).optional()),
+    targetType: z.preprocess(blankToUndefined, z.enum(AUDIT_TARGET_TYPES, { error: msg.auditTargetTypeInvalid }).optional()),
+    targetId: z.preprocess(blankToUndefined, z.coerce.number({ error: msg.invalid_type }).int().min(1).max(ID_MAX).optional()),
     page,
     limit: limit(AUDIT_PAGE_SIZE),
   })

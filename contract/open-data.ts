@@ -3,8 +3,11 @@
  * import prompt lists. Apart from the /api calls; nothing private is ever in them.
  */
 import { z } from "zod";
+import { messageKeys } from "./message-keys.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./constants.ts";
 import type { PromptVariable } from "./variables.ts";
+
+const msg = messageKeys("open-data");
 
 export const DUMP_PAGE_SIZE_MAX = 500;
 export const DUMP_PAGE_SIZE_DEFAULT = 100;
@@ -12,8 +15,8 @@ export const DUMP_PAGE_SIZE_DEFAULT = 100;
 export const DumpLanguageQuerySchema = z.object({ lang: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE) }).strict();
 
 export const DumpPageQuerySchema = DumpLanguageQuerySchema.extend({
-  page: z.coerce.number({ error: "invalid_type" }).int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number({ error: "invalid_type" }).int().min(1).max(DUMP_PAGE_SIZE_MAX).default(DUMP_PAGE_SIZE_DEFAULT),
+  page: z.coerce.number({ error: msg.invalid_type }).int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number({ error: msg.invalid_type }).int().min(1).max(DUMP_PAGE_SIZE_MAX).default(DUMP_PAGE_SIZE_DEFAULT),
 }).strict();
 
 export type DumpPrompt = {

@@ -6,8 +6,11 @@
  * shows progress batch by batch and a second run of the same file adds nothing twice.
  */
 import { z } from "zod";
+import { messageKeys } from "./message-keys.ts";
 import { LANGUAGES } from "./constants.ts";
 import { QueryFlagSchema } from "./catalog.ts";
+
+const msg = messageKeys("prompt-files");
 
 /** Largest file taken, in bytes. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -25,15 +28,15 @@ export const ImportQuerySchema = z
     /** Take each row's category from its `category` column (CSV) or `categories` (JSON) where present. */
     mapCategory: QueryFlagSchema,
     /** A language for every row, or "auto" to tell each row's from its text. */
-    lan: z.enum([...LANGUAGES, "auto"], { error: "lanInvalid" }).default("auto"),
-    vipLevel: z.coerce.number({ error: "vipLevelInvalid" }).int("vipLevelInvalid").min(0, "vipLevelInvalid").max(3, "vipLevelInvalid").default(0),
+    lan: z.enum([...LANGUAGES, "auto"], { error: msg.lanInvalid }).default("auto"),
+    vipLevel: z.coerce.number({ error: msg.vipLevelInvalid }).int(msg.vipLevelInvalid).min(0, msg.vipLevelInvalid).max(3, msg.vipLevelInvalid).default(0),
     dryRun: QueryFlagSchema,
-    offset: z.coerce.number({ error: "importRangeInvalid" }).int().min(0, "importRangeInvalid").max(IMPORT_ROWS_MAX, "importRangeInvalid").default(0),
+    offset: z.coerce.number({ error: msg.importRangeInvalid }).int().min(0, msg.importRangeInvalid).max(IMPORT_ROWS_MAX, msg.importRangeInvalid).default(0),
     limit: z.coerce
-      .number({ error: "importRangeInvalid" })
+      .number({ error: msg.importRangeInvalid })
       .int()
-      .min(1, "importRangeInvalid")
-      .max(IMPORT_BATCH_MAX, "importRangeInvalid")
+      .min(1, msg.importRangeInvalid)
+      .max(IMPORT_BATCH_MAX, msg.importRangeInvalid)
       .default(IMPORT_BATCH_MAX),
   })
   .strict();
@@ -66,4 +69,4 @@ export type ImportReport = {
 
 export const EXPORT_FORMATS = ["json", "csv", "md"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const ExportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: "exportFormatInvalid" }).default("json") }).strict();
+export const ExportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: msg.exportFormatInvalid }).default("json") }).strict();

@@ -5,9 +5,12 @@
  * as admin.form.errors.<key>, in the web locales).
  */
 import { z } from "zod";
+import { messageKeys, type SchemaMessageKey } from "./message-keys.ts";
 import { QueryFlagSchema, type CategoryTag, type PromptItem, type DemoExample } from "./catalog.ts";
 import { isImageAddress } from "./addresses.ts";
 import { LANGUAGES, MARK_HISTORY, PAGE_SIZE_MAX, type Language } from "./constants.ts";
+
+const msg = messageKeys("prompts");
 
 export const PROMPT_LIMITS = {
   title: 120,
@@ -41,11 +44,12 @@ export type OwnerStatus = (typeof OWNER_STATUSES)[number];
 export const WRITABLE_STATUSES = ["published", "draft", "private"] as const;
 
 const MAX_ID = 2_147_483_647;
-const id = (key: string) => z.coerce.number({ error: key }).int(key).min(1, key).max(MAX_ID, key);
+const id = (key: SchemaMessageKey<"prompts">) => z.coerce.number({ error: key }).int(key).min(1, key).max(MAX_ID, key);
 
 /** Trimmed; whitespace only counts as empty. */
-const requiredText = (max: number, requiredKey: string, tooLongKey: string) => z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
-const optionalText = (max: number, tooLongKey: string) =>
+const requiredText = (max: number, requiredKey: SchemaMessageKey<"prompts">, tooLongKey: SchemaMessageKey<"prompts">) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
+const optionalText = (max: number, tooLongKey: SchemaMessageKey<"prompts">) =>
   z
     .string({ error: tooLongKey })
     .trim()
@@ -55,12 +59,16 @@ const optionalText = (max: number, tooLongKey: string) =>
 
 const imageList = z
   .array(
-    z.string({ error: "imageAddressInvalid" }).trim().max(PROMPT_LIMITS.imageAddress, "imageAddressInvalid").refine(isImageAddress, "imageAddressInvalid"),
+    z
+      .string({ error: msg.imageAddressInvalid })
+      .trim()
+      .max(PROMPT_LIMITS.imageAddress, msg.imageAddressInvalid)
+      .refine(isImageAddress, msg.imageAddressInvalid),
     {
-      error: "imageAddressInvalid",
+      error: msg.imageAddressInvalid,
     },
   )
-  .max(PROMPT_LIMITS.images, "imagesTooMany")
+  .max(PROMPT_LIMITS.images, msg.imagesTooMany)
   .optional()
   .transform((v) => v ?? []);
 
@@ -71,15 +79,15 @@ const AdminDemoSchema = UserDemoSchema.extend({ inputImgs: imageList, outImgs: i
 /** Examples without any content are dropped, so an untouched example row never gets stored. */
 const demoList = <T extends z.ZodType<DemoExample>>(item: T) =>
   z
-    .array(item, { error: "demoInvalid" })
-    .max(PROMPT_LIMITS.demoItems, "demoTooMany")
+    .array(item, { error: msg.demoInvalid })
+    .max(PROMPT_LIMITS.demoItems, msg.demoTooMany)
     .optional()
     .transform((items) => (items ?? []).filter((d) => d.input || d.out || d.inputImgs?.length || d.outImgs?.length));
 
 const categoryIds = z
-  .array(id("categoryInvalid"), { error: "categoryRequired" })
-  .min(1, "categoryRequired")
-  .max(PROMPT_LIMITS.categories, "categoryTooMany")
+  .array(id("categoryInvalid"), { error: msg.categoryRequired })
+  .min(1, msg.categoryRequired)
+  .max(PROMPT_LIMITS.categories, msg.categoryTooMany)
   .transform((ids) => [...new Set(ids)]);
 
 const userFields = {
@@ -90,23 +98,23 @@ const userFields = {
    * Of the version in the prompt's language. Absent keeps the stored one (a client that does not
    * show it must not lose it); empty asks the server to derive it from the prompt text.
    */
-  description: z.string({ error: "descriptionTooLong" }).trim().max(PROMPT_LIMITS.description, "descriptionTooLong").optional(),
+  description: z.string({ error: msg.descriptionTooLong }).trim().max(PROMPT_LIMITS.description, msg.descriptionTooLong).optional(),
   tips: optionalText(PROMPT_LIMITS.tips, "tipsTooLong"),
   demo: demoList(UserDemoSchema),
   /** Absent keeps the prompt's status (published for a new one). */
-  status: z.enum(OWNER_STATUSES, { error: "ownerStatusInvalid" }).optional(),
+  status: z.enum(OWNER_STATUSES, { error: msg.ownerStatusInvalid }).optional(),
 };
 
 /** 'zh-cn', 'zh-CN', 'zh-tw', 'zh-TW' and 'en' (any case) → zh-CN | zh-TW | en. */
 export const PromptLanguageSchema = z
-  .string({ error: "lanInvalid" })
+  .string({ error: msg.lanInvalid })
   .trim()
-  .refine((v) => LANGUAGES.some((l) => l.toLowerCase() === v.toLowerCase()), "lanInvalid")
+  .refine((v) => LANGUAGES.some((l) => l.toLowerCase() === v.toLowerCase()), msg.lanInvalid)
   .transform((v) => LANGUAGES.find((l) => l.toLowerCase() === v.toLowerCase()) as Language);
 
 /** ignoreTrans is sent only when true: absent means false. */
 const ignoreTrans = z
-  .union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")], { error: "ignoreTransInvalid" })
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")], { error: msg.ignoreTransInvalid })
   .optional()
   .transform((v) => v === true);
 
@@ -118,11 +126,11 @@ export type UserPromptBody = z.infer<typeof UserPromptBodySchema>;
 export const AdminPromptBodySchema = z.object({
   ...userFields,
   demo: demoList(AdminDemoSchema),
-  vipLevel: z.coerce.number({ error: "vipLevelInvalid" }).int("vipLevelInvalid").min(0, "vipLevelInvalid").max(3, "vipLevelInvalid").optional(),
+  vipLevel: z.coerce.number({ error: msg.vipLevelInvalid }).int(msg.vipLevelInvalid).min(0, msg.vipLevelInvalid).max(3, msg.vipLevelInvalid).optional(),
   lan: PromptLanguageSchema.optional(),
-  source: z.string({ error: "sourceTooLong" }).trim().max(PROMPT_LIMITS.source, "sourceTooLong").optional(),
+  source: z.string({ error: msg.sourceTooLong }).trim().max(PROMPT_LIMITS.source, msg.sourceTooLong).optional(),
   ignoreTrans,
-  status: z.enum(WRITABLE_STATUSES, { error: "statusInvalid" }).optional(),
+  status: z.enum(WRITABLE_STATUSES, { error: msg.statusInvalid }).optional(),
 });
 export type AdminPromptBody = z.infer<typeof AdminPromptBodySchema>;
 
@@ -140,7 +148,7 @@ const queryFlag = z
 /** An empty query parameter (a cleared select) means "not given". */
 const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const positiveInt = (max: number, fallback: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(max).default(fallback));
+  z.preprocess(blankToUndefined, z.coerce.number({ error: msg.invalid_type }).int().min(1).max(max).default(fallback));
 
 /**
  * GET /admin/api/listPrompt: the public list's query plus queryMyPrompts (the user's own prompts). The
@@ -149,7 +157,7 @@ const positiveInt = (max: number, fallback: number) =>
  */
 export const AdminListPromptQuerySchema = z.object({
   limit: positiveInt(PAGE_SIZE_MAX, PAGE_SIZE_MAX),
-  size: z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(PAGE_SIZE_MAX).optional()),
+  size: z.preprocess(blankToUndefined, z.coerce.number({ error: msg.invalid_type }).int().min(1).max(PAGE_SIZE_MAX).optional()),
   page: positiveInt(100_000, 1),
   title: z.string().max(200).optional(),
   categoryCode: z.string().trim().toLowerCase().max(64).optional(),
@@ -188,7 +196,7 @@ export type PromptWriteReply = { id: number; code: string };
  * as the detail page shows it, into the caller's own prompts, unpublished.
  */
 export const SaveAsMineBodySchema = z.object({
-  promptCode: z.string({ error: "promptCodeInvalid" }).trim().min(1, "promptCodeInvalid").max(64, "promptCodeInvalid"),
+  promptCode: z.string({ error: msg.promptCodeInvalid }).trim().min(1, msg.promptCodeInvalid).max(64, msg.promptCodeInvalid),
   lan: PromptLanguageSchema.optional(),
 });
 export type SaveAsMineBody = z.infer<typeof SaveAsMineBodySchema>;

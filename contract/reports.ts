@@ -4,14 +4,17 @@
  * dismiss; items awaiting review (REVIEW_NEW_CONTENT, blocked terms) are approved or rejected.
  */
 import { z } from "zod";
+import { messageKeys, type SchemaMessageKey } from "./message-keys.ts";
 import { PAGE_SIZE_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType } from "./constants.ts";
 import { MODERATION_REASON_MAX } from "./moderation.ts";
+
+const msg = messageKeys("reports");
 
 export { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType };
 
 const ID_MAX = 2_147_483_647;
 const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
-const itemId = (key: string) => z.coerce.number({ error: key }).int(key).min(1, key).max(ID_MAX, key);
+const itemId = (key: SchemaMessageKey<"reports">) => z.coerce.number({ error: key }).int(key).min(1, key).max(ID_MAX, key);
 
 /**
  * POST /api/report. A comment is named by its id within its prompt, so a comment of a prompt the
@@ -19,21 +22,21 @@ const itemId = (key: string) => z.coerce.number({ error: key }).int(key).min(1, 
  */
 export const ReportBodySchema = z
   .object({
-    promptCode: z.string({ error: "reportTargetInvalid" }).trim().min(1, "reportTargetInvalid").max(64, "reportTargetInvalid"),
+    promptCode: z.string({ error: msg.reportTargetInvalid }).trim().min(1, msg.reportTargetInvalid).max(64, msg.reportTargetInvalid),
     commentId: z.preprocess(blankToUndefined, itemId("reportTargetInvalid").optional()),
-    reason: z.enum(REPORT_REASONS, { error: "reportReasonInvalid" }),
-    details: z.string({ error: "reportDetailsTooLong" }).trim().max(REPORT_DETAILS_MAX, "reportDetailsTooLong").default(""),
+    reason: z.enum(REPORT_REASONS, { error: msg.reportReasonInvalid }),
+    details: z.string({ error: msg.reportDetailsTooLong }).trim().max(REPORT_DETAILS_MAX, msg.reportDetailsTooLong).default(""),
   })
   .strict()
-  .refine((body) => body.reason !== "other" || body.details.length > 0, { message: "reportDetailsRequired", path: ["details"] });
+  .refine((body) => body.reason !== "other" || body.details.length > 0, { message: msg.reportDetailsRequired, path: ["details"] });
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 export type ReportReply = { reported: true };
 
 /** GET /admin/reports: open reports grouped by item, most reported first. */
 export const ReportQueueQuerySchema = z
   .object({
-    page: z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(100_000).default(1)),
-    limit: z.preprocess(blankToUndefined, z.coerce.number({ error: "invalid_type" }).int().min(1).max(PAGE_SIZE_MAX).default(20)),
+    page: z.preprocess(blankToUndefined, z.coerce.number({ error: msg.invalid_type }).int().min(1).max(100_000).default(1)),
+    limit: z.preprocess(blankToUndefined, z.coerce.number({ error: msg.invalid_type }).int().min(1).max(PAGE_SIZE_MAX).default(20)),
   })
   .strict();
 export type ReportQueueQuery = z.infer<typeof ReportQueueQuerySchema>;
@@ -63,7 +66,7 @@ export type ResolveAction = (typeof RESOLVE_ACTIONS)[number];
 
 export const ItemParamsSchema = z
   .object({
-    targetType: z.enum(REPORT_TARGET_TYPES, { error: "reportTargetInvalid" }),
+    targetType: z.enum(REPORT_TARGET_TYPES, { error: msg.reportTargetInvalid }),
     targetId: itemId("reportTargetInvalid"),
   })
   .strict();
@@ -71,8 +74,12 @@ export const ItemParamsSchema = z
 /** POST /admin/reports/{targetType}/{targetId}/resolve: every action needs a reason (the trail says why). */
 export const ResolveBodySchema = z
   .object({
-    action: z.enum(RESOLVE_ACTIONS, { error: "resolveActionInvalid" }),
-    reason: z.string({ error: "moderationReasonInvalid" }).trim().min(1, "moderationReasonRequired").max(MODERATION_REASON_MAX, "moderationReasonTooLong"),
+    action: z.enum(RESOLVE_ACTIONS, { error: msg.resolveActionInvalid }),
+    reason: z
+      .string({ error: msg.moderationReasonInvalid })
+      .trim()
+      .min(1, msg.moderationReasonRequired)
+      .max(MODERATION_REASON_MAX, msg.moderationReasonTooLong),
   })
   .strict();
 export type ResolveBody = z.infer<typeof ResolveBodySchema>;
@@ -92,9 +99,9 @@ export type ReviewPage = { list: ReviewItem[]; total: number; page: number; hasM
 export const REVIEW_ACTIONS = ["approve", "reject"] as const;
 export const ReviewBodySchema = z
   .object({
-    action: z.enum(REVIEW_ACTIONS, { error: "reviewActionInvalid" }),
-    reason: z.string({ error: "moderationReasonInvalid" }).trim().max(MODERATION_REASON_MAX, "moderationReasonTooLong").default(""),
+    action: z.enum(REVIEW_ACTIONS, { error: msg.reviewActionInvalid }),
+    reason: z.string({ error: msg.moderationReasonInvalid }).trim().max(MODERATION_REASON_MAX, msg.moderationReasonTooLong).default(""),
   })
   .strict()
-  .refine((body) => body.action !== "reject" || body.reason.length > 0, { message: "moderationReasonRequired", path: ["reason"] });
+  .refine((body) => body.action !== "reject" || body.reason.length > 0, { message: msg.moderationReasonRequired, path: ["reason"] });
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;

@@ -3,11 +3,14 @@
  * console's translation state and retry button). Shared by the server and the console.
  */
 import { z } from "zod";
+import { messageKeys, type SchemaMessageKey } from "./message-keys.ts";
 import type { Language } from "./constants.ts";
 import { PROMPT_LIMITS } from "./prompts.ts";
 
+const msg = messageKeys("translation");
+
 const MAX_ID = 2_147_483_647;
-const id = (key: string) => z.coerce.number({ error: key }).int(key).min(1, key).max(MAX_ID, key);
+const id = (key: SchemaMessageKey<"translation">) => z.coerce.number({ error: key }).int(key).min(1, key).max(MAX_ID, key);
 /** Ids the status call accepts at once: one back-office page. */
 export const TRANSLATION_STATUS_MAX_IDS = 100;
 
@@ -16,8 +19,8 @@ export const TRANSLATION_STATES = ["pending", "running", "done", "failed"] as co
 export type TranslationState = (typeof TRANSLATION_STATES)[number];
 
 const idList = z
-  .string({ error: "translationIdsInvalid" })
-  .max(1_200, "translationIdsInvalid")
+  .string({ error: msg.translationIdsInvalid })
+  .max(1_200, msg.translationIdsInvalid)
   .optional()
   .transform((v, context) => {
     const parts = (v ?? "")
@@ -26,7 +29,7 @@ const idList = z
       .filter(Boolean);
     const ids = parts.map(Number);
     if (ids.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_ID) || ids.length > TRANSLATION_STATUS_MAX_IDS) {
-      context.addIssue({ code: "custom", message: "translationIdsInvalid" });
+      context.addIssue({ code: "custom", message: msg.translationIdsInvalid });
       return z.NEVER;
     }
     return [...new Set(ids)];
@@ -50,7 +53,7 @@ export type TranslationStatusItem = ({ promptId: number } | { categoryId: number
 /** POST /admin/api/retryTranslation {promptId} or {categoryId}: failed translations go back in the queue. */
 export const RetryTranslationBodySchema = z
   .object({ promptId: id("promptIdInvalid").optional(), categoryId: id("categoryIdInvalid").optional() })
-  .refine((b) => (b.promptId === undefined) !== (b.categoryId === undefined), { message: "translationTargetRequired" });
+  .refine((b) => (b.promptId === undefined) !== (b.categoryId === undefined), { message: msg.translationTargetRequired });
 export type RetryTranslationBody = z.infer<typeof RetryTranslationBodySchema>;
 
 /** POST /admin/api/agentAddPrompt (multipart or JSON): the agent entry tab's two fields, both required. */
@@ -58,9 +61,9 @@ export const AgentAddPromptBodySchema = z.object({
   categoryId: id("agentCategoryRequired"),
   // Browsers send form fields with CRLF line breaks; the catalogue stores LF.
   prompt: z
-    .string({ error: "agentPromptRequired" })
+    .string({ error: msg.agentPromptRequired })
     .transform((v) => v.replace(/\r\n?/g, "\n"))
-    .pipe(z.string().trim().min(1, "agentPromptRequired").max(PROMPT_LIMITS.prompt, "contentTooLong")),
+    .pipe(z.string().trim().min(1, msg.agentPromptRequired).max(PROMPT_LIMITS.prompt, msg.contentTooLong)),
 });
 export type AgentAddPromptBody = z.infer<typeof AgentAddPromptBodySchema>;
 

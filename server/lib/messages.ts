@@ -1,5 +1,6 @@
 /** Server-side message catalogue: every error the API returns, in the caller's language. */
 import type { Language } from "../../contract/constants.ts";
+import type { SchemaMessageKey } from "../../contract/message-keys.ts";
 
 const zhCN = {
   ok: "成功",
@@ -85,6 +86,13 @@ export interface ModuleMessages {}
 /** Every key the API may say: a typo in an error or a `translate` fails `npm run typecheck`. */
 export type MessageKey = keyof typeof zhCN | { [Module in keyof ModuleMessages]: keyof ModuleMessages[Module] }[keyof ModuleMessages];
 
+/**
+ * Every key the contract's schemas name has its texts (registerMessages makes zh-TW and en carry zh-CN's
+ * keys): a key no module registers fails `npm run typecheck`, the error naming it.
+ */
+type Registered<Untranslated extends never> = Untranslated;
+type _EverySchemaKeyTranslated = Registered<Exclude<SchemaMessageKey, MessageKey>>;
+
 /** The ends of the keys under a prefix: what a key built as `${prefix}.${piece}` may take for its piece. */
 export type KeysUnder<Prefix extends string> = MessageKey extends infer Key ? (Key extends `${Prefix}.${infer Rest}` ? Rest : never) : never;
 
@@ -130,7 +138,7 @@ export function translate(lan: Language, key: MessageKey, params: Record<string,
   });
 }
 
-/** The catalogues as registered so far: tests check the keys the contract's schemas name are there. */
+/** The catalogues as registered so far, for the tests that read every text (the glossary). */
 export function messageCatalogues(): Record<Language, Record<string, string>> {
   return catalogues;
 }

@@ -8,27 +8,14 @@
  */
 import { AVATAR_MAX, cleanNickname, EMAIL_MAX, isAvatarAddress, isReservedName, NICKNAME_MAX, USERNAME_PATTERN } from "../../../contract/account-rules.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../contract/constants.ts";
+import type { SchemaMessageKey } from "../../../contract/message-keys.ts";
+import type { KeysUnder } from "../../locales/keys.ts";
 
 /** zod 4's `z.email()` pattern (letters, digits, underscore, hyphen, dots; a dotted domain). */
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export type ValidationKey =
-  | "usernameRequired"
-  | "usernameMinLength"
-  | "usernameMaxLength"
-  | "usernamePattern"
-  | "nameReserved"
-  | "emailRequired"
-  | "emailInvalid"
-  | "passwordRequired"
-  | "passwordMinLength"
-  | "passwordMaxLength"
-  | "confirmPasswordRequired"
-  | "passwordMismatch"
-  | "currentPasswordRequired"
-  | "nickNameRequired"
-  | "nickNameTooLong"
-  | "avatarInvalid";
+/** A key the checks below give: one the contract's account schemas name and auth.json has under `validation`. */
+export type ValidationKey = SchemaMessageKey<"accounts" | "account-data"> & KeysUnder<"auth", "validation">;
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, ValidationKey>>;
 
