@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardPreview, truncate } from "./preview.ts";
+import { backOfficePreview, cardPreview, truncate } from "./preview.ts";
 
 describe("truncate", () => {
   it("keeps text of at most the limit as it is", () => {
@@ -17,11 +17,22 @@ describe("truncate", () => {
     const cut = truncate("😀".repeat(5), 3);
     expect(cut).toBe("😀😀😀…");
   });
+
+  it("counts what a reader sees as one character: a family, a flag, a skin tone or an accent is never cut apart", () => {
+    for (const whole of ["👨‍👩‍👧", "🇨🇳", "👍🏽", "e\u0301"]) expect(truncate(`${"字".repeat(9)}${whole}${"字".repeat(5)}`, 10)).toBe(`${"字".repeat(9)}${whole}…`);
+  });
 });
 
 describe("cardPreview", () => {
   it("previews the description, or the prompt when there is none, cut at 100 characters", () => {
     expect(cardPreview({ description: "  简介  ", prompt: "正文" })).toBe("简介");
     expect(cardPreview({ description: "", prompt: "正".repeat(150) })).toBe(`${"正".repeat(100)}…`);
+  });
+});
+
+describe("backOfficePreview", () => {
+  it("shows the prompt on one line, cut at 80 characters without splitting an astral character", () => {
+    expect(backOfficePreview("  第一行\n\n  第二行\t完 ")).toBe("第一行 第二行 完");
+    for (const astral of ["😀", "𠀀"]) expect(backOfficePreview(`${"字".repeat(79)}${astral}${"字".repeat(10)}`)).toBe(`${"字".repeat(79)}${astral}…`);
   });
 });

@@ -53,4 +53,16 @@ describe("a console prompt row", () => {
     renderRow(prompt({ rateCnt: 0, score: 0 }));
     expect(screen.getByText("暂无评分")).toBeTruthy();
   });
+
+  // An astral character (an emoji, a CJK extension ideograph) is two UTF-16 units: cutting between them left a lone surrogate.
+  it("cuts the prompt's preview at 80 characters without splitting an emoji or a CJK extension character", () => {
+    const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    for (const astral of ["😀", "𠀀"]) {
+      cleanup();
+      const { container } = renderRow(managedPrompt({ prompt: `${"字".repeat(79)}${astral}${"a".repeat(20)}` }));
+      const shown = container.querySelector("th p + p")?.textContent ?? "";
+      expect(shown).toBe(`${"字".repeat(79)}${astral}…`);
+      expect(shown).not.toMatch(loneSurrogate);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { PREVIEW_BACK_OFFICE } from "../../../contract/constants.ts";
+import { backOfficePreview } from "../../../contract/preview.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { RatingSummary } from "../../components/rating.tsx";
 import { Badge } from "./badge.tsx";
@@ -35,7 +35,6 @@ export interface PromptRowProps extends PromptRowActions {
 export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete, onAddToGroup, onRemoveFromGroup, onRetryTranslation }: PromptRowProps) {
   const { t, i18n } = useTranslation("console");
   const inGroup = groupId !== undefined && prompt.tags.some((g) => g.markId === groupId);
-  const preview = prompt.prompt.length > PREVIEW_BACK_OFFICE ? `${prompt.prompt.slice(0, PREVIEW_BACK_OFFICE)}…` : prompt.prompt;
   return (
     <tr className={`hover:bg-slate-50/60 ${rowClass}`}>
       <th scope="row" className={`${tdClass} max-w-sm text-left font-normal`}>
@@ -55,7 +54,7 @@ export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete
                 </span>
               )}
             </p>
-            <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">{preview}</p>
+            <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">{backOfficePreview(prompt.prompt)}</p>
             {translation && (
               <p className="mt-1 flex items-center gap-2">
                 <span

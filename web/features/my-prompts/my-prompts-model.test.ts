@@ -3,7 +3,6 @@ import type { CategorySummary } from "../../../contract/catalog.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { buildOptions, filterOptions, findByName } from "./category-match.ts";
 import { bodyOf, EMPTY_FORM, formOf, validateForm } from "./form-model.ts";
-import { preview } from "./format.ts";
 
 const category = (cid: number, code: string, name: string): CategorySummary => ({ cid, code, category: name, intro: "", img: "", tags: [], sort: cid, cnt: 0 });
 
@@ -81,13 +80,5 @@ describe("category matching", () => {
     expect(filterOptions(options, "", []).map((o) => o.cid)).toEqual([1, 2]);
     expect(filterOptions(options, "prog", []).map((o) => o.name)).toEqual(["编程开发"]);
     expect(filterOptions(options, "", [1]).map((o) => o.cid)).toEqual([2]);
-  });
-});
-
-describe("list text", () => {
-  it("previews the first 80 characters without splitting an emoji", () => {
-    expect(preview("短文本")).toBe("短文本");
-    const long = `${"字".repeat(79)}😀${"字".repeat(10)}`;
-    expect(preview(long)).toBe(`${"字".repeat(79)}😀…`);
   });
 });

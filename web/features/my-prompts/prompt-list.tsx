@@ -8,7 +8,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { RatingSummary } from "../../components/rating.tsx";
 import { formatCount, formatCreateTime } from "../../lib/locale-format.ts";
-import { preview } from "./format.ts";
+import { backOfficePreview } from "../../../contract/preview.ts";
 import { BookmarkIcon, CopyIcon, EyeIcon, TrashIcon } from "./icons.tsx";
 import { chip, panel, rowButton, rowDangerButton } from "./ui.ts";
 import { NAMESPACE } from "./namespace.ts";
@@ -143,7 +143,7 @@ function TitleCell({ item }: { item: ManagedPrompt }) {
           </span>
         )}
       </div>
-      <p className="mt-1 line-clamp-2 text-sm break-words text-slate-500">{preview(item.prompt)}</p>
+      <p className="mt-1 line-clamp-2 text-sm break-words text-slate-500">{backOfficePreview(item.prompt)}</p>
     </div>
   );
 }
