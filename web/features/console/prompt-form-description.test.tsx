@@ -27,7 +27,7 @@ function renderForm(editing: EditablePrompt) {
   const onSubmit = vi.fn(async (_body: Record<string, unknown>) => true);
   render(
     <I18nProvider i18n={createConsoleI18n("zh-CN")}>
-      <PromptForm editing={editing} categories={[{ cid: 1, category: "数据分析", img: "" }]} onSubmit={onSubmit} onCancel={() => {}} />
+      <PromptForm editing={editing} categories={[]} onSubmit={onSubmit} onCancel={() => {}} />
     </I18nProvider>,
   );
   return onSubmit;

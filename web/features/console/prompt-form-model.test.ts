@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { AdminCategory } from "../../../contract/console.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
-import { EMPTY_PROMPT_FORM, promptFormOf, validatePromptForm } from "./prompt-form-model.ts";
+import { findByName } from "../../components/category-match.ts";
+import { categoryOptionsOf, EMPTY_PROMPT_FORM, promptFormOf, validatePromptForm } from "./prompt-form-model.ts";
 
 describe("console prompt form", () => {
   it("refuses a missing title, no category and missing content with the three required-field messages", () => {
@@ -68,5 +70,16 @@ describe("console prompt form", () => {
         { input: "c", out: "d" },
       ],
     });
+  });
+
+  it("offers each category in the console's language and finds it by its name in any language or its code", () => {
+    const version = (category: string) => ({ category, intro: "", machine: false });
+    const analysis: AdminCategory = {
+      ...{ cid: 4, code: "data-analysis", lan: "zh-CN", category: "数据分析", intro: "", img: "📊", tags: [], sort: 1, cnt: 0 },
+      i18n: { "zh-CN": version("数据分析"), "zh-TW": version("資料分析"), en: version("Data analysis") },
+    };
+    const options = categoryOptionsOf([analysis]);
+    expect(options.map((o) => [o.name, o.img])).toEqual([["数据分析", "📊"]]);
+    for (const typed of ["数据分析", "資料分析", "data ANALYSIS", "data-analysis"]) expect(findByName(options, typed)?.cid).toBe(4);
   });
 });

@@ -1,7 +1,9 @@
 /** The console's prompt form: its values, how a listed prompt fills them, and what they send. */
 import type { DemoExample } from "../../../contract/catalog.ts";
 import { ACCESS, type AccessLevel } from "../../../contract/constants.ts";
+import type { AdminCategory } from "../../../contract/console.ts";
 import { AdminPromptBodySchema, AdminUpdatePromptBodySchema, type ManagedPrompt } from "../../../contract/prompts.ts";
+import { categoryOption, type CategoryOption } from "../../components/category-match.ts";
 import { issuesByField, type FieldErrors } from "./issues.ts";
 
 /** New prompts default to zh-cn; the console also offers zh-tw. */
@@ -49,6 +51,16 @@ export const EMPTY_PROMPT_FORM: PromptFormValues = {
   ignoreTrans: false,
   moreExamples: [],
 };
+
+/** The category picker's options: each category named in the console's language, found by its name in any language. */
+export function categoryOptionsOf(categories: readonly AdminCategory[]): CategoryOption[] {
+  return categories.map((c) =>
+    categoryOption(
+      c,
+      Object.values(c.i18n).map((version) => version.category),
+    ),
+  );
+}
 
 const lines = (text: string) =>
   text

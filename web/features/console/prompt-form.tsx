@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Badge } from "./badge.tsx";
-import { CategoryPicker, type PickableCategory } from "./category-picker.tsx";
+import type { AdminCategory } from "../../../contract/console.ts";
+import { CategoryField } from "../../components/category-picker.tsx";
 import type { ConsoleClient } from "./console-api.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { PromptVariables } from "../../components/prompt-variables.tsx";
@@ -10,6 +11,7 @@ import { errorText, type FieldErrors } from "./issues.ts";
 import { PromptExampleFields } from "./prompt-example-fields.tsx";
 import {
   ACCESS_LEVELS,
+  categoryOptionsOf,
   EMPTY_PROMPT_FORM,
   PROMPT_LANGUAGES,
   promptFormOf,
@@ -21,7 +23,7 @@ import { inputClass, secondaryButton } from "./ui.ts";
 
 export interface PromptFormProps {
   editing: EditablePrompt | undefined;
-  categories: PickableCategory[];
+  categories: AdminCategory[];
   onSubmit(body: Record<string, unknown>): Promise<boolean>;
   onCancel(): void;
   /** For the image lists' upload buttons. */
@@ -36,6 +38,7 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
   const [submitting, setSubmitting] = useState(false);
   const set = <K extends keyof PromptFormValues>(key: K, value: PromptFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const message = (field: string) => errorText(t, errors[field]);
+  const categoryOptions = useMemo(() => categoryOptionsOf(categories), [categories]);
 
   const isDraft = editing?.status === "draft";
 
@@ -85,13 +88,13 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
       <FormField label={t("prompts.form.title")} required error={message("title")}>
         {(control) => <input {...control} value={values.title} onChange={(e) => set("title", e.target.value)} className={inputClass} autoComplete="off" />}
       </FormField>
-      <CategoryPicker
-        legend={t("prompts.form.categories")}
+      <CategoryField
+        label={t("prompts.form.categories")}
         required
-        categories={categories}
+        error={message("categoryIds")}
+        options={categoryOptions}
         selected={values.categoryIds}
         onChange={(ids) => set("categoryIds", ids)}
-        error={message("categoryIds")}
       />
       <FormField label={t("prompts.form.content")} required error={message("prompt")} hint={<PromptVariables text={values.prompt} />}>
         {(control) => (

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import type { CategoryOption } from "./category-match.ts";
+import type { CategoryOption } from "../../components/category-match.ts";
 import type { ListFilter } from "./my-prompts-api.ts";
 import { inputClass, secondaryButton } from "./ui.ts";
 import { NAMESPACE } from "./namespace.ts";

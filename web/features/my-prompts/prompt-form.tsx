@@ -7,8 +7,8 @@
 import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { MessageKey } from "../../locales/keys.ts";
-import { CategoryPicker } from "./category-picker.tsx";
-import type { CategoryOption } from "./category-match.ts";
+import { CategoryField } from "../../components/category-picker.tsx";
+import type { CategoryOption } from "../../components/category-match.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { PromptVariables } from "../../components/prompt-variables.tsx";
 import { FIELD_ORDER, validateForm, type FormErrors, type FormField as Field, type PromptFormValues } from "./form-model.ts";
@@ -98,17 +98,16 @@ export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function
             />
           )}
         </FormField>
-        <FormField label={t("admin.form.categories")} required error={message("categoryIds")} hint={t("admin.form.categoriesHint")} className="sm:col-span-2">
-          {(control) => (
-            <CategoryPicker
-              control={control}
-              fieldName="categoryIds"
-              options={categories}
-              selected={values.categoryIds}
-              onChange={(ids) => set("categoryIds", ids)}
-            />
-          )}
-        </FormField>
+        <CategoryField
+          label={t("admin.form.categories")}
+          required
+          error={message("categoryIds")}
+          className="sm:col-span-2"
+          fieldName="categoryIds"
+          options={categories}
+          selected={values.categoryIds}
+          onChange={(ids) => set("categoryIds", ids)}
+        />
         <FormField label={t("admin.form.content")} required error={message("prompt")} hint={<PromptVariables text={values.prompt} />} className="sm:col-span-2">
           {(control) => (
             <textarea

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { LANGUAGES } from "../../../contract/constants.ts";
-import { buildOptions, type CategoryOption } from "./category-match.ts";
+import { buildOptions, type CategoryOption } from "../../components/category-match.ts";
 import { defaultClient, myPromptsApi, type MyPromptsClient } from "./my-prompts-api.ts";
 
 /**

@@ -1,17 +1,17 @@
 /**
- * Categories as removable tags: picked from a searchable dropdown, or typed
- * and added with Enter or a comma. A typed name counts if it is a category's name in any of the
- * three languages (case-insensitive); it is added only if non-empty and not already chosen. Users do
- * not create categories, so an unknown name is explained rather than added. An ARIA combobox.
+ * The category field of the console's and my prompts' forms: categories as removable tags, picked
+ * from a searchable dropdown, or typed and added with Enter or a comma. A typed name counts if it is
+ * a category's name in any of the three languages (case-insensitive); it is added only if non-empty
+ * and not already chosen. The field does not create categories, so an unknown name is explained
+ * rather than added. An ARIA combobox.
  */
 import { useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "../../lib/i18n-react.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { filterOptions, findByName, type CategoryOption } from "./category-match.ts";
-import type { ControlProps } from "../../components/form-field.tsx";
-import { NAMESPACE } from "./namespace.ts";
-import { ADD_KEYS, RemovableTag, TAG_SEPARATORS, TagBox } from "../../components/tag-box.tsx";
+import { FormField, type ControlProps } from "./form-field.tsx";
+import { ADD_KEYS, RemovableTag, TAG_SEPARATORS, TagBox } from "./tag-box.tsx";
 
-export interface CategoryPickerProps {
+interface CategoryPickerProps {
   control: ControlProps;
   /** Marks the text box so a failed submit can focus it. */
   fieldName?: string;
@@ -20,8 +20,26 @@ export interface CategoryPickerProps {
   onChange(ids: number[]): void;
 }
 
-export function CategoryPicker({ control, fieldName, options, selected, onChange }: CategoryPickerProps) {
-  const { t } = useTranslation(NAMESPACE);
+export interface CategoryFieldProps extends Omit<CategoryPickerProps, "control"> {
+  /** Already translated. */
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  className?: string;
+}
+
+/** The picker as a labelled form field, with its error and the hint on how to add a category. */
+export function CategoryField({ label, required = false, error, className, ...picker }: CategoryFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={label} required={required} error={error} hint={t("categoryPicker.hint")} className={className}>
+      {(control) => <CategoryPicker control={control} {...picker} />}
+    </FormField>
+  );
+}
+
+function CategoryPicker({ control, fieldName, options, selected, onChange }: CategoryPickerProps) {
+  const { t } = useTranslation();
   const listId = useId();
   const noticeId = useId();
   const [text, setText] = useState("");
@@ -42,7 +60,7 @@ export function CategoryPicker({ control, fieldName, options, selected, onChange
       if (match) next = add(next, match);
       else unknown ??= name;
     }
-    setNotice(unknown === null ? null : t("admin.form.noCategoryMatch", { name: unknown }));
+    setNotice(unknown === null ? null : t("categoryPicker.noMatch", { name: unknown }));
     return next;
   }
 
@@ -102,7 +120,7 @@ export function CategoryPicker({ control, fieldName, options, selected, onChange
             <RemovableTag
               key={cid}
               data-category-tag
-              removeLabel={t("admin.form.removeCategory", { name })}
+              removeLabel={t("categoryPicker.remove", { name })}
               onRemove={() => onChange(selected.filter((id) => id !== cid))}
             >
               {name}
@@ -121,7 +139,7 @@ export function CategoryPicker({ control, fieldName, options, selected, onChange
           aria-activedescendant={activeOption ? `${listId}-${activeOption.cid}` : undefined}
           autoComplete="off"
           value={text}
-          placeholder={selected.length === 0 ? t("admin.form.categoriesPlaceholder") : undefined}
+          placeholder={selected.length === 0 ? t("categoryPicker.placeholder") : undefined}
           onChange={(event) => onType(event.target.value)}
           onKeyDown={onKeyDown}
           onClick={() => setOpen(true)}
@@ -135,11 +153,11 @@ export function CategoryPicker({ control, fieldName, options, selected, onChange
       <ul
         id={listId}
         role="listbox"
-        aria-label={t("admin.form.categories")}
+        aria-label={t("categoryPicker.list")}
         hidden={!open}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-auto rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10"
       >
-        {visible.length === 0 && <li className="px-3 py-2 text-slate-500">{t("admin.form.noOptions")}</li>}
+        {visible.length === 0 && <li className="px-3 py-2 text-slate-500">{t("categoryPicker.noOptions")}</li>}
         {visible.map((option, index) => (
           <li
             key={option.cid}
