@@ -11,3 +11,8 @@ export const dangerButton = primaryButton.replace("bg-teal-700", "bg-rose-700").
 export const secondaryButton =
   "focus-ring inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium whitespace-nowrap text-slate-700 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
 export const panel = "rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5";
+/** Small text buttons inside table rows (an icon may lead); 44 px touch targets where the rows are cards (a phone). */
+const rowButtonBase =
+  "focus-ring inline-flex min-h-8 items-center justify-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap disabled:opacity-50 max-md:min-h-11 max-md:min-w-11 max-md:px-3";
+export const rowButton = `${rowButtonBase} text-teal-700 hover:bg-teal-50`;
+export const rowDangerButton = `${rowButtonBase} text-rose-700 hover:bg-rose-50`;

@@ -6,8 +6,8 @@ import { consoleApi, type ConsoleClient } from "./console-api.ts";
 import { toastLoadFailed } from "./console-toasts.ts";
 import { formatCreateTime } from "./format.ts";
 import { Pager } from "./pager.tsx";
-import { TableFrame } from "./table-frame.tsx";
-import { inputClass, rowClass, tdClass, thClass } from "./ui.ts";
+import { DataTable } from "../../components/data-table.tsx";
+import { inputClass, rowClass, tdClass } from "./ui.ts";
 import { useLoad } from "./use-load.ts";
 
 export interface AuditTrailProps {
@@ -64,48 +64,32 @@ export function AuditTrail({ client, reloadKey }: AuditTrailProps) {
           </select>
         </div>
       </div>
-      <TableFrame caption={t("audit.heading")} loading={trail.loading} empty={entries.length === 0 ? t("audit.empty") : null}>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>
-              {t("audit.columns.time")}
-            </th>
-            <th scope="col" className={thClass}>
-              {t("audit.columns.actor")}
-            </th>
-            <th scope="col" className={thClass}>
-              {t("audit.columns.action")}
-            </th>
-            <th scope="col" className={thClass}>
-              {t("audit.columns.target")}
-            </th>
-            <th scope="col" className={thClass}>
-              {t("audit.columns.reason")}
-            </th>
+      <DataTable
+        columns={[t("audit.columns.time"), t("audit.columns.actor"), t("audit.columns.action"), t("audit.columns.target"), t("audit.columns.reason")]}
+        caption={t("audit.heading")}
+        loading={trail.loading}
+        empty={entries.length === 0 ? t("audit.empty") : null}
+      >
+        {entries.map((entry) => (
+          <tr key={entry.id} className={rowClass}>
+            <td data-label={t("audit.columns.time")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+              {formatCreateTime(entry.createTime, i18n.language)}
+            </td>
+            <td data-label={t("audit.columns.actor")} className={tdClass}>
+              {entry.actor?.loginName || t("audit.unknownActor")}
+            </td>
+            <td data-label={t("audit.columns.action")} className={`${tdClass} whitespace-nowrap`}>
+              {actionLabel(entry)}
+            </td>
+            <td data-label={t("audit.columns.target")} className={`${tdClass} max-w-56 break-words`}>
+              {target(entry)}
+            </td>
+            <td data-label={t("audit.columns.reason")} className={`${tdClass} max-w-64 break-words text-slate-600`}>
+              {entry.reason || <span className="text-slate-400">—</span>}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} className={rowClass}>
-              <td data-label={t("audit.columns.time")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
-                {formatCreateTime(entry.createTime, i18n.language)}
-              </td>
-              <td data-label={t("audit.columns.actor")} className={tdClass}>
-                {entry.actor?.loginName || t("audit.unknownActor")}
-              </td>
-              <td data-label={t("audit.columns.action")} className={`${tdClass} whitespace-nowrap`}>
-                {actionLabel(entry)}
-              </td>
-              <td data-label={t("audit.columns.target")} className={`${tdClass} max-w-56 break-words`}>
-                {target(entry)}
-              </td>
-              <td data-label={t("audit.columns.reason")} className={`${tdClass} max-w-64 break-words text-slate-600`}>
-                {entry.reason || <span className="text-slate-400">—</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableFrame>
+        ))}
+      </DataTable>
       <Pager
         page={query.page}
         total={trail.data?.total ?? 0}

@@ -3,8 +3,8 @@ import type { ModerationAction, ModerationPrompt } from "../../../contract/moder
 import type { PromptStatus } from "../../../contract/prompts.ts";
 import { Badge, type BadgeTone } from "./badge.tsx";
 import { formatCreateTime } from "./format.ts";
-import { TableFrame } from "./table-frame.tsx";
-import { actionsCellClass, rowButton, rowClass, rowDangerButton, tdClass, thClass } from "./ui.ts";
+import { DataTable } from "../../components/data-table.tsx";
+import { actionsCellClass, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
 
 export interface ModerationTableProps {
   prompts: ModerationPrompt[];
@@ -27,65 +27,53 @@ export const ACTIONS_BY_STATUS: Record<PromptStatus, ModerationAction[]> = {
 export function ModerationTable({ prompts, loading, busyId, onAction }: ModerationTableProps) {
   const { t, i18n } = useTranslation("console");
   return (
-    <TableFrame caption={t("moderation.tableCaption")} loading={loading} empty={prompts.length === 0 ? t("moderation.empty") : null}>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            {t("moderation.columns.title")}
+    <DataTable
+      columns={[
+        t("moderation.columns.title"),
+        t("moderation.columns.author"),
+        t("moderation.columns.status"),
+        t("moderation.columns.updated"),
+        t("moderation.columns.reason"),
+        { label: t("moderation.columns.actions"), alignEnd: true },
+      ]}
+      caption={t("moderation.tableCaption")}
+      loading={loading}
+      empty={prompts.length === 0 ? t("moderation.empty") : null}
+    >
+      {prompts.map((prompt) => (
+        <tr key={prompt.id} className={`hover:bg-slate-50/60 ${rowClass}`}>
+          <th scope="row" className={`${tdClass} max-w-xs text-left font-normal`}>
+            <p className="font-medium break-words text-slate-900">{prompt.title || `#${prompt.id}`}</p>
+            <p className="mt-0.5 font-mono text-xs text-slate-500">{prompt.code}</p>
           </th>
-          <th scope="col" className={thClass}>
-            {t("moderation.columns.author")}
-          </th>
-          <th scope="col" className={thClass}>
-            {t("moderation.columns.status")}
-          </th>
-          <th scope="col" className={thClass}>
-            {t("moderation.columns.updated")}
-          </th>
-          <th scope="col" className={thClass}>
-            {t("moderation.columns.reason")}
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            {t("moderation.columns.actions")}
-          </th>
+          <td data-label={t("moderation.columns.author")} className={`${tdClass} text-slate-600`}>
+            {prompt.author ? prompt.author.nickName : "—"}
+          </td>
+          <td data-label={t("moderation.columns.status")} className={tdClass}>
+            <Badge tone={STATUS_TONE[prompt.status]}>{t(`prompts.status.${prompt.status}`)}</Badge>
+          </td>
+          <td data-label={t("moderation.columns.updated")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+            {formatCreateTime(prompt.updateTime, i18n.language)}
+          </td>
+          <td data-label={t("moderation.columns.reason")} className={`${tdClass} max-w-56 break-words text-slate-600`}>
+            {prompt.lastReason || <span className="text-slate-400">—</span>}
+          </td>
+          <td className={actionsCellClass}>
+            {ACTIONS_BY_STATUS[prompt.status].map((action) => (
+              <button
+                key={action}
+                type="button"
+                disabled={busyId === prompt.id}
+                onClick={() => onAction(prompt, action)}
+                className={action === "delete" || action === "hide" ? rowDangerButton : rowButton}
+                aria-label={t(`moderation.actionNamed.${action}`, { name: prompt.title })}
+              >
+                {t(`moderation.actions.${action}`)}
+              </button>
+            ))}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {prompts.map((prompt) => (
-          <tr key={prompt.id} className={`hover:bg-slate-50/60 ${rowClass}`}>
-            <th scope="row" className={`${tdClass} max-w-xs text-left font-normal`}>
-              <p className="font-medium break-words text-slate-900">{prompt.title || `#${prompt.id}`}</p>
-              <p className="mt-0.5 font-mono text-xs text-slate-500">{prompt.code}</p>
-            </th>
-            <td data-label={t("moderation.columns.author")} className={`${tdClass} text-slate-600`}>
-              {prompt.author ? prompt.author.nickName : "—"}
-            </td>
-            <td data-label={t("moderation.columns.status")} className={tdClass}>
-              <Badge tone={STATUS_TONE[prompt.status]}>{t(`prompts.status.${prompt.status}`)}</Badge>
-            </td>
-            <td data-label={t("moderation.columns.updated")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
-              {formatCreateTime(prompt.updateTime, i18n.language)}
-            </td>
-            <td data-label={t("moderation.columns.reason")} className={`${tdClass} max-w-56 break-words text-slate-600`}>
-              {prompt.lastReason || <span className="text-slate-400">—</span>}
-            </td>
-            <td className={actionsCellClass}>
-              {ACTIONS_BY_STATUS[prompt.status].map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  disabled={busyId === prompt.id}
-                  onClick={() => onAction(prompt, action)}
-                  className={action === "delete" || action === "hide" ? rowDangerButton : rowButton}
-                  aria-label={t(`moderation.actionNamed.${action}`, { name: prompt.title })}
-                >
-                  {t(`moderation.actions.${action}`)}
-                </button>
-              ))}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableFrame>
+      ))}
+    </DataTable>
   );
 }

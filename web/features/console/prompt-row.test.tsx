@@ -49,6 +49,15 @@ describe("a console prompt row", () => {
     expect(badges).toEqual(["简", "簡", "SC"]);
   });
 
+  it("shows views | copies | bookmarks, and names them for a screen reader in the console's language", () => {
+    renderRow(prompt({ rateCnt: 0, score: 0 }));
+    expect(screen.getByText("5 | 2 | 1").getAttribute("aria-hidden")).toBe("true");
+    expect(screen.getByText("浏览 5 次，复制 2 次，收藏 1 次")).toBeTruthy();
+    cleanup();
+    renderRow(managedPrompt({ cnt: { clickCnt: 1, copyCnt: 12345, shareCnt: 0, markCnt: 0, rateCnt: 0, score: 0 } }), "en");
+    expect(screen.getByText("1 view, 12,345 copies, 0 favourites")).toBeTruthy();
+  });
+
   it("says nobody rated it yet", () => {
     renderRow(prompt({ rateCnt: 0, score: 0 }));
     expect(screen.getByText("暂无评分")).toBeTruthy();

@@ -1,10 +1,9 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { backOfficePreview } from "../../../contract/preview.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
-import { RatingSummary } from "../../components/rating.tsx";
+import { PromptCounts } from "../../components/prompt-counts.tsx";
 import { Badge } from "./badge.tsx";
 import { formatCreateTime } from "./format.ts";
-import { formatCount } from "../../lib/locale-format.ts";
 import { actionsCellClass, chip, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
 import { ExternalIcon } from "../../components/icons.tsx";
 
@@ -103,11 +102,8 @@ export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete
       <td data-label={t("prompts.columns.created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
         {formatCreateTime(prompt.createTime, i18n.language)}
       </td>
-      <td data-label={t("prompts.columns.stats")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`} title={t("prompts.statsTitle")}>
-        {[prompt.cnt.clickCnt, prompt.cnt.copyCnt, prompt.cnt.markCnt].map((n) => formatCount(n, i18n.language)).join(" | ")}
-        <div className="mt-1 text-xs">
-          <RatingSummary score={prompt.cnt.score} count={prompt.cnt.rateCnt} />
-        </div>
+      <td data-label={t("prompts.columns.stats")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+        <PromptCounts cnt={prompt.cnt} />
       </td>
       <td className={actionsCellClass}>
         {groupId !== undefined && !inGroup && (
@@ -153,7 +149,7 @@ export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete
           aria-label={t("prompts.viewNamed", { name: prompt.title })}
         >
           {t("actions.view")}
-          <ExternalIcon className="ml-1 size-3.5" />
+          <ExternalIcon className="size-3.5" />
         </a>
       </td>
     </tr>

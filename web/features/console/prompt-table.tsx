@@ -1,8 +1,7 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { PromptRow, type PromptRowActions, type RowTranslation } from "./prompt-row.tsx";
-import { TableFrame } from "./table-frame.tsx";
-import { thClass } from "./ui.ts";
+import { DataTable } from "../../components/data-table.tsx";
 
 export interface PromptTableProps extends PromptRowActions {
   prompts: ManagedPrompt[];
@@ -30,34 +29,22 @@ export function ShowingCount({ loading, shown, total }: { loading: boolean; show
 export function PromptTable({ prompts, loading, groupId, busyIds, translations, empty, ...actions }: PromptTableProps) {
   const { t } = useTranslation("console");
   return (
-    <TableFrame caption={t("prompts.tableCaption")} loading={loading} empty={prompts.length === 0 ? (empty ?? t("prompts.empty")) : null}>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            {t("prompts.columns.title")}
-          </th>
-          <th scope="col" className={thClass}>
-            {t("prompts.columns.categories")}
-          </th>
-          <th scope="col" className={thClass}>
-            {t("prompts.columns.groups")}
-          </th>
-          <th scope="col" className={thClass}>
-            {t("prompts.columns.created")}
-          </th>
-          <th scope="col" className={thClass}>
-            {t("prompts.columns.stats")}
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            {t("prompts.columns.actions")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {prompts.map((prompt) => (
-          <PromptRow key={prompt.id} prompt={prompt} groupId={groupId} busy={busyIds.has(prompt.id)} translation={translations?.get(prompt.id)} {...actions} />
-        ))}
-      </tbody>
-    </TableFrame>
+    <DataTable
+      columns={[
+        t("prompts.columns.title"),
+        t("prompts.columns.categories"),
+        t("prompts.columns.groups"),
+        t("prompts.columns.created"),
+        t("prompts.columns.stats"),
+        { label: t("prompts.columns.actions"), alignEnd: true },
+      ]}
+      caption={t("prompts.tableCaption")}
+      loading={loading}
+      empty={prompts.length === 0 ? (empty ?? t("prompts.empty")) : null}
+    >
+      {prompts.map((prompt) => (
+        <PromptRow key={prompt.id} prompt={prompt} groupId={groupId} busy={busyIds.has(prompt.id)} translation={translations?.get(prompt.id)} {...actions} />
+      ))}
+    </DataTable>
   );
 }

@@ -13,11 +13,6 @@ export const CopyIcon = (p: IconProps) => (
     <path d="M5 15V5a2 2 0 0 1 2-2h10" />
   </Icon>
 );
-export const BookmarkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 3h12v18l-6-4-6 4z" />
-  </Icon>
-);
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
