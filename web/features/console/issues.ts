@@ -22,9 +22,13 @@ export function issuesByField(error: z.ZodError): FieldErrors {
 type HasText<Missing extends never> = Missing;
 type _EveryConsoleKeyHasText = HasText<Exclude<SchemaMessageKey<"console">, "promptIdRequired" | "membershipRequired" | KeysUnder<"console", "errors">>>;
 
-/** The catalogue's text for a message key of the contract; unknown keys get a generic sentence. */
+/**
+ * The catalogue's text for a message key of the contract: the console's own, or a prompt field's
+ * (common.json, shared with my prompts' form); unknown keys get a generic sentence.
+ */
 export function errorText(t: TFunction<"console">, key: string | undefined): string | undefined {
   if (!key) return undefined;
-  // zod's message, a key of the contract the types cannot see; a key the catalogue lacks gets the default.
-  return t(`errors.${key}` as MessageKey<"console">, { defaultValue: t("errors.invalid") });
+  // zod's message, a key of the contract the types cannot see; a key the catalogues lack gets the default.
+  const promptText = t(`common:promptErrors.${key}` as MessageKey<"console">, { defaultValue: t("errors.invalid") });
+  return t(`errors.${key}` as MessageKey<"console">, { defaultValue: promptText });
 }

@@ -66,8 +66,8 @@ export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function
 
   const message = (field: Field) => {
     const key = errors[field];
-    // zod's message, a key of the contract the types cannot see; a key the catalogue lacks gets the default.
-    return key ? t(`admin.form.errors.${key}` as MessageKey<"my-prompts">, { defaultValue: t("admin.form.errors.invalid") }) : undefined;
+    // zod's message, a key of the contract the types cannot see, worded as in the console (common.json); a key it lacks gets the default.
+    return key ? t(`common:promptErrors.${key}` as MessageKey<"my-prompts">, { defaultValue: t("admin.form.errors.invalid") }) : undefined;
   };
   const textControl = (field: Field) => ({ "data-field": field, className: inputClass });
 
