@@ -21,6 +21,13 @@ export function issuesByField(error: z.ZodError): FieldErrors {
  */
 type HasText<Missing extends never> = Missing;
 type _EveryConsoleKeyHasText = HasText<Exclude<SchemaMessageKey<"console">, "promptIdRequired" | "membershipRequired" | KeysUnder<"console", "errors">>>;
+/** So has every key of the prompt form's schema (contract/prompts.ts), here or in common.json's promptErrors, but the id and code of the calls and the owner's status, which the form never sends. */
+type _EveryPromptKeyHasText = HasText<
+  Exclude<
+    SchemaMessageKey<"prompts">,
+    "promptIdInvalid" | "promptCodeInvalid" | "ownerStatusInvalid" | KeysUnder<"console", "errors"> | KeysUnder<"common", "promptErrors">
+  >
+>;
 
 /**
  * The catalogue's text for a message key of the contract: the console's own, or a prompt field's
