@@ -4,6 +4,7 @@
  * with the same message keys (each key is in the server catalogue and in web/locales/<lang>/console.json).
  */
 import { z } from "zod";
+import { countCharacters } from "./characters.ts";
 import { messageKeys } from "./message-keys.ts";
 import { EMOJI_MAX, LANGUAGES, PAGE_SIZE_MAX, type Language } from "./constants.ts";
 
@@ -24,20 +25,6 @@ const ID_MAX = 2_147_483_647;
 
 /** Lowercase words of a-z and 0-9 joined by single hyphens: what /?category= carries. */
 export const CATEGORY_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * An emoji's "at most 10 characters" (EMOJI_MAX) counted as a person counts them: user-perceived characters
- * (grapheme clusters), so 👨‍👩‍👧 or 🇨🇳 is one, not five or two. Falls back to code points where
- * Intl.Segmenter is missing.
- */
-export function countCharacters(text: string): number {
-  if (typeof Intl !== "undefined" && "Segmenter" in Intl) {
-    let n = 0;
-    for (const _ of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) n += 1;
-    return n;
-  }
-  return [...text].length;
-}
 
 /** Trimmed, empty ones dropped, repeats (ignoring letter case) dropped; the first spelling stays. */
 export function normaliseTags(tags: readonly string[]): string[] {
@@ -64,6 +51,7 @@ export const EmojiSchema = z
   .string()
   .trim()
   .max(EMOJI_MAX_CODE_UNITS, msg.emojiTooLong)
+  // At most EMOJI_MAX characters as a person counts them: 👨‍👩‍👧 or 🇨🇳 is one, not five or two.
   .refine((img) => countCharacters(img) <= EMOJI_MAX, { message: msg.emojiTooLong });
 
 export const TagsSchema = z

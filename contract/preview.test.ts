@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { backOfficePreview, cardPreview, truncate } from "./preview.ts";
 
 describe("truncate", () => {
@@ -20,6 +20,23 @@ describe("truncate", () => {
 
   it("counts what a reader sees as one character: a family, a flag, a skin tone or an accent is never cut apart", () => {
     for (const whole of ["👨‍👩‍👧", "🇨🇳", "👍🏽", "e\u0301"]) expect(truncate(`${"字".repeat(9)}${whole}${"字".repeat(5)}`, 10)).toBe(`${"字".repeat(9)}${whole}…`);
+  });
+
+  describe("in a runtime without Intl.Segmenter", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    });
+
+    // The server renders a card's preview and the browser hydrates it: a different cut is a hydration error.
+    it("cuts where a runtime with it cuts", async () => {
+      const text = `${"👍🏽".repeat(3)}${"字".repeat(120)}`;
+      const withSegmenter = (await import("./preview.ts")).truncate(text, 100);
+      vi.resetModules();
+      vi.stubGlobal("Intl", Object.assign(Object.create(Intl) as typeof Intl, { Segmenter: undefined }));
+      expect((await import("./preview.ts")).truncate(text, 100)).toBe(withSegmenter);
+      expect(withSegmenter).toBe(`${"👍🏽".repeat(3)}${"字".repeat(97)}…`);
+    });
   });
 });
 

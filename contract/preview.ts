@@ -1,16 +1,6 @@
 /** Previews of a prompt's text, cut the same way wherever they are shown or searched. */
+import { characters } from "./characters.ts";
 import { PREVIEW_BACK_OFFICE, PREVIEW_CARD } from "./constants.ts";
-
-// Grapheme clusters are what a reader counts as one character (a family emoji, a flag, a letter
-// with its accent). A browser without Intl.Segmenter counts code points, which still never splits
-// a surrogate pair.
-const graphemes = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : undefined;
-
-/** The text's characters, read lazily so a long prompt is not segmented past the cut. */
-function* characters(text: string): Generator<string> {
-  if (!graphemes) return yield* text;
-  for (const { segment } of graphemes.segment(text)) yield segment;
-}
 
 /** The first `count` characters of the text (fewer when it is shorter). */
 function firstCharacters(text: string, count: number): string[] {
@@ -22,12 +12,12 @@ function firstCharacters(text: string, count: number): string[] {
   return first;
 }
 
-/** Cuts at `max` characters, never inside one (an emoji, a CJK extension character, a flag). */
+/** Cuts at `max` characters (contract/characters.ts), never inside one (an emoji, a CJK extension character, a flag). */
 export function truncate(text: string, max: number): string {
   const trimmed = text.trim();
-  const characters = firstCharacters(trimmed, max + 1);
-  if (characters.length <= max) return trimmed;
-  return `${characters.slice(0, max).join("").trimEnd()}…`;
+  const first = firstCharacters(trimmed, max + 1);
+  if (first.length <= max) return trimmed;
+  return `${first.slice(0, max).join("").trimEnd()}…`;
 }
 
 /**
