@@ -31,6 +31,21 @@ const testSupportOnly = ["ImportDeclaration", "ImportExpression", "ExportNamedDe
   message: "*.test-support files are for tests: only *.test.ts(x), *.spec.ts and other *.test-support files import them",
 }));
 
+/**
+ * The contract's zod messages are keys typed by contract/message-keys.ts; zod itself takes any
+ * string, so a bare one (a typo, or a sentence) would typecheck and reach the reader untranslated.
+ */
+const zodChecks =
+  "min|max|length|int|positive|nonnegative|negative|nonpositive|gt|gte|lt|lte|multipleOf|nonempty|regex|email|url|uuid|datetime|date|time|refine|superRefine";
+const contractMessageKeys = [
+  `CallExpression[callee.property.name=/^(${zodChecks})$/] > :matches(Literal[value=/^/], TemplateLiteral)`,
+  "Property[key.name=/^(message|error)$/] > :matches(Literal[value=/^/], TemplateLiteral).value",
+  "Property[key.name=/^(message|error)$/] > ArrowFunctionExpression > :matches(Literal[value=/^/], TemplateLiteral).body",
+].map((selector) => ({
+  selector,
+  message: 'a zod message is a key: write msg.<key> (const msg = messageKeys("<file>"), contract/message-keys.ts), not a string',
+}));
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", ".tmp/", "public/", "server/db/migrations/"] },
   js.configs.recommended,
@@ -73,5 +88,10 @@ export default tseslint.config(
     files: ["contract/**/*.ts", "server/**/*.ts", "web/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/*.test-support.{ts,tsx}"],
     rules: { "no-restricted-syntax": ["error", ...testSupportOnly] },
+  },
+  {
+    files: ["contract/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test-support.ts"],
+    rules: { "no-restricted-syntax": ["error", ...testSupportOnly, ...contractMessageKeys] },
   },
 );
