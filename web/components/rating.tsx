@@ -3,21 +3,21 @@
  * number; "no ratings yet" when nobody rated. The API keeps a 0-10 score (stars × 2, contract/rating.ts).
  */
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { StarIcon } from "./icons.tsx";
 import { outOfFive } from "../../contract/rating.ts";
 
-const BOX = { sm: "size-4", md: "size-5" } as const;
+/** Height and width of five stars (the star-row tile is 1.1 × its height wide, so 5.5 × the height). */
+const BOX = { sm: "h-4 w-22", md: "h-5 w-27.5" } as const;
 
-/** Five stars lit up to `value` (0-5, fractions as a partly lit star); announced as one image with its value. */
+/**
+ * Five stars lit up to `value` (0-5, fractions as a partly lit star); announced as one image with its value.
+ * Drawn by a CSS mask (star-row in app.css), not five SVGs per layer: a page lists a rating per
+ * prompt, and the SVGs were a quarter of a detail page's HTML.
+ */
 export function Stars({ value, size = "sm" }: { value: number; size?: keyof typeof BOX }) {
   const { t } = useTranslation();
-  const row = (tone: string) => [0, 1, 2, 3, 4].map((i) => <StarIcon key={i} className={`${BOX[size]} shrink-0 ${tone}`} />);
   return (
-    <span role="img" aria-label={t("rating.stars", { count: value })} className="relative inline-flex shrink-0">
-      <span className="flex gap-0.5">{row("text-slate-200")}</span>
-      <span className="absolute inset-y-0 left-0 flex gap-0.5 overflow-hidden" style={{ width: `${(value / 5) * 100}%` }}>
-        {row("text-amber-400")}
-      </span>
+    <span role="img" aria-label={t("rating.stars", { count: value })} className={`star-row relative inline-block shrink-0 bg-slate-200 ${BOX[size]}`}>
+      <span className="star-row absolute inset-y-0 left-0 bg-amber-400" style={{ width: `${(value / 5) * 100}%` }} />
     </span>
   );
 }
