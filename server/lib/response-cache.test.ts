@@ -33,6 +33,46 @@ describe("invalidating the response cache", () => {
   });
 });
 
+describe("the response cache's memory budget", () => {
+  const page = (bytes: number, generation = 0) => ({ body: Buffer.alloc(bytes, "a"), contentType: "text/html", seconds: 60, generation });
+
+  it("drops the oldest entries when the bytes, not the count, would pass the budget", () => {
+    const cache = createResponseCache(Date.now, 0, 10_000);
+    cache.set("a", page(4000));
+    cache.set("b", page(4000));
+    cache.set("c", page(4000));
+    expect(cache.lookup("a")).toBeUndefined();
+    expect(cache.lookup("b")).toBeDefined();
+    expect(cache.lookup("c")).toBeDefined();
+    expect(cache.bytes()).toBe(8000);
+    for (let i = 0; i < 100; i++) cache.set(`small ${i}`, page(10));
+    expect(cache.size()).toBe(102);
+  });
+
+  it("counts the compressed copies it keeps, and keeps nothing larger than the budget", () => {
+    const cache = createResponseCache(Date.now, 0, 10_000);
+    const tooBig = cache.set("a", { body: "提示词".repeat(4000), contentType: "text/html", seconds: 60, generation: 0 });
+    expect(tooBig).toBeUndefined();
+    const small = cache.set("b", page(3000))!;
+    const gzip = cache.encoded("b", small, "gzip");
+    expect(zlib.gunzipSync(gzip).equals(small.body)).toBe(true);
+    expect(cache.encoded("b", small, "gzip")).toBe(gzip);
+    expect(cache.bytes()).toBe(3000 + gzip.length);
+  });
+
+  it("counts a replaced entry once, and nothing after a write", () => {
+    const cache = createResponseCache(Date.now, 0, 10_000);
+    cache.set("a", page(3000));
+    cache.set("a", page(2000));
+    expect(cache.bytes()).toBe(2000);
+    cache.invalidate();
+    expect(cache.bytes()).toBe(0);
+    expect(cache.set("a", page(2000, 0))).toBeUndefined();
+    expect(cache.set("a", page(2000, 1))).toBeDefined();
+    expect(cache.bytes()).toBe(2000);
+  });
+});
+
 describe.each(engines())("the response cache on %s", (engine) => {
   let t: TestApp;
   let computed = 0;

@@ -42,15 +42,22 @@ type Entry = {
   etag: string;
   expires: number;
   generation: number;
-  /** Compressed copies, made on the first hit that asks for each. */
+  /** Compressed copies, made on the first hit that asks for each (ResponseCache.encoded). */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Bytes this entry holds: its body and compressed copies (the budget counts them). */
+  bytes: number;
 };
 /** `seconds`: how long from now the entry is fresh. */
 type NewEntry = { body: string | Buffer; contentType: string; headers?: Record<string, string>; seconds: number; generation: number };
 /** The reply headers kept with an entry's body (see Entry.headers). */
 const BODY_HEADERS = ["content-security-policy"] as const;
 
-const MAX_ENTRIES = 5000;
+/**
+ * The bytes the entries may hold, bodies and compressed copies. A budget in bytes, not entries:
+ * a detail page is about 60 KB and a JSON reply a few, and 5,000 pages held 300 MB and more of a
+ * server's memory at 100,000 prompts (docs/benchmarks/cold-path.md). 96 MB keeps about 1,500 pages.
+ */
+export const MAX_CACHE_BYTES = 96 * 2 ** 20;
 /**
  * How long a page, or a prompt's detail reply, is served from memory. What can change under it
  * without a write is only the counters it shows (views, copies), and the browser already keeps GET
@@ -78,6 +85,8 @@ export type ResponseCache = {
    */
   lookup(key: string): { entry: Entry; fresh: boolean } | undefined;
   set(key: string, entry: NewEntry): Entry | undefined;
+  /** The entry's body in `encoding`, compressed on the first ask and kept with it. */
+  encoded(key: string, entry: Entry, encoding: Encoding): Buffer;
   generation(): number;
   /** A write here: forget everything, and tell the other instances (onWrite). */
   invalidate(): void;
@@ -90,13 +99,27 @@ export type ResponseCache = {
   /** Told of this instance's own writes only (the broadcast publishes them, and returns when done). */
   onWrite(listener: () => unknown): void;
   size(): number;
+  /** Bytes the entries hold (at most MAX_CACHE_BYTES). */
+  bytes(): number;
   /** Lookups answered and not answered since start (the metrics). */
   stats(): { hits: number; misses: number };
 };
 
-export function createResponseCache(now: () => number = Date.now, staleSeconds = 0): ResponseCache {
+export function createResponseCache(now: () => number = Date.now, staleSeconds = 0, maxBytes = MAX_CACHE_BYTES): ResponseCache {
   const staleMs = staleSeconds * 1000;
+  // Insertion order is eviction order: the oldest entry goes first when the budget is reached.
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const remove = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const makeRoom = (needed: number) => {
+    for (const [key, entry] of entries) {
+      if (bytes + needed <= maxBytes) return;
+      remove(key, entry);
+    }
+  };
   const listeners: Array<() => void> = [];
   const writeListeners: Array<() => unknown> = [];
   let announcing: Promise<void> = Promise.resolve();
@@ -105,6 +128,7 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
   const invalidateLocal = () => {
     generation++;
     entries.clear();
+    bytes = 0;
     for (const listener of listeners) listener();
   };
   return {
@@ -116,7 +140,7 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
       }
       const time = now();
       if (entry.generation !== generation || entry.expires + staleMs <= time) {
-        entries.delete(key);
+        remove(key, entry);
         stats.misses++;
         return undefined;
       }
@@ -126,9 +150,12 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
     set(key, entry) {
       // A reply computed before a write finished must not outlive that write.
       if (entry.generation !== generation) return undefined;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       // Kept as bytes: a hit is then written without encoding the text again.
       const body = typeof entry.body === "string" ? Buffer.from(entry.body) : entry.body;
+      if (body.length > maxBytes) return undefined;
+      const replaced = entries.get(key);
+      if (replaced) remove(key, replaced);
+      makeRoom(body.length);
       const stored: Entry = {
         body,
         contentType: entry.contentType,
@@ -136,10 +163,25 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
         generation: entry.generation,
         expires: now() + entry.seconds * 1000,
         encoded: {},
+        bytes: body.length,
         etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
       };
       entries.set(key, stored);
+      bytes += body.length;
       return stored;
+    },
+    encoded(key, entry, encoding) {
+      const made = entry.encoded[encoding];
+      if (made) return made;
+      const copy = compress(entry.body, encoding);
+      entry.encoded[encoding] = copy;
+      entry.bytes += copy.length;
+      // An entry dropped meanwhile no longer counts against the budget.
+      if (entries.get(key) === entry) {
+        bytes += copy.length;
+        makeRoom(0);
+      }
+      return copy;
     },
     generation: () => generation,
     invalidate() {
@@ -153,6 +195,7 @@ export function createResponseCache(now: () => number = Date.now, staleSeconds =
     onInvalidate: (listener) => listeners.push(listener),
     onWrite: (listener) => writeListeners.push(listener),
     size: () => entries.size,
+    bytes: () => bytes,
     stats: () => ({ ...stats }),
   };
 }
@@ -167,7 +210,7 @@ function cacheKey(request: FastifyRequest, language: string): string | undefined
 /** Which language a reply is in, and the request headers that chose it (none when its address did). */
 export type Variant = { lang: string; varyOn: readonly string[] };
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry, variant: Variant) {
+function sendCached(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: Entry, variant: Variant) {
   reply.header("etag", entry.etag).header("cache-control", "no-cache").headers(entry.headers);
   if (variant.varyOn.length > 0) reply.header("vary", variant.varyOn.join(", "));
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
@@ -176,7 +219,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry, 
   reply.header("vary", [...variant.varyOn, "accept-encoding"].join(", "));
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   if (!encoding) return reply.send(entry.body);
-  const encoded = (entry.encoded[encoding] ??= compress(entry.body, encoding));
+  const encoded = cache.encoded(key, entry, encoding);
   // A content-encoding already set makes the compress plugin pass the bytes through.
   return reply.header("content-encoding", encoding).send(encoded);
 }
@@ -251,7 +294,7 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache,
       if (!entry) return;
     }
     (request as Marked)[HIT] = true;
-    return sendCached(request, reply, entry, variant);
+    return sendCached(request, reply, cache, key, entry, variant);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if ((request as Marked)[HIT] || reply.statusCode !== 200) return payload;

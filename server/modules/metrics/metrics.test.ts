@@ -38,6 +38,7 @@ describe.each(engines())("/metrics on %s", (engine) => {
     expect(text).not.toContain("no-such-prompt-code");
     expect(sample(text, 'pp_response_cache_lookups_total{result="hit"}')).toBeGreaterThanOrEqual(2);
     expect(sample(text, 'pp_response_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "pp_response_cache_bytes")).toBeGreaterThan(0);
     expect(sample(text, "pp_database_up")).toBe(1);
     expect(sample(text, "pp_counter_pending_prompts")).toBe(0);
     expect(sample(text, "pp_counter_flush_lag_seconds")).toBeGreaterThanOrEqual(0);

@@ -48,6 +48,14 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext) {
     },
   });
   new Gauge({
+    name: "pp_response_cache_bytes",
+    help: "Bytes the response cache holds, bodies and compressed copies",
+    registers: [registry],
+    collect() {
+      this.set(ctx.responseCache.bytes());
+    },
+  });
+  new Gauge({
     name: "pp_translation_jobs",
     help: "Translation jobs by state (pending, running, done, failed)",
     labelNames: ["status"] as const,
