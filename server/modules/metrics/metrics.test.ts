@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../test/databases.test-support.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
@@ -44,6 +46,15 @@ describe.each(engines())("/metrics on %s", (engine) => {
     expect(sample(text, "pp_counter_flush_lag_seconds")).toBeGreaterThanOrEqual(0);
     expect(text).toContain("# TYPE pp_translation_jobs gauge");
     expect(text).toContain("pp_process_resident_memory_bytes");
+  });
+
+  it("serves every series the sample Grafana dashboard draws", async () => {
+    const dashboard = fs.readFileSync(path.resolve("docs/grafana-dashboard.json"), "utf8");
+    const drawn = new Set([...dashboard.matchAll(/\bpp_[a-z0-9_]+/g)].map(([name]) => name.replace(/_(bucket|count|sum)$/, "")));
+    expect(drawn.size).toBeGreaterThan(5);
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    const served = new Set([...text.matchAll(/^# TYPE (pp_[a-z0-9_]+) /gm)].map(([, name]) => name));
+    expect([...drawn].filter((name) => !served.has(name))).toEqual([]);
   });
 });
 
