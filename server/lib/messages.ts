@@ -1,6 +1,7 @@
 /** Server-side message catalogue: every error the API returns, in the caller's language. */
 import type { Language } from "../../contract/constants.ts";
 import type { SchemaMessageKey } from "../../contract/message-keys.ts";
+import type { NoneMissing } from "../../contract/type-checks.ts";
 
 const zhCN = {
   ok: "成功",
@@ -90,8 +91,7 @@ export type MessageKey = keyof typeof zhCN | { [Module in keyof ModuleMessages]:
  * Every key the contract's schemas name has its texts (registerMessages makes zh-TW and en carry zh-CN's
  * keys): a key no module registers fails `npm run typecheck`, the error naming it.
  */
-type Registered<Untranslated extends never> = Untranslated;
-type _EverySchemaKeyTranslated = Registered<Exclude<SchemaMessageKey, MessageKey>>;
+type _EverySchemaKeyTranslated = NoneMissing<Exclude<SchemaMessageKey, MessageKey>>;
 
 /** The ends of the keys under a prefix: what a key built as `${prefix}.${piece}` may take for its piece. */
 export type KeysUnder<Prefix extends string> = MessageKey extends infer Key ? (Key extends `${Prefix}.${infer Rest}` ? Rest : never) : never;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../contract/constants.ts";
+import type { NoneMissing } from "../../contract/type-checks.ts";
 import type { Catalogues, KeysOf, Namespace } from "./keys.ts";
 import type zhTWAbout from "./zh-TW/about.json";
 import type zhTWAuth from "./zh-TW/auth.json";
@@ -41,9 +42,8 @@ const allNamespaces = [...new Set(LANGUAGES.flatMap(namespacesOf))];
 type Gaps<Other extends Record<Namespace, unknown>> = {
   [N in Namespace]: `${N}:${Exclude<KeysOf<Catalogues[N]>, KeysOf<Other[N]>> | Exclude<KeysOf<Other[N]>, KeysOf<Catalogues[N]>>}`;
 }[Namespace];
-type NoGap<Gap extends never> = Gap;
 type _SameKeys = [
-  NoGap<
+  NoneMissing<
     Gaps<{
       about: typeof zhTWAbout;
       auth: typeof zhTWAuth;
@@ -58,7 +58,7 @@ type _SameKeys = [
       "prompt-files": typeof zhTWPromptFiles;
     }>
   >,
-  NoGap<
+  NoneMissing<
     Gaps<{
       about: typeof enAbout;
       auth: typeof enAuth;

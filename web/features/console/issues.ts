@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { SchemaMessageKey } from "../../../contract/message-keys.ts";
+import type { NoneMissing } from "../../../contract/type-checks.ts";
 import type { TFunction } from "../../lib/i18n.ts";
 import type { KeysUnder, MessageKey } from "../../locales/keys.ts";
 
@@ -19,10 +20,9 @@ export function issuesByField(error: z.ZodError): FieldErrors {
  * Every key of the console's schemas (contract/console.ts) has a text under `errors`, but the two of
  * the membership calls, which the forms never build: a key without one fails `npm run typecheck`.
  */
-type HasText<Missing extends never> = Missing;
-type _EveryConsoleKeyHasText = HasText<Exclude<SchemaMessageKey<"console">, "promptIdRequired" | "membershipRequired" | KeysUnder<"console", "errors">>>;
+type _EveryConsoleKeyHasText = NoneMissing<Exclude<SchemaMessageKey<"console">, "promptIdRequired" | "membershipRequired" | KeysUnder<"console", "errors">>>;
 /** So has every key of the prompt form's schema (contract/prompts.ts), here or in common.json's promptErrors, but the id and code of the calls and the owner's status, which the form never sends. */
-type _EveryPromptKeyHasText = HasText<
+type _EveryPromptKeyHasText = NoneMissing<
   Exclude<
     SchemaMessageKey<"prompts">,
     "promptIdInvalid" | "promptCodeInvalid" | "ownerStatusInvalid" | KeysUnder<"console", "errors"> | KeysUnder<"common", "promptErrors">
