@@ -6,7 +6,9 @@
  */
 import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import type { MessageKey } from "../../locales/keys.ts";
+import type { SchemaMessageKey } from "../../../contract/message-keys.ts";
+import type { NoneMissing } from "../../../contract/type-checks.ts";
+import type { KeysUnder, MessageKey } from "../../locales/keys.ts";
 import { CategoryField } from "../../components/category-picker.tsx";
 import type { CategoryOption } from "../../components/category-match.ts";
 import { FormField } from "../../components/form-field.tsx";
@@ -26,6 +28,28 @@ export interface PromptFormProps {
 }
 
 export type PromptFormHandle = { focusFirst(): void };
+
+/**
+ * Every key of the prompt schema (contract/prompts.ts) this form can show has a text in common.json's
+ * promptErrors: a key without one fails `npm run typecheck`. Left out are what only the console sends
+ * (images, access level, language, source, translation, status) and what the form never gets wrong (ids, visibility).
+ */
+type _EveryFormKeyHasText = NoneMissing<
+  Exclude<
+    SchemaMessageKey<"prompts">,
+    | "imageAddressInvalid"
+    | "imagesTooMany"
+    | "vipLevelInvalid"
+    | "lanInvalid"
+    | "sourceTooLong"
+    | "ignoreTransInvalid"
+    | "statusInvalid"
+    | "promptIdInvalid"
+    | "promptCodeInvalid"
+    | "ownerStatusInvalid"
+    | KeysUnder<"common", "promptErrors">
+  >
+>;
 
 export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function PromptForm({ initial, categories, onSubmit, onReset, onClose }, ref) {
   const { t } = useTranslation(NAMESPACE);
