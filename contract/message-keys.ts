@@ -1,8 +1,11 @@
 /**
  * The message keys the schemas give zod (`{ error: … }`, `.max(n, …)`, `.refine(…, …)`), by the
  * contract file whose schemas name them. A file takes its keys from `messageKeys`, so a misspelt
- * key fails `npm run typecheck`. So do a key the server's catalogues lack (server/lib/messages.ts)
- * and a key of console.ts the console's catalogue lacks (web/features/console/issues.ts).
+ * key fails `npm run typecheck`. So do a key the server's catalogues lack (server/lib/messages.ts),
+ * a key of console.ts the console's catalogue lacks (web/features/console/issues.ts) and a key of
+ * prompts.ts a prompt form can show without a text in common.json's promptErrors (my prompts' form,
+ * web/features/my-prompts/prompt-form.tsx) or, for the console's form, in console.json either
+ * (web/features/console/issues.ts).
  */
 const SCHEMA_MESSAGE_KEYS = {
   accounts: [

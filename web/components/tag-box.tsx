@@ -1,6 +1,7 @@
 /**
- * The box of removable tags with a text input after them, as the console's category tags and my
- * prompts' category picker draw it; what a typed tag means is left to each of them.
+ * The box of removable tags with a text input after them, as the console's category tags
+ * (web/features/console/tag-input.tsx) and the prompt forms' category picker (category-picker.tsx)
+ * draw it; what a typed tag means is left to each of them.
  */
 import type { HTMLAttributes, ReactNode } from "react";
 import { CloseIcon } from "./icons.tsx";
