@@ -5,7 +5,7 @@ import { panel, primaryButton, secondaryButton } from "./ui.ts";
 /** After a refused submit: the first field with an error gets focus (and so is announced). */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   // After React has rendered the errors.
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]:not(fieldset)')?.focus());
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 export interface FormShellProps {

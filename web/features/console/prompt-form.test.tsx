@@ -31,6 +31,15 @@ describe("the console's prompt form", () => {
     for (const message of ["请输入标题", "请至少选择一个分类", "请输入提示词内容"]) expect(await screen.findByText(message)).toBeTruthy();
   });
 
+  it("focuses the first field with an error after a refused submit, the category picker's input too", async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "创建" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /标题/ })));
+    fireEvent.change(screen.getByRole("textbox", { name: /标题/ }), { target: { value: "周报" } });
+    fireEvent.click(screen.getByRole("button", { name: "创建" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox", { name: /分类/ })));
+  });
+
   it("takes a category typed in another language, with Enter, and sends its id", async () => {
     const onSubmit = renderForm();
     fireEvent.change(screen.getByRole("textbox", { name: /标题/ }), { target: { value: "周报" } });
