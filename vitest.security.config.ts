@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: "security-api",
           include: ["server/security/**/*.test.ts"],
+          globalSetup: ["server/test/global-setup.test-support.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -69,15 +69,17 @@ export type DatabaseOptions = {
   pgliteSharedBuffersMb?: number;
   /** tests: PGlite in memory, no lock */
   inMemory?: boolean;
+  /** tests, in memory: start from this data folder (PGlite's dumpDataDir) instead of an empty one */
+  pgliteImage?: Blob;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return options.inMemory ? openPgliteInMemory() : openPglite(options.dataDir, options.pgliteSharedBuffersMb);
+  return options.inMemory ? openPgliteInMemory(options.pgliteImage) : openPglite(options.dataDir, options.pgliteSharedBuffersMb);
 }
 
-async function openPgliteInMemory(): Promise<Database> {
-  const client = await PGlite.create();
+async function openPgliteInMemory(image: Blob | undefined): Promise<Database> {
+  const client = await PGlite.create({ loadDataDir: image });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migrate(db, migratePglite);
   return { db, engine: "pglite", ping: () => pingPglite(client), startupExclusive: alone, close: () => client.close() };

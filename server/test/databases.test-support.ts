@@ -1,10 +1,26 @@
 /**
- * Test databases: a fresh in-memory PGlite, or a fresh PostgreSQL database created on the server
- * named by TEST_DATABASE_URL and dropped afterwards. API suites run once per engine.
+ * Test databases: an in-memory PGlite, or a database created on the PostgreSQL server named by
+ * TEST_DATABASE_URL and dropped afterwards. API suites run once per engine.
+ *
+ * Each starts as a copy of one database migrated once per run (global-setup.test-support.ts):
+ * PGlite from its data folder's image, PostgreSQL from a template database. openDatabase still
+ * runs the migrations on it, which finds them applied, so a test database is opened the way the
+ * server opens its own.
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A file holding a migrated PGlite data folder (PGlite's dumpDataDir). */
+    pgliteImage: string;
+    /** With TEST_DATABASE_URL: a migrated database to copy (CREATE DATABASE … TEMPLATE). */
+    postgresTemplate: string | undefined;
+  }
+}
 
 export type Engine = "pglite" | "postgres";
 
@@ -14,26 +30,50 @@ export function engines(): Engine[] {
 
 export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
-  if (engine === "pglite") {
-    const database = await openDatabase({ dataDir: "", inMemory: true });
-    return { ...database, drop: () => database.close() };
-  }
+export type PostgresDatabase = { name: string; url: string; drop(): Promise<void> };
+
+/** A new database on the server of TEST_DATABASE_URL: empty, or a copy of `template`. */
+export async function createPostgresDatabase(template?: string): Promise<PostgresDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `pp_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
   return {
-    ...database,
+    name,
     url: url.toString(),
     async drop() {
-      await database.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    },
+  };
+}
+
+/** What the global set-up provided; a run without it would test databases nobody migrated. */
+function provided<K extends "pgliteImage" | "postgresTemplate">(key: K) {
+  const value = inject(key);
+  if (!value) throw new Error(`no ${key}: run vitest with server/test/global-setup.test-support.ts as globalSetup`);
+  return value;
+}
+
+let pgliteImage: Promise<Blob> | undefined;
+
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === "pglite") {
+    pgliteImage ??= fs.promises.readFile(provided("pgliteImage")).then((bytes) => new Blob([bytes]));
+    const database = await openDatabase({ dataDir: "", inMemory: true, pgliteImage: await pgliteImage });
+    return { ...database, drop: () => database.close() };
+  }
+  const created = await createPostgresDatabase(provided("postgresTemplate"));
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: "" });
+  return {
+    ...database,
+    url: created.url,
+    async drop() {
+      await database.close();
+      await created.drop();
     },
   };
 }
