@@ -3,27 +3,22 @@
  * them (both ran the migrations, or both seeded the demo catalogue). Start-up work now runs under
  * an advisory lock. PostgreSQL only: PGlite serves one process, held by its data-folder lock.
  */
-import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
-import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { readDemoCatalogue } from "./seed/demo-data.ts";
 import { categories, prompts } from "./schema.ts";
 import { openDatabase } from "./client.ts";
+import { createPostgresDatabase } from "../test/databases.test-support.ts";
 import { buildTestApp, type TestApp } from "../test/harness.test-support.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)("instances started together on a fresh PostgreSQL database", () => {
   it("migrate and seed once, and every one starts", async () => {
-    const name = `pp_test_${randomBytes(6).toString("hex")}`;
-    const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    const created = await createPostgresDatabase();
     const apps: TestApp[] = [];
     try {
-      const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: "" })));
+      const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: created.url, dataDir: "" })));
       const started = await Promise.allSettled(
         databases.map((database) => buildTestApp("postgres", { SEED: "demo" }, undefined, { reuse: { ...database, drop: () => database.close() } })),
       );
@@ -35,8 +30,7 @@ describe.skipIf(!adminUrl)("instances started together on a fresh PostgreSQL dat
       expect({ categories: categoryCount!.n, prompts: promptCount!.n }).toEqual({ categories: demo.categories.length, prompts: demo.prompts.length });
     } finally {
       for (const app of apps) await app.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await created.drop();
     }
   });
 });

@@ -2,11 +2,10 @@
  * For migration tests: a bare database on either engine, brought to the migration before the one
  * tested, given the rows a real database would hold then, and migrated (applyMigration).
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import type { Engine } from "./databases.test-support.ts";
+import { createPostgresDatabase, type Engine } from "./databases.test-support.ts";
 
 const migrationsFolder = new URL("../db/migrations/", import.meta.url);
 
@@ -32,19 +31,13 @@ export async function withRawDatabase(engine: Engine, use: (run: Run) => Promise
     }
     return;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `pp_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  const created = await createPostgresDatabase();
+  const client = postgres(created.url, { max: 1, onnotice: () => {} });
   try {
     await use(async (statement) => [...(await client.unsafe(statement))] as Record<string, unknown>[]);
   } finally {
     await client.end();
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await created.drop();
   }
 }
 
