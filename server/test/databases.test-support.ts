@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL and dropped afterwards. API suites run once per engine.
  *
  * Each starts as a copy of one database migrated once per run (global-setup.test-support.ts):
- * PGlite from its data folder's image, PostgreSQL from a template database. openDatabase still
+ * PGlite from an image of its data folder, PostgreSQL from a template database. openDatabase still
  * runs the migrations on it, which finds them applied, so a test database is opened the way the
  * server opens its own.
  */
@@ -15,14 +15,16 @@ import { openDatabase, type Database } from "../db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A file holding a migrated PGlite data folder (PGlite's dumpDataDir). */
-    pgliteImage: string;
+    /** Files holding a PGlite data folder (PGlite's dumpDataDir): just made by initdb, and migrated. */
+    pgliteImages: Record<PgliteImage, string>;
     /** With TEST_DATABASE_URL: a migrated database to copy (CREATE DATABASE … TEMPLATE). */
     postgresTemplate: string | undefined;
   }
 }
 
 export type Engine = "pglite" | "postgres";
+
+type PgliteImage = "empty" | "migrated";
 
 export function engines(): Engine[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -52,18 +54,21 @@ export async function createPostgresDatabase(template?: string): Promise<Postgre
 }
 
 /** What the global set-up provided; a run without it would test databases nobody migrated. */
-function provided<K extends "pgliteImage" | "postgresTemplate">(key: K) {
+function provided<K extends "pgliteImages" | "postgresTemplate">(key: K) {
   const value = inject(key);
   if (!value) throw new Error(`no ${key}: run vitest with server/test/global-setup.test-support.ts as globalSetup`);
   return value;
 }
 
-let pgliteImage: Promise<Blob> | undefined;
+const images: Partial<Record<PgliteImage, Promise<Blob>>> = {};
+
+/** A PGlite data folder to start from (PGlite's loadDataDir), read once per test process. */
+export const pgliteImage = (kind: PgliteImage): Promise<Blob> =>
+  (images[kind] ??= fs.promises.readFile(provided("pgliteImages")[kind]).then((bytes) => new Blob([bytes])));
 
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === "pglite") {
-    pgliteImage ??= fs.promises.readFile(provided("pgliteImage")).then((bytes) => new Blob([bytes]));
-    const database = await openDatabase({ dataDir: "", inMemory: true, pgliteImage: await pgliteImage });
+    const database = await openDatabase({ dataDir: "", inMemory: true, pgliteImage: await pgliteImage("migrated") });
     return { ...database, drop: () => database.close() };
   }
   const created = await createPostgresDatabase(provided("postgresTemplate"));

@@ -1,13 +1,13 @@
 /**
  * vitest globalSetup: one migrated database per engine, made once per run, that every test
- * database is copied from (databases.test-support.ts). Migrating a fresh database (PGlite's
- * initdb, then every migration) was most of the set-up of each API test file
- * (docs/benchmarks/tests.md).
+ * database is copied from (databases.test-support.ts), and an empty PGlite for the migration
+ * tests. PGlite runs initdb for every new database, seconds each on this machine, and every test
+ * database also ran every migration (docs/benchmarks/tests.md).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
 import { createPostgresDatabase, type PostgresDatabase } from "./databases.test-support.ts";
@@ -15,15 +15,24 @@ import { createPostgresDatabase, type PostgresDatabase } from "./databases.test-
 let folder: string | undefined;
 let template: PostgresDatabase | undefined;
 
+/** Writes a PGlite's data folder to a file in the run's folder; returns the file and its bytes. */
+async function saveImage(lite: PGlite, name: string) {
+  const image = await lite.dumpDataDir("none");
+  const file = path.join(folder!, `${name}.tar`);
+  fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+  return { file, image };
+}
+
 export async function setup(project: TestProject) {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "pp-test-image-"));
-  const pgliteImage = path.join(folder, "pglite.tar");
-  const lite = await openDatabase({ dataDir: "", inMemory: true });
-  // drizzle's PGlite database keeps its client; the image is what openDatabase leaves.
-  const image = await (lite.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
-  fs.writeFileSync(pgliteImage, Buffer.from(await image.arrayBuffer()));
-  await lite.close();
-  project.provide("pgliteImage", pgliteImage);
+  const empty = await PGlite.create();
+  const emptyImage = await saveImage(empty, "empty");
+  await empty.close();
+  const migrated = await openDatabase({ dataDir: "", inMemory: true, pgliteImage: emptyImage.image });
+  // drizzle's PGlite database keeps its client: the image is what openDatabase leaves.
+  const migratedImage = await saveImage((migrated.db as unknown as { $client: PGlite }).$client, "migrated");
+  await migrated.close();
+  project.provide("pgliteImages", { empty: emptyImage.file, migrated: migratedImage.file });
 
   if (process.env.TEST_DATABASE_URL) {
     template = await createPostgresDatabase();

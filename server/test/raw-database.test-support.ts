@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { createPostgresDatabase, type Engine } from "./databases.test-support.ts";
+import { createPostgresDatabase, pgliteImage, type Engine } from "./databases.test-support.ts";
 
 const migrationsFolder = new URL("../db/migrations/", import.meta.url);
 
@@ -23,7 +23,7 @@ export type Run = (statement: string) => Promise<Record<string, unknown>[]>;
 
 export async function withRawDatabase(engine: Engine, use: (run: Run) => Promise<void>) {
   if (engine === "pglite") {
-    const lite = new PGlite();
+    const lite = await PGlite.create({ loadDataDir: await pgliteImage("empty") });
     try {
       await use(async (statement) => (await lite.query<Record<string, unknown>>(statement)).rows);
     } finally {
