@@ -36,17 +36,14 @@ export function DataTable({ columns, caption, loading = false, empty = null, chi
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) =>
-                typeof column === "string" ? (
-                  <th key={column} scope="col" className={thClass}>
-                    {column}
+              {columns.map((column) => {
+                const label = typeof column === "string" ? column : column.label;
+                return (
+                  <th key={label} scope="col" className={typeof column === "string" ? thClass : `${thClass} text-right`}>
+                    {label}
                   </th>
-                ) : (
-                  <th key={column.label} scope="col" className={`${thClass} text-right`}>
-                    {column.label}
-                  </th>
-                ),
-              )}
+                );
+              })}
             </tr>
           </thead>
           <tbody>{children}</tbody>
