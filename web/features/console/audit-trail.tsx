@@ -7,7 +7,7 @@ import { toastLoadFailed } from "./console-toasts.ts";
 import { formatCreateTime } from "./format.ts";
 import { Pager } from "./pager.tsx";
 import { DataTable } from "../../components/data-table.tsx";
-import { inputClass, rowClass, tdClass } from "./ui.ts";
+import { figuresCellClass, inputClass, rowClass, tdClass } from "./ui.ts";
 import { useLoad } from "./use-load.ts";
 
 export interface AuditTrailProps {
@@ -72,7 +72,7 @@ export function AuditTrail({ client, reloadKey }: AuditTrailProps) {
       >
         {entries.map((entry) => (
           <tr key={entry.id} className={rowClass}>
-            <td data-label={t("audit.columns.time")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+            <td data-label={t("audit.columns.time")} className={figuresCellClass}>
               {formatCreateTime(entry.createTime, i18n.language)}
             </td>
             <td data-label={t("audit.columns.actor")} className={tdClass}>

@@ -4,7 +4,7 @@ import type { PromptStatus } from "../../../contract/prompts.ts";
 import { Badge, type BadgeTone } from "./badge.tsx";
 import { formatCreateTime } from "./format.ts";
 import { DataTable } from "../../components/data-table.tsx";
-import { actionsCellClass, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
+import { actionsCellClass, figuresCellClass, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
 
 export interface ModerationTableProps {
   prompts: ModerationPrompt[];
@@ -52,7 +52,7 @@ export function ModerationTable({ prompts, loading, busyId, onAction }: Moderati
           <td data-label={t("moderation.columns.status")} className={tdClass}>
             <Badge tone={STATUS_TONE[prompt.status]}>{t(`prompts.status.${prompt.status}`)}</Badge>
           </td>
-          <td data-label={t("moderation.columns.updated")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+          <td data-label={t("moderation.columns.updated")} className={figuresCellClass}>
             {formatCreateTime(prompt.updateTime, i18n.language)}
           </td>
           <td data-label={t("moderation.columns.reason")} className={`${tdClass} max-w-56 break-words text-slate-600`}>

@@ -4,7 +4,7 @@ import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { PromptCounts } from "../../components/prompt-counts.tsx";
 import { Badge } from "./badge.tsx";
 import { formatCreateTime } from "./format.ts";
-import { actionsCellClass, chip, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
+import { actionsCellClass, chip, figuresCellClass, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
 import { ExternalIcon } from "../../components/icons.tsx";
 
 export interface PromptRowActions {
@@ -99,10 +99,10 @@ export function PromptRow({ prompt, groupId, busy, translation, onEdit, onDelete
           ))}
         </div>
       </td>
-      <td data-label={t("prompts.columns.created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+      <td data-label={t("prompts.columns.created")} className={figuresCellClass}>
         {formatCreateTime(prompt.createTime, i18n.language)}
       </td>
-      <td data-label={t("prompts.columns.stats")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+      <td data-label={t("prompts.columns.stats")} className={figuresCellClass}>
         <PromptCounts cnt={prompt.cnt} />
       </td>
       <td className={actionsCellClass}>

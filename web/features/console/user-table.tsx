@@ -5,7 +5,7 @@ import { ROLE } from "../../../contract/constants.ts";
 import { Badge } from "./badge.tsx";
 import { formatCreateTime } from "./format.ts";
 import { DataTable } from "../../components/data-table.tsx";
-import { actionsCellClass, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
+import { actionsCellClass, figuresCellClass, rowButton, rowClass, rowDangerButton, tdClass } from "./ui.ts";
 
 export interface UserTableProps {
   users: AdminUser[];
@@ -57,7 +57,7 @@ export function UserTable({ users, loading, selfId, busyId, searching, onToggle 
             <td data-label={column("status")} className={tdClass}>
               <Badge tone={active ? "teal" : "rose"}>{t(active ? "users.status.active" : "users.status.disabled")}</Badge>
             </td>
-            <td data-label={column("created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+            <td data-label={column("created")} className={figuresCellClass}>
               {formatCreateTime(user.createTime, i18n.language)}
             </td>
             <td data-label={column("prompts")} className={`${tdClass} text-right tabular-nums`}>

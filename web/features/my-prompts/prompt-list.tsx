@@ -6,7 +6,7 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { backOfficePreview } from "../../../contract/preview.ts";
-import { actionsCellClass, DataTable, rowClass, tdClass } from "../../components/data-table.tsx";
+import { actionsCellClass, DataTable, figuresCellClass, rowClass, tdClass } from "../../components/data-table.tsx";
 import { PromptCounts } from "../../components/prompt-counts.tsx";
 import { formatCreateTime } from "../../lib/locale-format.ts";
 import { TrashIcon } from "./icons.tsx";
@@ -48,10 +48,10 @@ export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
               ))}
             </ul>
           </td>
-          <td data-label={column("created")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+          <td data-label={column("created")} className={figuresCellClass}>
             {formatCreateTime(item.createTime, i18n.language)}
           </td>
-          <td data-label={column("stats")} className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+          <td data-label={column("stats")} className={figuresCellClass}>
             <PromptCounts cnt={item.cnt} />
           </td>
           <td className={actionsCellClass}>
