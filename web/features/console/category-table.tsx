@@ -18,13 +18,13 @@ export function CategoryTable({ categories, loading, onEdit, onDelete }: Categor
   return (
     <DataTable
       columns={[
-        t("categories.columns.name"),
-        t("categories.columns.icon"),
-        t("categories.columns.description"),
-        t("categories.columns.tags"),
-        { label: t("categories.columns.sort"), alignEnd: true },
-        { label: t("categories.columns.count"), alignEnd: true },
-        { label: t("categories.columns.actions"), alignEnd: true },
+        column("name"),
+        column("icon"),
+        column("description"),
+        column("tags"),
+        { label: column("sort"), alignEnd: true },
+        { label: column("count"), alignEnd: true },
+        { label: column("actions"), alignEnd: true },
       ]}
       caption={t("categories.tableCaption")}
       loading={loading}

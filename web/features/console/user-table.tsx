@@ -27,13 +27,13 @@ export function UserTable({ users, loading, selfId, busyId, searching, onToggle 
   return (
     <DataTable
       columns={[
-        t("users.columns.user"),
-        t("users.columns.email"),
-        t("users.columns.role"),
-        t("users.columns.status"),
-        t("users.columns.created"),
-        { label: t("users.columns.prompts"), alignEnd: true },
-        { label: t("users.columns.actions"), alignEnd: true },
+        column("user"),
+        column("email"),
+        column("role"),
+        column("status"),
+        column("created"),
+        { label: column("prompts"), alignEnd: true },
+        { label: column("actions"), alignEnd: true },
       ]}
       caption={t("users.tableCaption")}
       loading={loading}

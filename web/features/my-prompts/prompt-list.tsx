@@ -4,6 +4,7 @@
  * bookmarks and rating, edit and delete.
  */
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import type { KeysUnder } from "../../locales/keys.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
 import { backOfficePreview } from "../../../contract/preview.ts";
 import { actionsCellClass, DataTable, figuresCellClass, rowClass, tdClass } from "../../components/data-table.tsx";
@@ -22,16 +23,10 @@ export interface PromptListProps {
 
 export function PromptList({ items, onEdit, onDelete }: PromptListProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const column = (key: "categories" | "created" | "stats") => t(`admin.prompts.columns.${key}`);
+  const column = (key: KeysUnder<"my-prompts", "admin.prompts.columns">) => t(`admin.prompts.columns.${key}`);
   return (
     <DataTable
-      columns={[
-        t("admin.prompts.columns.title"),
-        column("categories"),
-        column("created"),
-        column("stats"),
-        { label: t("admin.prompts.columns.actions"), alignEnd: true },
-      ]}
+      columns={[column("title"), column("categories"), column("created"), column("stats"), { label: column("actions"), alignEnd: true }]}
       caption={t("admin.prompts.listLabel")}
     >
       {items.map((item) => (
