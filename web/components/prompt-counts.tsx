@@ -1,4 +1,4 @@
-/** A back-office row's views | copies | bookmarks and rating, as the console and my prompts show them. */
+/** A back-office row's views | copies | favourites and rating, as the console and my prompts show them. */
 import type { ManagedPrompt } from "../../contract/prompts.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { formatCount } from "../lib/locale-format.ts";

@@ -49,7 +49,7 @@ describe("a console prompt row", () => {
     expect(badges).toEqual(["简", "簡", "SC"]);
   });
 
-  it("shows views | copies | bookmarks, and names them for a screen reader in the console's language", () => {
+  it("shows views | copies | favourites, and names them for a screen reader in the console's language", () => {
     renderRow(prompt({ rateCnt: 0, score: 0 }));
     expect(screen.getByText("5 | 2 | 1").getAttribute("aria-hidden")).toBe("true");
     expect(screen.getByText("浏览 5 次，复制 2 次，收藏 1 次")).toBeTruthy();

@@ -27,7 +27,7 @@ export interface PromptRowProps extends PromptRowActions {
 }
 
 /**
- * One prompt: language badge, categories, groups, created date, views | uses | bookmarks and rating, and the
+ * One prompt: language badge, categories, groups, created date, views | copies | favourites and rating, and the
  * actions. In group mode a prompt outside the group offers "add to group" and one inside it
  * "remove from group", which replaces delete there.
  */

@@ -1,7 +1,7 @@
 /**
  * The list of one's prompts: a table on wide screens, cards on a phone (DataTable), with the same
  * facts and actions: title with the start of the prompt, categories, created date, views | copies |
- * bookmarks and rating, edit and delete.
+ * favourites and rating, edit and delete.
  */
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { KeysUnder } from "../../locales/keys.ts";
