@@ -107,7 +107,9 @@ export type ResponseCache = {
 
 export function createResponseCache(now: () => number = Date.now, staleSeconds = 0, maxBytes = MAX_CACHE_BYTES): ResponseCache {
   const staleMs = staleSeconds * 1000;
-  // Insertion order is eviction order: the oldest entry goes first when the budget is reached.
+  // Insertion order is eviction order: the oldest entry goes first when the budget is reached. By
+  // hand on a Map, not lru-cache: its set() would also move an entry to the front whenever its
+  // compressed copy is counted, and the whole budget is two sums here.
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const remove = (key: string, entry: Entry) => {
