@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../test/databases.test-support.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
@@ -49,7 +48,7 @@ describe.each(engines())("/metrics on %s", (engine) => {
   });
 
   it("serves every series the sample Grafana dashboard draws", async () => {
-    const dashboard = fs.readFileSync(path.resolve("docs/grafana-dashboard.json"), "utf8");
+    const dashboard = fs.readFileSync(new URL("../../../docs/grafana-dashboard.json", import.meta.url), "utf8");
     const drawn = new Set([...dashboard.matchAll(/\bpp_[a-z0-9_]+/g)].map(([name]) => name.replace(/_(bucket|count|sum)$/, "")));
     expect(drawn.size).toBeGreaterThan(5);
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
