@@ -1,4 +1,5 @@
-# Prompt Plaza: build the client, keep the runtime dependencies, run as the unprivileged "node" user.
+# Prompt Plaza: build the client and compile the server, keep the runtime dependencies, run the
+# compiled server with Node alone as the unprivileged "node" user.
 # Not built on the development machine (it has no container engine); see docs/decisions/036.
 
 FROM node:20-bookworm-slim AS build
@@ -8,7 +9,8 @@ COPY package.json package-lock.json ./
 COPY patches/ patches/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx react-router build && npm prune --omit=dev --no-audit --no-fund
+# `npm run build`: the client (react-router build) and the server compiled to build/app.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
@@ -25,5 +27,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-# Node itself, not npm or a runner in between: one process receives the stop signal.
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# Node itself on the compiled server, not npm or tsx in between: one process receives the stop
+# signal, and nothing is transpiled at start. (tsx stays installed for `npm run backup` and restore.)
+CMD ["node", "build/app/server/main.js"]

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every test. The production build, then unit, component and API tests (API tests on
-// PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), then the browser tests against that
-// build when Chromium is installed. Ends with one "N passed, N failed" line.
+// `npm test`: every test. The production build (the client and the compiled server), then unit,
+// component and API tests (API tests on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is
+// set), then the browser tests against that build when Chromium is installed. Ends with one
+// "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -39,8 +40,9 @@ const add = (r) => {
 if (!process.env.TEST_DATABASE_URL) {
   console.log("note: TEST_DATABASE_URL is not set, so the API tests run on PGlite only (set it to a PostgreSQL URL to test both engines).");
 }
-// The client build comes first: the page tests among the unit tests (CSP, caching) render it too.
-const built = run("npx", ["react-router", "build"]) === 0;
+// The build comes first: the page tests among the unit tests (CSP, caching) render the client
+// build, and the tests of the production start run the compiled server.
+const built = run("npm", ["run", "build"]) === 0;
 if (!built) add({ passed: 0, failed: 1 });
 add(vitest("unit", []));
 

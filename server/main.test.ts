@@ -2,7 +2,7 @@
  * Issue #26 (f): the server as operators run it (`npm run serve`, its own process group), stopped
  * the way Ctrl-C and service managers stop it: SIGTERM to the whole group, which reaches the
  * server more than once. It drains (readiness 503, liveness 200) and then stops cleanly: every
- * acknowledged copy is counted after a restart. Needs the client build (`npm test` makes it first).
+ * acknowledged copy is counted after a restart. Needs `npm run build` (`npm test` makes it first).
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -15,6 +15,12 @@ export type RunningServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
+/**
+ * The compiled server `npm run build` writes (scripts/build-server.mjs, tsconfig.server.json):
+ * what `npm run serve` and the container run.
+ */
+export const COMPILED_SERVER = "build/app/server/main.js";
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -28,16 +34,23 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * npmServe: run it as operators do, `npm run serve` in a process group of its own (the tests of stop
- * signals and backups signal that group); otherwise Node itself with tsx's loader, not the tsx CLI:
- * the CLI runs the server in a child process, so a SIGKILL (e2e/security-faults.spec.ts) would kill
- * the wrapper and orphan the server.
+ * How the server starts:
+ * - "sources" (the browser tests): Node itself with tsx's loader on server/main.ts, so a change to
+ *   server/ is tested without compiling; not the tsx CLI, which runs the server in a child process,
+ *   so a SIGKILL (e2e/security-faults.spec.ts) would kill the wrapper and orphan the server.
+ * - "npm run serve": as operators run it (the compiled server), in a process group of its own (the
+ *   tests of stop signals and backups signal that group).
+ * - "compiled": Node itself on the compiled server, as the container runs it.
  */
+export type StartMode = "sources" | "npm run serve" | "compiled";
+
 export async function startServer(
   env: Record<string, string> = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-e2e-")),
-  options: { npmServe?: boolean } = {},
+  mode: StartMode = "sources",
 ): Promise<RunningServer> {
+  if (mode !== "sources" && !fs.existsSync(COMPILED_SERVER))
+    throw new Error(`${COMPILED_SERVER} is missing: \`npm run build\` compiles the server (\`react-router build\` alone empties build/)`);
   const port = await freePort();
   let output = "";
   const fullEnv = {
@@ -53,9 +66,10 @@ export async function startServer(
     ...env,
   };
   const stdio: ["ignore", "pipe", "pipe"] = ["ignore", "pipe", "pipe"];
-  const child = options.npmServe
-    ? spawn("npm", ["run", "serve"], { env: fullEnv, stdio, detached: true })
-    : spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: fullEnv, stdio });
+  const child =
+    mode === "npm run serve"
+      ? spawn("npm", ["run", "serve"], { env: fullEnv, stdio, detached: true })
+      : spawn(process.execPath, mode === "compiled" ? [COMPILED_SERVER] : ["--import", "tsx", "server/main.ts"], { env: fullEnv, stdio });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -71,7 +85,7 @@ export async function startServer(
       // not listening yet
     }
     if (Date.now() > deadline) {
-      if (options.npmServe) process.kill(-child.pid!, "SIGKILL");
+      if (mode === "npm run serve") process.kill(-child.pid!, "SIGKILL");
       else child.kill("SIGKILL");
       throw new Error(`server did not start within ${startSeconds} s:\n${output}`);
     }

@@ -1,7 +1,7 @@
 /**
  * Issue #26: backups of the embedded database. A backup taken by the running server (asked by
  * `npm run backup`) restores (`npm run restore`) into a fresh data folder with every prompt, and a
- * restore never runs over a folder a server is using. Needs the client build (`npm test` makes it first).
+ * restore never runs over a folder a server is using. Needs `npm run build` (`npm test` makes it first).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The server as operators run it, `npm run serve` in its own process group (started by
+ * The server as operators run it, `npm run serve` (the compiled server) in its own process group (started by
  * e2e/support/server.test-support.ts), for the tests of stop signals and backups; and waiting for a group to end.
  */
 import { setTimeout as sleep } from "node:timers/promises";
@@ -9,7 +9,7 @@ const started = new Set<number>();
 
 /** `npm run serve` on PGlite in `dataDir` with the demo catalogue, ready to answer. */
 export async function serve(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const server = await startServer({ SEED: "demo", ...env }, dataDir, { npmServe: true });
+  const server = await startServer({ SEED: "demo", ...env }, dataDir, "npm run serve");
   started.add(server.process.pid!);
   return server;
 }
