@@ -1,12 +1,6 @@
 /** Inline stroke icons of the page (24×24, currentColor), decorative: the caller labels the control. */
 import { Icon, type IconProps } from "../../components/icons.tsx";
 
-export const EyeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
 export const CopyIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="9" y="9" width="12" height="12" rx="2" />

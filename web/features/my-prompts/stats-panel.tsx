@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatCount } from "../../lib/locale-format.ts";
-import { CopyIcon, DocumentIcon, EyeIcon } from "./icons.tsx";
+import { EyeIcon } from "../../components/icons.tsx";
+import { CopyIcon, DocumentIcon } from "./icons.tsx";
 import { NAMESPACE } from "./namespace.ts";
 import { panel } from "./ui.ts";
 
