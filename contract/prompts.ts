@@ -2,7 +2,7 @@
  * Writing prompts (own and admin: add, update, delete, list) with their form rules. The server
  * validates with these schemas and the my-prompts and console forms reuse them, so both sides
  * reject the same input with the same message keys (each key is in the server's catalogue and, for
- * the web, in common.json's promptErrors or, for what only the console sends, console.json's errors).
+ * the web, in common.json's promptErrors; both fill the limits in from PROMPT_LIMITS).
  */
 import { z } from "zod";
 import { messageKeys, type SchemaMessageKey } from "./message-keys.ts";

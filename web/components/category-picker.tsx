@@ -13,8 +13,6 @@ import { ADD_KEYS, RemovableTag, TAG_SEPARATORS, TagBox } from "./tag-box.tsx";
 
 interface CategoryPickerProps {
   control: ControlProps;
-  /** Marks the text box so a failed submit can focus it. */
-  fieldName?: string;
   options: CategoryOption[];
   selected: number[];
   onChange(ids: number[]): void;
@@ -25,20 +23,19 @@ export interface CategoryFieldProps extends Omit<CategoryPickerProps, "control">
   label: string;
   required?: boolean;
   error?: string | undefined;
-  className?: string;
 }
 
 /** The picker as a labelled form field, with its error and the hint on how to add a category. */
-export function CategoryField({ label, required = false, error, className, ...picker }: CategoryFieldProps) {
+export function CategoryField({ label, required = false, error, ...picker }: CategoryFieldProps) {
   const { t } = useTranslation();
   return (
-    <FormField label={label} required={required} error={error} hint={t("categoryPicker.hint")} className={className}>
+    <FormField label={label} required={required} error={error} hint={t("categoryPicker.hint")}>
       {(control) => <CategoryPicker control={control} {...picker} />}
     </FormField>
   );
 }
 
-function CategoryPicker({ control, fieldName, options, selected, onChange }: CategoryPickerProps) {
+function CategoryPicker({ control, options, selected, onChange }: CategoryPickerProps) {
   const { t } = useTranslation();
   const listId = useId();
   const noticeId = useId();
@@ -129,7 +126,6 @@ function CategoryPicker({ control, fieldName, options, selected, onChange }: Cat
         })}
         <input
           {...control}
-          data-field={fieldName}
           aria-describedby={describedBy}
           type="text"
           role="combobox"

@@ -38,6 +38,12 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
+/** After a refused submit: the first field with an error gets focus (and so is announced). */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  // After React has rendered the errors.
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 /** A labelled control with its inline error and hint (aria-invalid, aria-describedby). */
 export function FormField({ label, required = false, error, hint, className, children }: FormFieldProps) {
   const id = useId();

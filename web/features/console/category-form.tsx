@@ -4,9 +4,9 @@ import type { AddCategoryInput, AdminCategory, UpdateCategoryInput } from "../..
 import { EMOJI_MAX, type Language } from "../../../contract/constants.ts";
 import { categoryFormOf, emptyCategoryForm, validateCategoryForm, type CategoryFormValues } from "./category-form-model.ts";
 import { CategoryLanguageFields } from "./category-language-fields.tsx";
-import { FormField } from "../../components/form-field.tsx";
+import { focusFirstInvalid, FormField } from "../../components/form-field.tsx";
 import { errorText, type FieldErrors } from "./issues.ts";
-import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
+import { FormShell } from "./form-shell.tsx";
 import { TagInput } from "./tag-input.tsx";
 import { inputClass } from "./ui.ts";
 

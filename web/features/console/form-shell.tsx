@@ -2,12 +2,6 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { panel, primaryButton, secondaryButton } from "./ui.ts";
 
-/** After a refused submit: the first field with an error gets focus (and so is announced). */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  // After React has rendered the errors.
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 export interface FormShellProps {
   title: string;
   submitting: boolean;

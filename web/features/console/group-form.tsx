@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { AddMarkGroupBodySchema, type MarkGroup } from "../../../contract/console.ts";
-import { FormField } from "../../components/form-field.tsx";
-import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
+import { focusFirstInvalid, FormField } from "../../components/form-field.tsx";
+import { FormShell } from "./form-shell.tsx";
 import { errorText, issuesByField, type FieldErrors } from "./issues.ts";
 import { inputClass } from "./ui.ts";
 

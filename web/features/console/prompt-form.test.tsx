@@ -31,6 +31,15 @@ describe("the console's prompt form", () => {
     for (const message of ["请输入标题", "请至少选择一个分类", "请输入提示词内容"]) expect(await screen.findByText(message)).toBeTruthy();
   });
 
+  it("lets a fixed field's error go as it is typed, as my prompts' form does (the shared form state)", async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "创建" }));
+    await screen.findByText("请输入标题");
+    fireEvent.change(screen.getByRole("textbox", { name: /标题/ }), { target: { value: "周报" } });
+    expect(screen.queryByText("请输入标题")).toBeNull();
+    expect(screen.getByText("请输入提示词内容")).toBeTruthy();
+  });
+
   it("focuses the first field with an error after a refused submit, the category picker's input too", async () => {
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "创建" }));

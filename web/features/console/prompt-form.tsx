@@ -1,14 +1,13 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Badge } from "./badge.tsx";
 import type { AdminCategory } from "../../../contract/console.ts";
-import { CategoryField } from "../../components/category-picker.tsx";
 import type { ConsoleClient } from "./console-api.ts";
 import { FormField } from "../../components/form-field.tsx";
-import { PromptVariables } from "../../components/prompt-variables.tsx";
-import { focusFirstInvalid, FormShell } from "./form-shell.tsx";
-import { errorText, type FieldErrors } from "./issues.ts";
-import { PromptExampleFields } from "./prompt-example-fields.tsx";
+import { PromptFields } from "../../components/prompt-form/prompt-fields.tsx";
+import { usePromptForm } from "../../components/prompt-form/use-prompt-form.ts";
+import { FormShell } from "./form-shell.tsx";
+import { PromptImageField } from "./prompt-image-field.tsx";
 import {
   ACCESS_LEVELS,
   categoryOptionsOf,
@@ -30,39 +29,26 @@ export interface PromptFormProps {
   client?: ConsoleClient;
 }
 
-/** Every field of the console's prompt form, checked by the contract's rules. */
+/** The console's prompt form: the fields my prompts' form has too, plus images, access level, language, source and translation. */
 export function PromptForm({ editing, categories, onSubmit, onCancel, client }: PromptFormProps) {
   const { t } = useTranslation("console");
-  const [values, setValues] = useState<PromptFormValues>(() => (editing ? promptFormOf(editing) : EMPTY_PROMPT_FORM));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const set = <K extends keyof PromptFormValues>(key: K, value: PromptFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const message = (field: string) => errorText(t, errors[field]);
+  const form = usePromptForm(t, editing ? promptFormOf(editing) : EMPTY_PROMPT_FORM, validatePromptForm);
+  const { values, set, message, submitting } = form;
   const categoryOptions = useMemo(() => categoryOptionsOf(categories), [categories]);
 
   const isDraft = editing?.status === "draft";
-
   /** Saves; `publish` also sends status "published" (a draft leaves review and becomes public). */
-  async function send(form: HTMLFormElement | null, publish: boolean) {
-    const result = validatePromptForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await onSubmit(publish ? { ...result.body, status: "published" } : result.body);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const send = (element: HTMLFormElement | null, publish: boolean) =>
+    void form.submit(element, (body) => onSubmit(publish ? { ...body, status: "published" } : body));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void send(event.currentTarget as HTMLFormElement, false);
+    send(event.currentTarget as HTMLFormElement, false);
   }
+
+  const images = (key: "inputImgs" | "outImgs") => (
+    <PromptImageField label={t(`prompts.form.${key}`)} value={values[key]} error={message(key)} onChange={(value) => set(key, value)} client={client} />
+  );
 
   return (
     <FormShell
@@ -73,7 +59,7 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
       onCancel={onCancel}
       extraActions={
         isDraft && (
-          <button type="button" disabled={submitting} onClick={(e) => void send(e.currentTarget.form, true)} className={secondaryButton}>
+          <button type="button" disabled={submitting} onClick={(e) => send(e.currentTarget.form, true)} className={secondaryButton}>
             {t("prompts.form.publish")}
           </button>
         )
@@ -85,34 +71,14 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
           {t("prompts.form.draftHint")}
         </p>
       )}
-      <FormField label={t("prompts.form.title")} required error={message("title")}>
-        {(control) => <input {...control} value={values.title} onChange={(e) => set("title", e.target.value)} className={inputClass} autoComplete="off" />}
-      </FormField>
-      <CategoryField
-        label={t("prompts.form.categories")}
-        required
-        error={message("categoryIds")}
-        options={categoryOptions}
-        selected={values.categoryIds}
-        onChange={(ids) => set("categoryIds", ids)}
-      />
-      <FormField label={t("prompts.form.content")} required error={message("prompt")} hint={<PromptVariables text={values.prompt} />}>
-        {(control) => (
-          <textarea {...control} rows={6} value={values.prompt} onChange={(e) => set("prompt", e.target.value)} className={`${inputClass} font-mono`} />
-        )}
-      </FormField>
-      <FormField label={t("prompts.form.description")} hint={t("prompts.form.descriptionHint")} error={message("description")}>
-        {(control) => <textarea {...control} rows={2} value={values.description} onChange={(e) => set("description", e.target.value)} className={inputClass} />}
-      </FormField>
-      <PromptExampleFields
+      <PromptFields
         values={values}
-        errors={{ inputText: message("inputText"), inputImgs: message("inputImgs"), outputText: message("outputText"), outImgs: message("outImgs") }}
-        onChange={(key, value) => set(key, value)}
-        client={client}
+        set={set}
+        setCategories={(ids) => set("categoryIds", ids)}
+        message={message}
+        categories={categoryOptions}
+        exampleExtras={{ input: images("inputImgs"), output: images("outImgs") }}
       />
-      <FormField label={t("prompts.form.tips")} error={message("tips")}>
-        {(control) => <textarea {...control} rows={3} value={values.tips} onChange={(e) => set("tips", e.target.value)} className={inputClass} />}
-      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={t("prompts.form.vipLevel")} required error={message("vipLevel")}>
           {(control) => (

@@ -4,14 +4,17 @@ import { bodyOf, EMPTY_FORM, formOf, validateForm } from "./form-model.ts";
 
 describe("the prompt form model", () => {
   it("reports the three required fields with the contract's keys, whitespace counting as empty", () => {
-    expect(validateForm(EMPTY_FORM)).toEqual({ title: "titleRequired", categoryIds: "categoryRequired", prompt: "contentRequired" });
-    expect(validateForm({ ...EMPTY_FORM, title: "  ", prompt: "\n\t", categoryIds: [3] })).toEqual({ title: "titleRequired", prompt: "contentRequired" });
-    expect(validateForm({ ...EMPTY_FORM, title: "标题", prompt: "内容", categoryIds: [3] })).toEqual({});
+    expect(validateForm(EMPTY_FORM)).toEqual({ ok: false, errors: { title: "titleRequired", categoryIds: "categoryRequired", prompt: "contentRequired" } });
+    expect(validateForm({ ...EMPTY_FORM, title: "  ", prompt: "\n\t", categoryIds: [3] })).toEqual({
+      ok: false,
+      errors: { title: "titleRequired", prompt: "contentRequired" },
+    });
+    expect(validateForm({ ...EMPTY_FORM, title: "标题", prompt: "内容", categoryIds: [3] }).ok).toBe(true);
   });
 
   it("points length errors at the field that is too long", () => {
-    const errors = validateForm({ ...EMPTY_FORM, title: "t", prompt: "p", categoryIds: [1], out: "o".repeat(5001), tips: "x".repeat(2001) });
-    expect(errors).toEqual({ out: "demoTooLong", tips: "tipsTooLong" });
+    const result = validateForm({ ...EMPTY_FORM, title: "t", prompt: "p", categoryIds: [1], outputText: "o".repeat(5001), tips: "x".repeat(2001) });
+    expect(result).toEqual({ ok: false, errors: { outputText: "demoTooLong", tips: "tipsTooLong" } });
   });
 
   it("round-trips a listed prompt into the update body, keeping extra examples", () => {

@@ -12,7 +12,7 @@ import { toast } from "../../components/toast/toast-store.ts";
 import { PromptImportButton } from "../../components/prompt-import-button.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { ExportLinks } from "./export-links.tsx";
-import { bodyOf, EMPTY_FORM, formOf, type PromptFormValues } from "./form-model.ts";
+import { EMPTY_FORM, formOf, type PromptFormValues } from "./form-model.ts";
 import { ListToolbar } from "./list-toolbar.tsx";
 import { defaultClient, myPromptsApi, type MyPromptsClient } from "./my-prompts-api.ts";
 import { PromptForm, type PromptFormHandle } from "./prompt-form.tsx";
@@ -80,10 +80,10 @@ export function MyPromptsPage({ client = defaultClient, editCode = null, onEditH
     };
   }, [client, editCode]);
 
-  async function save(values: PromptFormValues) {
-    const editing = values.id !== undefined;
+  async function save(body: Record<string, unknown>) {
+    const editing = body.id !== undefined;
     try {
-      await (editing ? myPromptsApi.update(client, bodyOf(values)) : myPromptsApi.add(client, bodyOf(values)));
+      await (editing ? myPromptsApi.update(client, body) : myPromptsApi.add(client, body));
     } catch (error) {
       const reason = refusalOf(error);
       toastFailure(error, reason ? t("admin.form.error.submitWithReason", { reason }) : t("admin.form.error.submit"), "my-prompts-submit");
