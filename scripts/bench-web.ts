@@ -10,13 +10,13 @@
  * reports in .tmp/bench-web/lighthouse-*.json) and whether the search pages of issue #20 reach SEO 100.
  * Writes bench-web-results.json. Scores are numbers to read, never test assertions.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { formatTable, round } from "./bench/stats.ts";
+import { buildInto } from "./bench-api/build.ts";
 import { startServer } from "./bench-api/server-process.ts";
 import { referencedAssets, routeWeights, type RouteWeight } from "./bench-web/page-weight.ts";
 import { CATEGORIES, runLighthouse, type PageScores } from "./bench-web/lighthouse-run.ts";
@@ -34,14 +34,6 @@ const seoGoalPages = (code: string) => ["/", `/detail/${code}`, "/en/", `/zh-TW/
 const { values: args } = parseArgs({ options: { "no-build": { type: "boolean", default: false }, "no-lighthouse": { type: "boolean", default: false } } });
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const kb = (bytes: number) => round(bytes / 1024, 1);
-
-function build() {
-  if (args["no-build"] && fs.existsSync(path.join(BUILD_DIR, "server", "index.js"))) return;
-  log(`building into ${path.relative(process.cwd(), BUILD_DIR)}`);
-  fs.rmSync(BUILD_DIR, { recursive: true, force: true });
-  const result = spawnSync("npx", ["react-router", "build", "--sourcemapClient=hidden"], { env: { ...process.env, BUILD_DIR }, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 function printWeights(weights: RouteWeight[]) {
   console.log(`\nFirst-load weight per public route (gzip -9; budget ${BUDGET_JS_KB} KB of JavaScript)`);
@@ -129,7 +121,7 @@ async function lighthouseRun(weights: RouteWeight[]): Promise<MeasuredPage[]> {
 }
 
 fs.mkdirSync(WORK_DIR, { recursive: true });
-build();
+buildInto(BUILD_DIR, args["no-build"], log, ["--sourcemapClient=hidden"]);
 const serverBuild = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as { assets: { url: string } };
 const weights = routeWeights(BUILD_DIR, serverBuild.assets.url);
 printWeights(weights);

@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ADMIN } from "./api.test-support.ts";
+import { compiledServer } from "../../scripts/bench-api/build.ts";
 
 export type RunningServer = {
   url: string;
@@ -15,11 +16,8 @@ export type RunningServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/**
- * The compiled server `npm run build` writes (scripts/build-server.mjs, tsconfig.server.json):
- * what `npm run serve` and the container run.
- */
-export const COMPILED_SERVER = "build/app/server/main.js";
+/** The compiled server `npm run build` writes: what `npm run serve` and the container run. */
+export const COMPILED_SERVER = compiledServer("build");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,10 +3,19 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-/** reuse: keep a build already there (--no-build). */
-export function buildInto(buildDir: string, reuse: boolean, log: (line: string) => void) {
-  if (reuse && fs.existsSync(path.join(buildDir, "server", "index.js"))) return;
+/** The compiled server `npm run build` writes into a build folder (scripts/build-server.mjs). */
+export const compiledServer = (buildDir: string) => path.join(buildDir, "app", "server", "main.js");
+
+/** reuse: keep a build already there (--no-build). reactRouterArgs: added to `react-router build`. */
+export function buildInto(buildDir: string, reuse: boolean, log: (line: string) => void, reactRouterArgs: string[] = []) {
+  if (reuse && fs.existsSync(path.join(buildDir, "server", "index.js")) && fs.existsSync(compiledServer(buildDir))) return;
   log(`building into ${path.relative(process.cwd(), buildDir)}`);
-  const result = spawnSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR: buildDir }, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  const env = { ...process.env, BUILD_DIR: buildDir };
+  for (const [command, args] of [
+    ["npx", ["react-router", "build", ...reactRouterArgs]],
+    [process.execPath, ["scripts/build-server.mjs"]],
+  ] as const) {
+    const result = spawnSync(command, args, { env, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  }
 }

@@ -1,11 +1,13 @@
 /**
- * The production server as a child process of a bench (`node --import tsx server/main.ts`, one
- * process so SIGTERM reaches the server itself): a free port on 127.0.0.1, readiness by polling
+ * The production server as a child process of a bench (Node on the compiled server of the bench's
+ * build, `BUILD_DIR/app/server/main.js`, as production runs it; one process so SIGTERM reaches the
+ * server itself): a free port on 127.0.0.1, readiness by polling
  * /api/health, and a stop that waits for the graceful shutdown (which flushes the counters).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import { compiledServer } from "./build.ts";
 
 export type ServerProcess = {
   baseUrl: string;
@@ -72,7 +74,7 @@ export async function waitUntilIdle(baseUrl: string, timeoutMs = 60_000, quickMs
 }
 
 /**
- * env is added to this process's environment; PORT (a free one unless `port` is given: a restarted
+ * env is added to this process's environment and names the build (BUILD_DIR); PORT (a free one unless `port` is given: a restarted
  * instance keeps its place behind a balancer) and HOST are chosen here.
  */
 export async function startServer(
@@ -80,9 +82,10 @@ export async function startServer(
   logFile: string,
   { timeoutMs = 180_000, port }: { timeoutMs?: number; port?: number } = {},
 ): Promise<ServerProcess> {
+  if (!env.BUILD_DIR) throw new Error("startServer needs the bench's BUILD_DIR");
   port ??= await freePort();
   const log = fs.openSync(logFile, "w");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [compiledServer(env.BUILD_DIR)], {
     // Its own address is its public one, so canonical and alternate links point where it is measured.
     env: { ...process.env, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", log, log],
