@@ -106,8 +106,26 @@ function numberArbitrary(def: Def, hints: { ids: number[] }): fc.Arbitrary<numbe
 
 const looseJson = fc.jsonValue({ maxDepth: 2 });
 
-/** A valid-ish value for `schema`; `field` is the name it sits under; depth bounds recursive (lazy) schemas. */
+const built = new WeakMap<Hints, WeakMap<z.ZodType, Map<string, fc.Arbitrary<unknown>>>>();
+
+/**
+ * A valid-ish value for `schema`; `field` is the name it sits under; depth bounds recursive (lazy) schemas.
+ * Made once per schema, place and hints, then reused (an arbitrary only describes how to generate):
+ * a record offers every contract schema, which hold records again, so the sweeps built the same
+ * arbitraries over and over, about a minute per sweep.
+ */
 export function arbitraryFor(schema: z.ZodType, hints: Hints = NO_HINTS, depth = 0, field?: string): fc.Arbitrary<unknown> {
+  let bySchema = built.get(hints);
+  if (!bySchema) built.set(hints, (bySchema = new WeakMap()));
+  let byPlace = bySchema.get(schema);
+  if (!byPlace) bySchema.set(schema, (byPlace = new Map()));
+  const place = `${depth} ${field ?? ""}`;
+  let arbitrary = byPlace.get(place);
+  if (!arbitrary) byPlace.set(place, (arbitrary = buildArbitrary(schema, hints, depth, field)));
+  return arbitrary;
+}
+
+function buildArbitrary(schema: z.ZodType, hints: Hints, depth: number, field: string | undefined): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const next = (inner: z.ZodType | undefined) => (inner ? arbitraryFor(inner, hints, depth + 1, field) : looseJson);
   if (depth > 8) return fc.constant(undefined);
@@ -194,17 +212,31 @@ function recordArbitrary(def: Def, hints: Hints, depth: number): fc.Arbitrary<un
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** How many generated values validSamples looks at, at most, for `count` accepted ones. */
+const MAX_TRIES = 300;
+
 /**
  * Up to `count` generated values the schema itself accepts (seeded, so runs repeat). `encode`
  * turns a value into what the route really receives (a query object of strings, say) first.
+ * fc.sample makes every value it is asked for, and a seeded sample of n values is the first n of a
+ * longer one: a few are asked for first, more only when too few were accepted, so the values are
+ * those of one sample of MAX_TRIES without making all of them (the sweeps call this per route and
+ * per contract schema, and most schemas accept the first few).
  */
 export function validSamples(schema: z.ZodType, hints: Hints, count: number, options: { seed?: number; encode?: (value: unknown) => unknown } = {}): unknown[] {
   const encode = options.encode ?? ((value: unknown) => value);
+  const arbitrary = arbitraryFor(schema, hints);
   const accepted: unknown[] = [];
-  for (const value of fc.sample(arbitraryFor(schema, hints), { numRuns: 300, seed: options.seed ?? 11 })) {
-    const encoded = encode(value);
-    if (schema.safeParse(encoded).success) accepted.push(encoded);
-    if (accepted.length >= count) break;
+  // Each step makes the values of the one before again: three steps at most.
+  let tried = 0;
+  for (const runs of [2 * count, 16 * count, MAX_TRIES].map((n) => Math.min(n, MAX_TRIES))) {
+    if (runs <= tried) continue;
+    for (const value of fc.sample(arbitrary, { numRuns: runs, seed: options.seed ?? 11 }).slice(tried)) {
+      const encoded = encode(value);
+      if (schema.safeParse(encoded).success) accepted.push(encoded);
+      if (accepted.length >= count) return accepted;
+    }
+    tried = runs;
   }
   return accepted;
 }
