@@ -1,6 +1,13 @@
 /** The my-prompts form: the shared fields plus whether the prompt is published, checked with the schema the server runs (contract/prompts.ts). */
 import { UserPromptBodySchema, type ManagedPrompt } from "../../../contract/prompts.ts";
-import { checkBody, EMPTY_PROMPT_TEXT, promptTextBody, promptTextOf, type PromptSubmission, type PromptTextValues } from "../../components/prompt-form/prompt-values.ts";
+import {
+  checkBody,
+  EMPTY_PROMPT_TEXT,
+  promptTextBody,
+  promptTextOf,
+  type PromptSubmission,
+  type PromptTextValues,
+} from "../../components/prompt-form/prompt-values.ts";
 
 export type PromptFormValues = PromptTextValues & {
   /** Unticked: private, only its owner opens it (a copy saved with "save as mine" starts so). */
