@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import type { DemoExample } from "../../../contract/catalog.ts";
 import type { ManagedPrompt } from "../../../contract/prompts.ts";
+import { issuesByField, type FieldErrors } from "../field-errors.ts";
 
 export type PromptTextValues = {
   /** Set in edit mode. */
@@ -70,9 +71,6 @@ export function promptTextBody(values: PromptTextValues, firstExample: Partial<D
   };
 }
 
-/** Field → message key of the contract (titleRequired, categoryRequired, …). */
-export type FieldErrors = Record<string, string>;
-
 /**
  * A contract path → the form field that shows it. The first example is the form's example fields;
  * a problem in a kept later example shows under the example input, the only place it can be seen.
@@ -89,8 +87,5 @@ export type PromptSubmission = { ok: true; body: Record<string, unknown> } | { o
 /** Checks a body with the schema the server uses: the body to send, or the first message key of each field. */
 export function checkBody(schema: z.ZodType, body: Record<string, unknown>): PromptSubmission {
   const parsed = schema.safeParse(body);
-  if (parsed.success) return { ok: true, body };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
-  return { ok: false, errors };
+  return parsed.success ? { ok: true, body } : { ok: false, errors: issuesByField(parsed.error, fieldOf) };
 }

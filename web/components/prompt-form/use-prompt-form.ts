@@ -3,7 +3,8 @@ import { focusFirstInvalid } from "../form-field.tsx";
 import type { Namespace } from "../../locales/keys.ts";
 import type { TFunction } from "../../lib/i18n.ts";
 import { promptErrorText } from "./error-text.ts";
-import type { FieldErrors, PromptSubmission, PromptTextValues } from "./prompt-values.ts";
+import type { FieldErrors } from "../field-errors.ts";
+import type { PromptSubmission, PromptTextValues } from "./prompt-values.ts";
 
 /**
  * The state of a prompt form, the same in the console and in my prompts: its values, each field's

@@ -7,7 +7,7 @@ import {
   type UpdateCategoryInput,
 } from "../../../contract/console.ts";
 import { LANGUAGES, type Language } from "../../../contract/constants.ts";
-import { issuesByField, type FieldErrors } from "./issues.ts";
+import { issuesByField, type FieldErrors } from "../../components/field-errors.ts";
 
 export type OtherVersion = { category: string; intro: string; /** what was loaded was a machine's */ machine: boolean; existed: boolean };
 

@@ -2,7 +2,8 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { Language } from "../../../contract/constants.ts";
 import { otherLanguages, type CategoryFormValues, type OtherVersion } from "./category-form-model.ts";
 import { FormField } from "../../components/form-field.tsx";
-import { errorText, type FieldErrors } from "./issues.ts";
+import type { FieldErrors } from "../../components/field-errors.ts";
+import { errorText } from "./issues.ts";
 import { inputClass } from "./ui.ts";
 
 export interface CategoryLanguageFieldsProps {

@@ -3,7 +3,8 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { AddMarkGroupBodySchema, type MarkGroup } from "../../../contract/console.ts";
 import { focusFirstInvalid, FormField } from "../../components/form-field.tsx";
 import { FormShell } from "./form-shell.tsx";
-import { errorText, issuesByField, type FieldErrors } from "./issues.ts";
+import { issuesByField, type FieldErrors } from "../../components/field-errors.ts";
+import { errorText } from "./issues.ts";
 import { inputClass } from "./ui.ts";
 
 export type GroupFormBody = { title: string; titleEn: string; recommend: 0 | 1 };

@@ -1,21 +1,8 @@
-import type { z } from "zod";
 import type { SchemaMessageKey } from "../../../contract/message-keys.ts";
 import type { NoneMissing } from "../../../contract/type-checks.ts";
 import type { TFunction } from "../../lib/i18n.ts";
 import type { KeysUnder, MessageKey } from "../../locales/keys.ts";
 import { promptErrorText } from "../../components/prompt-form/error-text.ts";
-
-/** Field path ("category", "i18n.en.category") → the first message key zod gave for it. */
-export type FieldErrors = Record<string, string>;
-
-export function issuesByField(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join(".") || "form";
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}
 
 /**
  * Every key of the console's schemas (contract/console.ts) has a text under `errors`, but the two of
