@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ADMIN } from "./api.test-support.ts";
-import { compiledServer } from "../../scripts/bench-api/build.ts";
+import { compiledServer } from "../../scripts/build/compiled-server.ts";
 
 export type RunningServer = {
   url: string;

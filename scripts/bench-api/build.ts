@@ -2,9 +2,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-
-/** The compiled server `npm run build` writes into a build folder (scripts/build-server.mjs). */
-export const compiledServer = (buildDir: string) => path.join(buildDir, "app", "server", "main.js");
+import { compiledServer } from "../build/compiled-server.ts";
 
 /** reuse: keep a build already there (--no-build). reactRouterArgs: added to `react-router build`. */
 export function buildInto(buildDir: string, reuse: boolean, log: (line: string) => void, reactRouterArgs: string[] = []) {

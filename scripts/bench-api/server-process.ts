@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import { compiledServer } from "./build.ts";
+import { compiledServer } from "../build/compiled-server.ts";
 
 export type ServerProcess = {
   baseUrl: string;
