@@ -11,8 +11,7 @@ type TextKey = "title" | "prompt" | "description" | "inputText" | "outputText" |
 
 export interface PromptFieldsProps {
   values: PromptTextValues;
-  set(key: TextKey, value: string): void;
-  setCategories(ids: number[]): void;
+  set<K extends keyof PromptTextValues>(key: K, value: PromptTextValues[K]): void;
   /** A field's error, already translated. */
   message(field: string): string | undefined;
   categories: CategoryOption[];
@@ -24,7 +23,7 @@ export interface PromptFieldsProps {
  * The fields both prompt forms have, in this order: title, categories, prompt text (with its
  * variables), description, the usage example and the usage instructions.
  */
-export function PromptFields({ values, set, setCategories, message, categories, exampleExtras }: PromptFieldsProps) {
+export function PromptFields({ values, set, message, categories, exampleExtras }: PromptFieldsProps) {
   const { t } = useTranslation();
   const area = (key: TextKey, label: string, rows: number, extra: { placeholder?: string; hint?: ReactNode } = {}) => (
     <FormField label={label} error={message(key)} hint={extra.hint}>
@@ -60,7 +59,7 @@ export function PromptFields({ values, set, setCategories, message, categories, 
         error={message("categoryIds")}
         options={categories}
         selected={values.categoryIds}
-        onChange={setCategories}
+        onChange={(ids) => set("categoryIds", ids)}
       />
       <FormField label={t("promptForm.content")} required error={message("prompt")} hint={<PromptVariables text={values.prompt} />}>
         {(control) => (

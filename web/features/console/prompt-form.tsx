@@ -74,7 +74,6 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
       <PromptFields
         values={values}
         set={set}
-        setCategories={(ids) => set("categoryIds", ids)}
         message={message}
         categories={categoryOptions}
         exampleExtras={{ input: images("inputImgs"), output: images("outImgs") }}

@@ -53,7 +53,7 @@ export const PromptForm = forwardRef<PromptFormHandle, PromptFormProps>(function
         </button>
       </div>
       <form ref={form} noValidate onSubmit={onFormSubmit} className="mt-4 space-y-4">
-        <PromptFields values={values} set={set} setCategories={(ids) => set("categoryIds", ids)} message={message} categories={categories} />
+        <PromptFields values={values} set={set} message={message} categories={categories} />
         <label className="flex items-start gap-3">
           <input
             type="checkbox"
