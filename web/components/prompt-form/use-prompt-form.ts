@@ -12,15 +12,14 @@ import type { PromptSubmission, PromptTextValues } from "./prompt-values.ts";
  */
 export function usePromptForm<V extends PromptTextValues, N extends Namespace>(t: TFunction<N>, initial: V, check: (values: V) => PromptSubmission) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // After a first attempt, errors follow the typing so a fixed field stops being red.
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const errors = checked ? errorsOf(check(values)) : {};
 
+  /** From the latest values, so a set() made from an earlier render (an upload that finishes later) keeps what was typed since. */
   function set<K extends keyof V>(key: K, value: V[K]) {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // After a first attempt, errors follow the typing so a fixed field stops being red.
-    if (checked) setErrors(errorsOf(check(next)));
+    setValues((current) => ({ ...current, [key]: value }));
   }
 
   /**
@@ -31,7 +30,6 @@ export function usePromptForm<V extends PromptTextValues, N extends Namespace>(t
     if (submitting) return;
     const result = check(values);
     setChecked(true);
-    setErrors(errorsOf(result));
     if (!result.ok) return focusFirstInvalid(form);
     setSubmitting(true);
     try {
