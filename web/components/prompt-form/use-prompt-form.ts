@@ -19,7 +19,12 @@ export function usePromptForm<V extends PromptTextValues, N extends Namespace>(t
 
   /** From the latest values, so a set() made from an earlier render (an upload that finishes later) keeps what was typed since. */
   function set<K extends keyof V>(key: K, value: V[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
+    update(key, () => value);
+  }
+
+  /** Changes a field from its latest value: an upload appends to the list as it is when the upload ends. */
+  function update<K extends keyof V>(key: K, change: (latest: V[K]) => V[K]) {
+    setValues((current) => ({ ...current, [key]: change(current[key]) }));
   }
 
   /**
@@ -42,7 +47,7 @@ export function usePromptForm<V extends PromptTextValues, N extends Namespace>(t
   }
 
   const message = (field: string) => promptErrorText(t, errors[field]);
-  return { values, set, message, submitting, submit };
+  return { values, set, update, message, submitting, submit };
 }
 
 const errorsOf = (result: PromptSubmission): FieldErrors => (result.ok ? {} : result.errors);

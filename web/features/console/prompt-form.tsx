@@ -33,7 +33,7 @@ export interface PromptFormProps {
 export function PromptForm({ editing, categories, onSubmit, onCancel, client }: PromptFormProps) {
   const { t } = useTranslation("console");
   const form = usePromptForm(t, editing ? promptFormOf(editing) : EMPTY_PROMPT_FORM, validatePromptForm);
-  const { values, set, message, submitting } = form;
+  const { values, set, update, message, submitting } = form;
   const categoryOptions = useMemo(() => categoryOptionsOf(categories), [categories]);
 
   const isDraft = editing?.status === "draft";
@@ -47,7 +47,7 @@ export function PromptForm({ editing, categories, onSubmit, onCancel, client }: 
   }
 
   const images = (key: "inputImgs" | "outImgs") => (
-    <PromptImageField label={t(`prompts.form.${key}`)} value={values[key]} error={message(key)} onChange={(value) => set(key, value)} client={client} />
+    <PromptImageField label={t(`prompts.form.${key}`)} value={values[key]} error={message(key)} onChange={(change) => update(key, change)} client={client} />
   );
 
   return (

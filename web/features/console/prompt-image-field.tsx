@@ -9,7 +9,8 @@ export interface PromptImageFieldProps {
   /** One address per line. */
   value: string;
   error: string | undefined;
-  onChange(value: string): void;
+  /** Gets the list as it is when called: an upload ends after other typing. */
+  onChange(change: (latest: string) => string): void;
   /** Where uploaded images go; without it the list takes typed addresses only. */
   client?: ConsoleClient;
 }
@@ -22,14 +23,16 @@ export function PromptImageField({ label, value, error, onChange, client }: Prom
   return (
     <div className="space-y-1.5">
       <FormField label={label} error={error} hint={t("prompts.form.imagesHint")}>
-        {(control) => <textarea {...control} rows={2} value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://" className={inputClass} />}
+        {(control) => (
+          <textarea {...control} rows={2} value={value} onChange={(e) => onChange(() => e.target.value)} placeholder="https://" className={inputClass} />
+        )}
       </FormField>
       {client && (
         <ImageUploadButton
           client={client}
           label={t("prompts.form.uploadTo", { list: label })}
           listed={lines(value).length}
-          onUploaded={(urls) => onChange([...lines(value), ...urls].join("\n"))}
+          onUploaded={(urls) => onChange((latest) => [...lines(latest), ...urls].join("\n"))}
         />
       )}
     </div>

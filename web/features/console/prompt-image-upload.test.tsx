@@ -55,6 +55,16 @@ describe("uploading images from the console's prompt form", () => {
     expect(toastStore.getSnapshot()).toMatchObject([{ type: "success", message: "已上传 2 张图片" }]);
   });
 
+  it("keeps an address typed while the upload was running", async () => {
+    let finish: (files: unknown) => void = () => {};
+    const { view } = renderForm(() => new Promise((resolve) => (finish = resolve)));
+    const list = screen.getByLabelText("输入图片") as HTMLTextAreaElement;
+    await choose(view.container, 0, [png("a.png")]);
+    fireEvent.change(list, { target: { value: "https://img.example/typed.png" } });
+    await act(async () => finish([{ url: "/uploads/aa.png", name: "aa.png", size: 4, mime: "image/png" }]));
+    expect(list.value).toBe("https://img.example/typed.png\n/uploads/aa.png");
+  });
+
   it("warns about an SVG without sending anything", async () => {
     const { upload, view } = renderForm(() => []);
     await choose(view.container, 1, [new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" })]);
