@@ -10,21 +10,32 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { COMPILED_SERVER, startServer, type RunningServer } from "../e2e/support/server.test-support.ts";
+import { groupGone, killServed, serve } from "./test/serve-process.test-support.ts";
 
 const scripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-compiled-"));
+const npmDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-npm-serve-"));
 let server: RunningServer | undefined;
 
 afterAll(async () => {
   await server?.stop("SIGKILL");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  killServed();
+  for (const dir of [dataDir, npmDataDir]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the production start", () => {
   it("is Node on the compiled server: npm run serve runs it, npm start builds it first", () => {
-    expect(scripts.serve).toBe(`cross-env NODE_ENV=production node ${COMPILED_SERVER}`);
-    expect(scripts.start).toBe("npm run build && npm run serve");
+    // exec: npm passes a stop signal to the shell it started, which would die and leave the server running.
+    expect(scripts.serve).toBe(`NODE_ENV=production exec node ${COMPILED_SERVER}`);
+    expect(scripts.start).toBe("npm run build && exec npm run serve");
   });
+
+  it("stops when only npm gets the SIGTERM (a service manager that signals the process it started)", async () => {
+    const served = await serve(npmDataDir);
+    process.kill(served.process.pid!, "SIGTERM");
+    await groupGone(served.process.pid!);
+    await expect(fetch(`${served.url}/api/health`)).rejects.toThrow();
+  }, 120_000);
 
   it("boots from the build on a fresh data folder with the demo catalogue, and exits 0 on SIGTERM", async () => {
     server = await startServer({ SEED: "demo" }, dataDir, "compiled");
