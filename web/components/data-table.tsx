@@ -10,7 +10,7 @@ const tableClass = "w-full border-collapse text-left text-sm md:min-w-[40rem] ma
 const thClass = "border-b border-slate-200 bg-slate-50 px-3 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase";
 export const rowClass = "max-md:mb-3 max-md:block max-md:rounded-xl max-md:bg-white max-md:p-3 max-md:shadow-sm max-md:ring-1 max-md:ring-slate-900/5";
 export const tdClass =
-  "border-b border-slate-100 px-3 py-3 align-top max-md:block max-md:border-0 max-md:px-1 max-md:py-1 max-md:text-left max-md:[overflow-wrap:anywhere] max-md:before:text-xs max-md:before:font-medium max-md:before:whitespace-normal max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] max-md:data-[label]:flex max-md:data-[label]:items-baseline max-md:data-[label]:gap-3 max-md:data-[label]:before:w-24 max-md:data-[label]:before:shrink-0";
+  "border-b border-slate-100 px-3 py-3 align-baseline max-md:block max-md:border-0 max-md:px-1 max-md:py-1 max-md:text-left max-md:[overflow-wrap:anywhere] max-md:before:text-xs max-md:before:font-medium max-md:before:whitespace-normal max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] max-md:data-[label]:flex max-md:data-[label]:items-baseline max-md:data-[label]:gap-3 max-md:data-[label]:before:w-24 max-md:data-[label]:before:shrink-0";
 /** A cell of figures (a date, counts): muted, on one line, digits of one width so a column lines up. */
 export const figuresCellClass = `${tdClass} whitespace-nowrap text-slate-600 tabular-nums`;
 /** The actions: at the row's end on wide screens, a bar along the bottom of the card on a phone. */
