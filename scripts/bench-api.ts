@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --prompts N] [--seed S] [--duration S] [--warmup S] [--connections N]
- *               [--threads N] [--no-build] [--only TEXT]
+ *               [--threads N] [--no-build] [--only TEXT] [--engine pglite|postgres] [--keep-postgres]
  *
  * Builds the app (into .tmp/bench-api/build, so a server running from build/ keeps its assets),
  * gives the production server a private copy of the cached 100k-prompt PGlite catalogue (and a
@@ -11,6 +11,8 @@
  * database gained exactly one view or copy per 2xx reply. It also times making a share image and
  * serving it stored (bench-api/share-images.ts), the whole-catalogue CSV (csv-export.ts) and, last,
  * the console's import of a 10,000-row CSV (csv-import.ts). Timings belong here, never in tests.
+ * `--engine` benches one engine only; `--keep-postgres` keeps the generated PostgreSQL catalogue as
+ * a template database that later runs with the flag copy instead of generating it again.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -39,7 +41,11 @@ const DRAIN_S = 6;
 /** Issue #26: the server's resident memory after the load rows, at 100,000 prompts on PGlite. */
 const GOAL_RSS_MB = 600;
 
-const { values: args, spec, load } = benchArgs({ only: { type: "string" } });
+const { values: args, spec, load } = benchArgs({ only: { type: "string" }, engine: { type: "string" }, "keep-postgres": { type: "boolean", default: false } });
+if (args.engine !== undefined && args.engine !== "pglite" && args.engine !== "postgres") {
+  console.error("--engine takes pglite or postgres");
+  process.exit(2);
+}
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const useWrk = wrkInstalled();
 
@@ -268,10 +274,15 @@ const report = {
   engines: {} as Record<string, unknown>,
 };
 let failed = false;
-const engines: Array<[string, () => Promise<BenchEngine>]> = [["pglite", () => pgliteEngine(spec, WORK_DIR)]];
+const engines: Array<[string, () => Promise<BenchEngine>]> = [];
+if (args.engine !== "postgres") engines.push(["pglite", () => pgliteEngine(spec, WORK_DIR)]);
 const postgresUrl = process.env.DATABASE_URL;
-if (postgresUrl) engines.push(["postgres", () => postgresEngine(postgresUrl, spec, WORK_DIR)]);
-else log("PostgreSQL skipped: set DATABASE_URL to bench it too (a fresh database is created and dropped).");
+if (args.engine === "postgres" && !postgresUrl) {
+  console.error("--engine postgres needs DATABASE_URL");
+  process.exit(2);
+}
+if (postgresUrl && args.engine !== "pglite") engines.push(["postgres", () => postgresEngine(postgresUrl, spec, WORK_DIR, args["keep-postgres"])]);
+else if (!postgresUrl) log("PostgreSQL skipped: set DATABASE_URL to bench it too (a fresh database is created and dropped).");
 for (const [name, prepare] of engines) {
   const setup = await prepare();
   try {

@@ -69,10 +69,10 @@ export async function pgliteEngine(spec: CatalogueSpec, workDir: string): Promis
   };
 }
 
-/** A fresh database on the server of `adminUrl`, filled by the generator, dropped by dispose(). */
-export async function postgresEngine(adminUrl: string, spec: CatalogueSpec, workDir: string): Promise<BenchEngine> {
-  log(`postgres: creating a fresh database and generating ${spec.prompts.toLocaleString("en")} prompts`);
-  const bench = await openBenchPostgres(adminUrl, spec);
+/** A fresh database on the server of `adminUrl`, filled by the generator (or copied from the kept catalogue, `keep`), dropped by dispose(). */
+export async function postgresEngine(adminUrl: string, spec: CatalogueSpec, workDir: string, keep = false): Promise<BenchEngine> {
+  log(`postgres: creating a fresh database with ${spec.prompts.toLocaleString("en")} prompts`);
+  const bench = await openBenchPostgres(adminUrl, spec, keep);
   // The bench keeps its own pool open (it drops the database at the end); the server gets its own.
   const url = await databaseUrlOf(bench.database, adminUrl);
   const dataDir = path.join(workDir, "data-postgres");

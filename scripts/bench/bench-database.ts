@@ -1,7 +1,8 @@
 /**
  * Databases for benches, filled with the generated catalogue: PGlite in a data folder kept under
  * .tmp/ between runs (keyed by generator version, size and seed, since building 100k prompts takes
- * minutes), or a fresh PostgreSQL database `pp_bench_<random>` dropped afterwards.
+ * minutes), or a fresh PostgreSQL database `pp_bench_<random>` dropped afterwards (copied from a kept
+ * template database when asked to keep one).
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -67,11 +68,26 @@ export async function openBenchPglite(spec: CatalogueSpec, fresh: boolean, share
   return { database, generated, recorded, dispose: () => database.close() };
 }
 
-/** A new database on the server of `adminUrl`, filled, and dropped by dispose(). */
-export async function openBenchPostgres(adminUrl: string, spec: CatalogueSpec): Promise<BenchDatabase> {
+/** The kept PostgreSQL catalogue of `spec` (openBenchPostgres with `keep`), named like the PGlite folder. */
+export function postgresTemplate(spec: CatalogueSpec): string {
+  return `pp_bench_cache_${Math.round(spec.prompts / 1000)}k_v${GENERATOR_VERSION}_seed${spec.seed}`;
+}
+
+async function templateExists(admin: postgres.Sql, template: string): Promise<boolean> {
+  return (await admin`select 1 from pg_database where datname = ${template}`).length > 0;
+}
+
+/**
+ * A new database on the server of `adminUrl`, filled, and dropped by dispose(). With `keep`, the
+ * filled catalogue is also kept as a template database (postgresTemplate) and later runs copy it
+ * (CREATE DATABASE … TEMPLATE: seconds, where generating 100k prompts takes minutes).
+ */
+export async function openBenchPostgres(adminUrl: string, spec: CatalogueSpec, keep = false): Promise<BenchDatabase> {
   const name = `pp_bench_${randomBytes(6).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const template = postgresTemplate(spec);
+  const copied = keep && (await templateExists(admin, template));
+  await admin.unsafe(copied ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
@@ -80,8 +96,14 @@ export async function openBenchPostgres(adminUrl: string, spec: CatalogueSpec): 
   };
   let database: Database | undefined;
   try {
+    if (copied) process.stderr.write(`  postgres: copied the kept catalogue ${template}\n`);
     database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
-    const generated = await generateCatalogue(database.db, { ...spec, onProgress: progress("postgres") });
+    const generated = copied ? undefined : await generateCatalogue(database.db, { ...spec, onProgress: progress("postgres") });
+    if (keep && !copied) {
+      await database.close();
+      await admin.unsafe(`CREATE DATABASE ${template} TEMPLATE ${name}`);
+      database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+    }
     const opened = database;
     return {
       database: opened,
