@@ -16,6 +16,11 @@ import type { PromptRow } from "../../db/prompt-row.ts";
 import { visibleTo } from "./prompt-list-repository.ts";
 import type { Viewer } from "./viewer.ts";
 
+/**
+ * Written into the statement, not sent as parameters: a cached (generic) plan takes a LIMIT
+ * parameter for a tenth of the rows, and priced the related prompts at 70 times their plan with
+ * the number (decision 037).
+ */
 const RECOMMENDS = 6;
 const RATES = 50;
 
@@ -42,7 +47,7 @@ export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): P
         ${ratings.content} as content, ${ratings.score} as score, ${ratings.createdAt} as created_at, ${epoch(ratings.createdAt)} as create_time
       from ${ratings} join ${users} on ${users.id} = ${ratings.userId}
       where ${ratings.promptId} = ${row.id} and ${ratings.status} = 'published'
-      order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${RATES}) r`,
+      order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${sql.raw(String(RATES))}) r`,
     sql`r.created_at desc, r.id desc`,
   );
   // "nulls last" matches the prompts_hot index (plain "desc" sorted every visible prompt).
@@ -58,7 +63,7 @@ export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): P
       from ${prompts}
       where ${visibleTo(viewer)} and ${prompts.id} <> ${row.id}
         and exists (select 1 from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id where a.prompt_id = ${row.id} and b.prompt_id = ${prompts.id})
-      order by ${prompts.hot} desc nulls last, ${prompts.id} asc limit ${RECOMMENDS}) r`,
+      order by ${prompts.hot} desc nulls last, ${prompts.id} asc limit ${sql.raw(String(RECOMMENDS))}) r`,
     sql`r.hot desc nulls last, r.id asc`,
   );
   // People, not copies: saving one prompt twice counts once.

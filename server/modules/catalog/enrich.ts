@@ -122,13 +122,21 @@ export function partsKeys(rows: PromptRow[]) {
 /** Which versions a page reads, and of them which fields: by default all, whole. */
 type VersionRead = { fields: Record<string, SQLWrapper>; where?: SQL };
 
+/**
+ * `column = any(ids)`, and `column = id` for one id: a prepared statement's cached (generic) plan
+ * takes an array parameter for ten values, which priced a detail's parts above re-planning them on
+ * every execution (decision 037).
+ */
+function oneOf(column: SQLWrapper, ids: number[]): SQL {
+  return ids.length === 1 ? sql`${column} = ${ids[0]}` : sql`${column} = any(${sql.param(ids)}::int[])`;
+}
+
 /** The select list of every part of a page of prompts (see jsonRows), named as PageParts. */
 export function pagePartsColumns(
   { ids, authorIds }: ReturnType<typeof partsKeys>,
   userId: number | null,
   versions: VersionRead = { fields: versionFields },
 ): SQL {
-  const promptIds = sql`${sql.param(ids)}::int[]`;
   const categoryFields = {
     promptId: promptCategories.promptId,
     categoryId: categories.id,
@@ -139,26 +147,23 @@ export function pagePartsColumns(
     nameLan: categoryTranslations.lan,
     name: categoryTranslations.name,
   };
-  return sql`${jsonRows(versions.fields, sql`from ${promptTranslations} where ${promptTranslations.promptId} = any(${promptIds})${versions.where ? sql` and ${versions.where}` : sql``}`)} as versions,
+  return sql`${jsonRows(versions.fields, sql`from ${promptTranslations} where ${oneOf(promptTranslations.promptId, ids)}${versions.where ? sql` and ${versions.where}` : sql``}`)} as versions,
       ${jsonRows(
         categoryFields,
         sql`from ${promptCategories} join ${categories} on ${categories.id} = ${promptCategories.categoryId}
           join ${categoryTranslations} on ${categoryTranslations.categoryId} = ${categories.id}
-          where ${promptCategories.promptId} = any(${promptIds})`,
+          where ${oneOf(promptCategories.promptId, ids)}`,
       )} as categories,
       ${jsonRows(
         { promptId: markGroupPrompts.promptId, markId: markGroups.id, title: markGroups.title, titles: markGroups.titles },
-        sql`from ${markGroupPrompts} join ${markGroups} on ${markGroups.id} = ${markGroupPrompts.markId} where ${markGroupPrompts.promptId} = any(${promptIds})`,
+        sql`from ${markGroupPrompts} join ${markGroups} on ${markGroups.id} = ${markGroupPrompts.markId} where ${oneOf(markGroupPrompts.promptId, ids)}`,
         sql`${markGroups.id}`,
       )} as groups,
-      ${jsonRows(authorFields, sql`from ${users} where ${users.id} = any(${sql.param(authorIds)}::int[])`)} as authors,
+      ${jsonRows(authorFields, sql`from ${users} where ${oneOf(users.id, authorIds)}`)} as authors,
       ${
         userId === null
           ? sql`'[]'::json`
-          : jsonRows(
-              { promptId: favourites.promptId },
-              sql`from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.promptId} = any(${promptIds})`,
-            )
+          : jsonRows({ promptId: favourites.promptId }, sql`from ${favourites} where ${favourites.userId} = ${userId} and ${oneOf(favourites.promptId, ids)}`)
       } as marked`;
 }
 
