@@ -5,6 +5,7 @@
  * migrations and search.sql, the demo catalogue, the share images' fonts, the blog), and a SIGTERM
  * stops it cleanly. Needs `npm run build` (`npm test` makes it first).
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,6 +29,17 @@ describe("the production start", () => {
     // exec: npm passes a stop signal to the shell it started, which would die and leave the server running.
     expect(scripts.serve).toBe(`NODE_ENV=production exec node ${COMPILED_SERVER}`);
     expect(scripts.start).toBe("npm run build && exec npm run serve");
+  });
+
+  it("runs React Router's production build; its development build only under the development condition (npm run dev)", () => {
+    // patches/react-router+7.18.4.patch: upstream's exports name the development build alone (issue #14102).
+    const resolved = (...flags: string[]) =>
+      execFileSync(process.execPath, [...flags, "--input-type=module", "-e", 'process.stdout.write(import.meta.resolve("react-router"))'], {
+        encoding: "utf8",
+      });
+    expect(resolved()).toMatch(/\/react-router\/dist\/production\//);
+    expect(resolved("--conditions=development")).toMatch(/\/react-router\/dist\/development\//);
+    expect(scripts.dev).toContain("--conditions=development");
   });
 
   it("stops when only npm gets the SIGTERM (a service manager that signals the process it started)", async () => {
