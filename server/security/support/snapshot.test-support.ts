@@ -3,7 +3,9 @@
  * what a request by one caller may have changed. The write sweeps check every request with these,
  * so a route added later is held to the same rules without a test of its own.
  */
-import { categories, promptCategories, prompts, promptTranslations, ratings, users } from "../../db/schema.ts";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/query-rows.ts";
+import { categories, promptCategories, prompts, promptTranslations, ratings, sessions, users } from "../../db/schema.ts";
 import type { TestApp } from "../../test/harness.test-support.ts";
 
 /** Values no caller may set; distinctive, so finding one anywhere means it was applied. */
@@ -99,6 +101,33 @@ export async function takeSnapshot(t: TestApp) {
     ratings: ratingRows,
     categories: categoryCount.length,
   };
+}
+
+/** The tables of a snapshot, and sessions: a request that changed none of them changed nothing a snapshot sees, nor who is signed in. */
+const MARKED_TABLES = [users, prompts, promptTranslations, promptCategories, ratings, categories, sessions];
+
+/**
+ * Where the database stands, for a sweep that takes a full snapshot only after a request that
+ * wrote. nextXid: every write takes a transaction id, so while the next one is the same nothing
+ * was written (on PostgreSQL other databases of the server move it too, which only costs the
+ * digest). digest: per marked table, its row count and an md5 of its rows (in storage order: the
+ * same rows give the same digest until a write, and a digest that moved with equal rows only
+ * costs a snapshot).
+ */
+export type ChangeMark = { nextXid: string; digest: string };
+
+/** The mark now; `since` is returned as it is when no transaction has written since it was taken. */
+export async function changeMark(t: TestApp, since?: ChangeMark): Promise<ChangeMark> {
+  const db = t.database.db;
+  // Read before the digest: a write in between moves the next id and is seen next time.
+  const [xid] = await queryRows<{ next: string }>(db, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`);
+  if (since?.nextXid === xid!.next) return since;
+  const perTable = sql.join(
+    MARKED_TABLES.map((table) => sql`(select count(*) || ':' || md5(coalesce(string_agg(r::text, '|'), '')) from ${table} r)`),
+    sql` || ' ' || `,
+  );
+  const [row] = await queryRows<{ digest: string }>(db, sql`select ${perTable} as digest`);
+  return { nextXid: xid!.next, digest: row!.digest };
 }
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
