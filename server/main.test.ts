@@ -10,6 +10,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { readDemoCatalogue } from "./db/seed/demo-data.ts";
+import { migratedDataDir } from "./test/databases.test-support.ts";
 import { groupGone, killServed, serve } from "./test/serve-process.test-support.ts";
 
 const COPIES = 40;
@@ -27,7 +28,8 @@ afterAll(() => {
 
 describe("npm run serve, stopped by a signal to its process group", () => {
   it("drains, stops cleanly on repeated signals and keeps every acknowledged copy", async () => {
-    const first = await serve(dataDir, SIGNAL_ENV);
+    // Migrated already (not initdb at start): this is about stopping, not a new folder.
+    const first = await serve(await migratedDataDir(dataDir), SIGNAL_ENV);
     const before = await copyCount(first.url);
     const copies = await Promise.all(
       Array.from({ length: COPIES }, (_, i) =>

@@ -12,6 +12,7 @@ import { prompts } from "./schema.ts";
 import { openDatabase } from "./client.ts";
 import { restoreBackup, writeBackup } from "./backup.ts";
 import { readDemoCatalogue } from "./seed/demo-data.ts";
+import { migratedDataDir } from "../test/databases.test-support.ts";
 import { buildTestApp } from "../test/harness.test-support.ts";
 import { groupGone, killServed, serve } from "../test/serve-process.test-support.ts";
 
@@ -48,7 +49,8 @@ afterAll(() => {
 
 describe("backups of the embedded database", () => {
   it("restore every prompt into a fresh data folder, keeping a replaced database aside", async () => {
-    const source = folder();
+    // The databases backed up start migrated (not by initdb): a restore goes into a fresh folder.
+    const source = await migratedDataDir(folder());
     const database = await openDatabase({ dataDir: source });
     const t = await buildTestApp("pglite", { SEED: "demo" }, undefined, { reuse: { ...database, drop: () => database.close() } });
     const file = await writeBackup(database, source);
@@ -67,7 +69,7 @@ describe("backups of the embedded database", () => {
   }, 120_000);
 
   it("are taken by the running server on `npm run backup`, and `npm run restore` refuses its folder", async () => {
-    const live = folder();
+    const live = await migratedDataDir(folder());
     const server = await serve(live);
     try {
       const backup = npm(["backup"], live);

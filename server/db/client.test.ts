@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { migratedDataDir } from "../test/databases.test-support.ts";
 import { openDatabase } from "./client.ts";
 import { defaultPgliteCacheMb } from "./pglite-cache.ts";
 
@@ -15,8 +16,9 @@ describe("PGlite's page cache", () => {
   it.each([
     [undefined, "16MB"],
     [64, "64MB"],
-  ])("is PGLITE_SHARED_BUFFERS_MB (%s) megabytes, 16 for a new database unless set", async (sharedBuffersMb, shown) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-buffers-"));
+  ])("is PGLITE_SHARED_BUFFERS_MB (%s) megabytes, 16 for a small database unless set", async (sharedBuffersMb, shown) => {
+    // A folder that holds a database already: the setting is read at every start, not only by initdb.
+    const dataDir = await migratedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), "pp-buffers-")));
     dirs.push(dataDir);
     const database = await openDatabase({ dataDir, pgliteSharedBuffersMb: sharedBuffersMb });
     try {

@@ -9,6 +9,8 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client.ts";
@@ -65,6 +67,17 @@ const images: Partial<Record<PgliteImage, Promise<Blob>>> = {};
 /** A PGlite data folder to start from (PGlite's loadDataDir), read once per test process. */
 export const pgliteImage = (kind: PgliteImage): Promise<Blob> =>
   (images[kind] ??= fs.promises.readFile(provided("pgliteImages")[kind]).then((bytes) => new Blob([bytes])));
+
+/**
+ * A server's data folder (DATA_DIR) holding the migrated database, as the server lays it out
+ * (`pglite/`), made from the image instead of by initdb: for tests of what a server does with its
+ * folder (backups, signals, settings), not of a new one. Returns `dataDir`.
+ */
+export async function migratedDataDir(dataDir: string): Promise<string> {
+  const lite = await PGlite.create({ dataDir: path.join(dataDir, "pglite"), loadDataDir: await pgliteImage("migrated") });
+  await lite.close();
+  return dataDir;
+}
 
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === "pglite") {
