@@ -57,22 +57,30 @@ export type Services = {
   close(): Promise<void>;
 };
 
-export async function buildServices(config: Config, options: ServiceOptions, log: FastifyBaseLogger): Promise<Services> {
-  // 1. The database (migrations applied) and the clock every service reads.
-  const database = options.database ?? (await openDatabase(config));
-  const clock = options.clock ?? systemClock;
-
-  // 2. Start-up work on the data, by one process at a time: search tokens made by an older
-  // tokenizer, the demo catalogue, the duplicate check's hashes.
+/**
+ * Start-up work on the data, by one process at a time: search tokens made by an older tokenizer,
+ * the demo catalogue (SEED=demo, into an empty catalogue), the duplicate check's hashes. The tests'
+ * global set-up runs it too, for the demo database their apps start from.
+ */
+export async function prepareData(database: Database, seed: Config["seed"], clock: Clock, log: Pick<FastifyBaseLogger, "info">): Promise<void> {
   await database.startupExclusive(async () => {
     await search.refresh(database.db, (prompts) => log.info({ prompts }, "search: tokens made again with the current tokenizer"));
-    if (config.seed === "demo" && (await isCatalogueEmpty(database.db))) {
+    if (seed === "demo" && (await isCatalogueEmpty(database.db))) {
       const loaded = await loadDemoCatalogue(database.db, clock.now());
       log.info(loaded, "demo catalogue loaded");
     }
     // After the demo catalogue, which is inserted without hashes.
     await backfillTextHashes(database.db, (prompts) => log.info({ prompts }, "duplicate check: prompt texts hashed"));
   });
+}
+
+export async function buildServices(config: Config, options: ServiceOptions, log: FastifyBaseLogger): Promise<Services> {
+  // 1. The database (migrations applied) and the clock every service reads.
+  const database = options.database ?? (await openDatabase(config));
+  const clock = options.clock ?? systemClock;
+
+  // 2. Start-up work on the data.
+  await prepareData(database, config.seed, clock, log);
 
   // 3. Accounts: the throwaway password hash, so the first sign-in is not slower than the others,
   // and the first administrator, who exists before the server listens (instances starting

@@ -17,16 +17,21 @@ import { openDatabase, type Database } from "../db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Files holding a PGlite data folder (PGlite's dumpDataDir): just made by initdb, and migrated. */
+    /** Files holding a PGlite data folder (PGlite's dumpDataDir): just made by initdb, migrated, and with the demo catalogue. */
     pgliteImages: Record<PgliteImage, string>;
-    /** With TEST_DATABASE_URL: a migrated database to copy (CREATE DATABASE … TEMPLATE). */
-    postgresTemplate: string | undefined;
+    /** With TEST_DATABASE_URL: the databases to copy (CREATE DATABASE … TEMPLATE). */
+    postgresTemplates: Record<Contents, string> | undefined;
+    /** When the global set-up loaded the demo catalogue (ISO). */
+    demoLoadedAt: string;
   }
 }
 
 export type Engine = "pglite" | "postgres";
 
-type PgliteImage = "empty" | "migrated";
+/** What a new test database holds: the migrations, or the demo catalogue too, as an app with SEED=demo leaves a new database. */
+export type Contents = "migrated" | "demo";
+
+type PgliteImage = "empty" | Contents;
 
 export function engines(): Engine[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -56,7 +61,7 @@ export async function createPostgresDatabase(template?: string): Promise<Postgre
 }
 
 /** What the global set-up provided; a run without it would test databases nobody migrated. */
-function provided<K extends "pgliteImages" | "postgresTemplate">(key: K) {
+function provided<K extends "pgliteImages" | "postgresTemplates" | "demoLoadedAt">(key: K) {
   const value = inject(key);
   if (!value) throw new Error(`no ${key}: run vitest with server/test/global-setup.test-support.ts as globalSetup`);
   return value;
@@ -79,12 +84,18 @@ export async function migratedDataDir(dataDir: string): Promise<string> {
   return dataDir;
 }
 
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/**
+ * The copy an app with SEED=demo starts from at `now`: the demo database while it is the same UTC
+ * day as its loading (its daily counters end on that day), else a migrated one the app loads itself.
+ */
+export const demoCopyFor = (now: Date): Contents => (provided("demoLoadedAt").slice(0, 10) === now.toISOString().slice(0, 10) ? "demo" : "migrated");
+
+export async function createTestDatabase(engine: Engine, contents: Contents = "migrated"): Promise<TestDatabase> {
   if (engine === "pglite") {
-    const database = await openDatabase({ dataDir: "", inMemory: true, pgliteImage: await pgliteImage("migrated") });
+    const database = await openDatabase({ dataDir: "", inMemory: true, pgliteImage: await pgliteImage(contents) });
     return { ...database, drop: () => database.close() };
   }
-  const created = await createPostgresDatabase(provided("postgresTemplate"));
+  const created = await createPostgresDatabase(provided("postgresTemplates")[contents]);
   const database = await openDatabase({ databaseUrl: created.url, dataDir: "" });
   return {
     ...database,

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp, type BuildOptions } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Clock } from "../lib/app-context.ts";
-import { createTestDatabase, type Engine, type TestDatabase } from "./databases.test-support.ts";
+import { createTestDatabase, demoCopyFor, type Engine, type TestDatabase } from "./databases.test-support.ts";
 
 /** The first administrator (login "admin") signs in with this; a configured password is never printed. */
 export const TEST_ADMIN_PASSWORD = "admin-test-password";
@@ -68,8 +68,9 @@ export async function buildTestApp(
       ...env,
     },
   );
-  const database = reuse ?? (await createTestDatabase(engine));
   const clock = controlledClock();
+  // SEED=demo: a copy of the database the global set-up loaded the demo catalogue into, as this app would.
+  const database = reuse ?? (await createTestDatabase(engine, config.seed === "demo" ? demoCopyFor(clock.now()) : "migrated"));
   const app = await buildApp(config, { database, clock, pages, logStream });
   extend?.(app);
   await app.ready();
