@@ -2,7 +2,7 @@
 // with no console error, no uncaught error and no failed request (the 404 page's own 404 aside).
 // One browser; a context per language and scheme.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../contract/constants.ts";
 import { CONSOLE_TABS, tabId } from "../web/features/console/console-tabs.ts";
 import { ADMIN, signedInContext } from "./support/accounts.test-support.ts";
@@ -10,8 +10,9 @@ import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-sup
 import { watchProblems } from "./support/page-problems.test-support.ts";
 import { localisedPath } from "../contract/language-paths.ts";
 import { PUBLIC_PAGES } from "./support/public-pages.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 let browser: Browser;
 
 beforeAll(async () => {

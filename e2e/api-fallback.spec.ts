@@ -3,9 +3,10 @@
  * pages, an API address that does not exist (or a method it does not take) still answers the JSON
  * envelope, never the HTML page (server/lib/api-fallback.ts; its API test covers both engines).
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 
 describe("unknown API addresses behind the production server", () => {
   it.each([

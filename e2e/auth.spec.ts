@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, parseMail } from "../server/test/mail-parsing.test-support.ts";
 import { registerUser } from "./support/accounts.test-support.ts";
 import { desktop, launchBrowser, phone } from "./support/browser.test-support.ts";
 import { watchProblems } from "./support/page-problems.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
-const dataDir = inject("dataDir");
+const { baseUrl, dataDir } = workerServer();
 let browser: Browser;
 
 beforeAll(async () => {

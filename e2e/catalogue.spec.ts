@@ -1,14 +1,15 @@
 // Issue #3's journey through the public catalogue in a real browser, and the three pages as a
 // reader without JavaScript (or a crawler) gets them.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../contract/catalog.ts";
 import { newUserContext } from "./support/accounts.test-support.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
 import { localisedPath } from "../contract/language-paths.ts";
 import { readData } from "./support/api.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 let browser: Browser;
 
 beforeAll(async () => {

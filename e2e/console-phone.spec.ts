@@ -1,9 +1,10 @@
 import type { Browser, BrowserContextOptions } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, registerUser, signedInContext } from "./support/accounts.test-support.ts";
 import { launchBrowser } from "./support/browser.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 let browser: Browser;
 const WIDTH = 390;
 const phone: BrowserContextOptions = { viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true };

@@ -5,15 +5,16 @@
 // Addresses a visitor may not open answer the normal 404 page.
 import { JSDOM } from "jsdom";
 import type { BlogPosting, BreadcrumbList, CreativeWork, WebSite, WithContext } from "schema-dts";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { PromptDetail, PromptPage } from "../contract/catalog.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_SIZE_MAX, type Language } from "../contract/constants.ts";
 import { splitLanguagePrefix } from "../contract/language-paths.ts";
 import { readDemoCatalogue } from "../server/db/seed/demo-data.ts";
 import { readData } from "./support/api.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 // A few hundred server-rendered pages on a machine that may be busy.
 const CRAWL_TIMEOUT_MS = 600_000;
 const PARALLEL_FETCHES = 4;

@@ -2,7 +2,7 @@
 // fills the form, copies the filled prompt (the clipboard holds exactly the filled text), comes
 // back to the values remembered in this browser, and can forget them; a card's "Use" dialog once.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../contract/catalog.ts";
 import type { Language } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
@@ -11,8 +11,9 @@ import { variableField } from "../web/lib/variable-fields.ts";
 import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.test-support.ts";
 import { watchProblems } from "./support/page-problems.test-support.ts";
 import { readData } from "./support/api.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 const CODE = "programming-code-review";
 let browser: Browser;
 

@@ -1,13 +1,14 @@
 // The server's HTML and the browser's first render must agree: a mismatch throws the server's
 // work away (React error #418) and shows in the console.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../contract/constants.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
 import { watchProblems } from "./support/page-problems.test-support.ts";
 import { localisedPath } from "../contract/language-paths.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -2,15 +2,16 @@
 // JavaScript), what a shared cache may keep apart, and the language switcher moving between
 // addresses with the same content selection.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail } from "../contract/catalog.ts";
 import { LANGUAGES, type Language } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
 import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.test-support.ts";
 import { anyCategoryId, call, readData, signInAdmin } from "./support/api.test-support.ts";
 import { watchProblems } from "./support/page-problems.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 // Issue #24 bug 7: the 404 page is titled in the reader's language and offers a way on (the
 // search box and popular prompts), rendered by the server with status 404.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptPage } from "../contract/catalog.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
 import { watchProblems } from "./support/page-problems.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
 import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,13 +1,14 @@
 // Issue #24 bug 10: on /profile a new nickname shows in the header at once, without signing in
 // again, and a chosen picture is uploaded and saved as the avatar.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePng } from "../server/modules/uploads/images.test-support.ts";
 import { registerUser, signedInContext } from "./support/accounts.test-support.ts";
 import { desktop, launchBrowser, whenHydrated } from "./support/browser.test-support.ts";
 import { watchProblems } from "./support/page-problems.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 let browser: Browser;
 
 beforeAll(async () => {

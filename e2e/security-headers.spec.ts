@@ -7,15 +7,16 @@
  */
 import fs from "node:fs";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptPage } from "../contract/catalog.ts";
 import { report } from "../server/security/support/figures.test-support.ts";
 import { headerProblems } from "../server/security/support/headers.test-support.ts";
 import { call, signInAdmin } from "./support/api.test-support.ts";
 import { desktop, launchBrowser } from "./support/browser.test-support.ts";
 import { startServer, type RunningServer } from "./support/server.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 let browser: Browser | undefined;
 let httpsSite: RunningServer | undefined;
 let pagesChecked = 0;

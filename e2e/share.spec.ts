@@ -5,15 +5,16 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../contract/constants.ts";
 import { localisedPath } from "../contract/language-paths.ts";
 import en from "../web/locales/en/catalog.json" with { type: "json" };
 import zhCN from "../web/locales/zh-CN/catalog.json" with { type: "json" };
 import zhTW from "../web/locales/zh-TW/catalog.json" with { type: "json" };
 import { desktop, launchBrowser, phone, whenHydrated } from "./support/browser.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 const CODE = "writing-polish-article";
 const catalog = { "zh-CN": zhCN, "zh-TW": zhTW, en } as const;
 const OG_LOCALE = { "zh-CN": "zh_CN", "zh-TW": "zh_TW", en: "en_US" } as const;

@@ -2,13 +2,14 @@
 // stays on one line (the prompt's title cut with an ellipsis), and headings and hero lines break
 // between words, never inside one (一键复/制); English still wraps at spaces.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptPage } from "../contract/catalog.ts";
 import { localisedPath } from "../contract/language-paths.ts";
 import { launchBrowser } from "./support/browser.test-support.ts";
 import { measureLines } from "./support/line-boxes.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 let browser: Browser;
 
 beforeAll(async () => {

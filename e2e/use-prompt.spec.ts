@@ -5,7 +5,7 @@
 // assistants' addresses cannot be reached from here: every request off this machine is answered
 // by a stub and recorded, and the new tabs are checked by their address.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSISTANTS } from "../contract/assistants.ts";
 import type { PromptDetail } from "../contract/catalog.ts";
 import { LANGUAGES, type Language } from "../contract/constants.ts";
@@ -21,8 +21,9 @@ import enFill from "../web/locales/en/fill-in.json" with { type: "json" };
 import zhCNFill from "../web/locales/zh-CN/fill-in.json" with { type: "json" };
 import zhTWFill from "../web/locales/zh-TW/fill-in.json" with { type: "json" };
 import { watchProblems } from "./support/page-problems.test-support.ts";
+import { workerServer } from "./support/worker-server.test-support.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = workerServer();
 const CODE = "programming-code-review";
 let browser: Browser;
 

@@ -3,21 +3,30 @@ import { startServer, type RunningServer } from "./server.test-support.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's DATA_DIR; without SMTP_URL its mails land in outbox/*.eml there. */
-    dataDir: string;
+    /** One server per worker (support/worker-server.test-support.ts picks a worker's). */
+    servers: Array<{
+      baseUrl: string;
+      /** The server's DATA_DIR; without SMTP_URL its mails land in outbox/*.eml there. */
+      dataDir: string;
+    }>;
   }
 }
 
-let server: RunningServer | undefined;
+const servers: RunningServer[] = [];
 
 export async function setup(project: TestProject) {
+  // A worker runs one file at a time against its own server, as all files once ran against one:
+  // files that run side by side never meet in a database, a rate limit or an outbox.
   // Loopback is the proxy: API calls from the tests name their own client address (support/api.ts).
-  server = await startServer({ TRUST_PROXY: "127.0.0.1" });
-  project.provide("baseUrl", server.url);
-  project.provide("dataDir", server.dataDir);
+  // One after the other: two first starts at once (initdb, migrations) on a loaded two-core
+  // machine outlasted the start timeout.
+  for (let worker = 0; worker < project.config.maxWorkers; worker++) servers.push(await startServer({ TRUST_PROXY: "127.0.0.1" }));
+  project.provide(
+    "servers",
+    servers.map((server) => ({ baseUrl: server.url, dataDir: server.dataDir })),
+  );
 }
 
 export async function teardown() {
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }
