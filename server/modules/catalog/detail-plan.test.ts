@@ -11,28 +11,24 @@ import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
+import { addPlanCatalogue } from "./plan-catalogue.test-support.ts";
 import { promptDetail } from "./prompt-service.ts";
 import { VISITOR } from "./viewer.ts";
 
 /** PostgreSQL plans a prepared statement afresh five times before it may keep a generic plan. */
 const DETAILS = 12;
-const CATALOGUE = 20_000;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a detail's statements on PostgreSQL", () => {
   let t: TestApp;
   let client: postgres.Sql;
+  let db: Db;
 
   beforeAll(async () => {
     t = await buildTestApp("postgres", { SEED: "demo" });
     // One connection, prepared as the app's pool prepares, so its statements can be listed.
     client = postgres(t.database.url!, { max: 1, prepare: true, onnotice: () => {} });
-    // A catalogue's worth of prompts, so the planner prices the statement as it does in production
-    // (on the demo's hundred the cached plan looked cheap enough even with the parameters).
-    await client`insert into prompts (code, hot) select 'plan-' || i, (i * 7919) % 10007 from generate_series(1, ${CATALOGUE}) i`;
-    await client`insert into prompt_categories (prompt_id, category_id)
-      select p.id, c.id from prompts p join categories c on p.id % (select count(*) from categories) = c.id % (select count(*) from categories)
-      where p.code like 'plan-%'`;
-    await client`analyze`;
+    db = drizzle(client, { schema }) as unknown as Db;
+    await addPlanCatalogue(db);
   });
   afterAll(async () => {
     await client.end();
@@ -40,7 +36,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a detail's statements on Postgr
   });
 
   it("keep their plans instead of planning the parts again for every prompt", async () => {
-    const db = drizzle(client, { schema }) as unknown as Db;
     const codes = readDemoCatalogue()
       .prompts.filter((p) => p.vipLevel === 0)
       .map((p) => p.code);
