@@ -23,6 +23,12 @@ import type { Viewer } from "./viewer.ts";
  */
 const RECOMMENDS = 6;
 const RATES = 50;
+/**
+ * Up to this many category members (counted with repeats) are read and sorted; past it the
+ * hot-order walk is cheaper: about 4 buffers a member against 9 a walked row, 6N/M rows walked
+ * for M members of N prompts, even near 1,000 at 100,000 prompts (docs/benchmarks/cold-path.md).
+ */
+const SMALL_SHARE = 1000;
 
 type Author = { nickName: string; avatar: string; status: number };
 type RateRow = Author & { id: number; content: string; score: number; createTime: number };
@@ -50,7 +56,6 @@ export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): P
       order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${sql.raw(String(RATES))}) r`,
     sql`r.created_at desc, r.id desc`,
   );
-  // "nulls last" matches the prompts_hot index (plain "desc" sorted every visible prompt).
   const related = jsonRows(
     {
       code: sql`r.code`,
@@ -59,11 +64,7 @@ export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): P
       titles: sql`coalesce((select json_agg(json_build_object('lan', t.lan, 'title', t.title)) from ${promptTranslations} t where t.prompt_id = r.id), '[]'::json)`,
       author: sql`(select json_build_object('nickName', u.nick_name, 'avatar', u.avatar, 'status', u.status) from ${users} u where u.id = r.author_id)`,
     },
-    sql`from (select ${prompts.id} as id, ${prompts.code} as code, ${prompts.lan} as lan, ${prompts.score} as score, ${prompts.authorId} as author_id, ${prompts.hot} as hot
-      from ${prompts}
-      where ${visibleTo(viewer)} and ${prompts.id} <> ${row.id}
-        and exists (select 1 from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id where a.prompt_id = ${row.id} and b.prompt_id = ${prompts.id})
-      order by ${prompts.hot} desc nulls last, ${prompts.id} asc limit ${sql.raw(String(RECOMMENDS))}) r`,
+    sql`from (${relatedPrompts(viewer, row.id)}) r`,
     sql`r.hot desc nulls last, r.id asc`,
   );
   // People, not copies: saving one prompt twice counts once.
@@ -73,6 +74,35 @@ export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): P
     sql`select ${pagePartsColumns(partsKeys([row]), viewer.userId)}, ${rates} as rates, ${savedCnt} as "savedCnt", ${related} as related`,
   );
   return parts!;
+}
+
+/**
+ * The prompts sharing a category with this one, hottest first. Walking prompts_hot and checking
+ * each row is cheap when the categories are large, but walks the whole catalogue when they are
+ * small and cold (issue #26); reading a small category's members and sorting them is cheap. The
+ * members are counted (at most SMALL_SHARE + 1 of them) at run time and only one branch runs: the
+ * other's one-time filter is false, so one cached plan fits both (decision 037).
+ */
+export function relatedPrompts(viewer: Viewer, id: number) {
+  const sharing = sql`select b.prompt_id from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id
+    where a.prompt_id = ${id} limit ${sql.raw(String(SMALL_SHARE + 1))}`;
+  const small = sql`(select small from share)`;
+  const columns = sql`${prompts.id} as id, ${prompts.code} as code, ${prompts.lan} as lan, ${prompts.score} as score, ${prompts.authorId} as author_id, ${prompts.hot} as hot`;
+  const limit = sql.raw(String(RECOMMENDS));
+  // share, a CTE read twice, is counted once. In the small branch each member is looked up by its
+  // key: "limit 1" keeps that a nested loop (a hash join read the whole of prompts on PGlite);
+  // "nulls last" matches prompts_hot.
+  return sql`with share as (select (select count(*) from (${sharing}) m) <= ${sql.raw(String(SMALL_SHARE))} as small)
+    select * from (select p.* from (select distinct s.prompt_id from (${sharing}) s) m
+      cross join lateral (select ${columns} from ${prompts}
+        where ${prompts.id} = m.prompt_id and ${prompts.id} <> ${id} and ${visibleTo(viewer)} limit 1) p
+      where ${small}
+      order by p.hot desc nulls last, p.id asc limit ${limit}) small
+    union all
+    select * from (select ${columns} from ${prompts}
+      where ${visibleTo(viewer)} and ${prompts.id} <> ${id} and not ${small}
+        and exists (select 1 from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id where a.prompt_id = ${id} and b.prompt_id = ${prompts.id})
+      order by ${prompts.hot} desc nulls last, ${prompts.id} asc limit ${limit}) large`;
 }
 
 export function rateViews(rows: RateRow[], lan: Language) {
