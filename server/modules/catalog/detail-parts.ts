@@ -23,6 +23,7 @@ import type { Viewer } from "./viewer.ts";
  */
 const RECOMMENDS = 6;
 const RATES = 50;
+const literal = (n: number) => sql.raw(String(n));
 /**
  * Up to this many category members (counted with repeats) are read and sorted; past it the
  * hot-order walk is cheaper: about 4 buffers a member against 9 a walked row, 6N/M rows walked
@@ -53,7 +54,7 @@ export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): P
         ${ratings.content} as content, ${ratings.score} as score, ${ratings.createdAt} as created_at, ${epoch(ratings.createdAt)} as create_time
       from ${ratings} join ${users} on ${users.id} = ${ratings.userId}
       where ${ratings.promptId} = ${row.id} and ${ratings.status} = 'published'
-      order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${sql.raw(String(RATES))}) r`,
+      order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${literal(RATES)}) r`,
     sql`r.created_at desc, r.id desc`,
   );
   const related = jsonRows(
@@ -85,14 +86,14 @@ export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): P
  */
 export function relatedPrompts(viewer: Viewer, id: number) {
   const sharing = sql`select b.prompt_id from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id
-    where a.prompt_id = ${id} limit ${sql.raw(String(SMALL_SHARE + 1))}`;
+    where a.prompt_id = ${id} limit ${literal(SMALL_SHARE + 1)}`;
   const small = sql`(select small from share)`;
   const columns = sql`${prompts.id} as id, ${prompts.code} as code, ${prompts.lan} as lan, ${prompts.score} as score, ${prompts.authorId} as author_id, ${prompts.hot} as hot`;
-  const limit = sql.raw(String(RECOMMENDS));
+  const limit = literal(RECOMMENDS);
   // share, a CTE read twice, is counted once. In the small branch each member is looked up by its
   // key: "limit 1" keeps that a nested loop (a hash join read the whole of prompts on PGlite);
   // "nulls last" matches prompts_hot.
-  return sql`with share as (select (select count(*) from (${sharing}) m) <= ${sql.raw(String(SMALL_SHARE))} as small)
+  return sql`with share as (select (select count(*) from (${sharing}) m) <= ${literal(SMALL_SHARE)} as small)
     select * from (select p.* from (select distinct s.prompt_id from (${sharing}) s) m
       cross join lateral (select ${columns} from ${prompts}
         where ${prompts.id} = m.prompt_id and ${prompts.id} <> ${id} and ${visibleTo(viewer)} limit 1) p
