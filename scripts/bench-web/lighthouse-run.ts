@@ -25,8 +25,24 @@ export type PageScores = {
   failing: Array<{ id: string; title: string; score: number; displayValue?: string }>;
 };
 
-/** reportFile: where to keep the whole Lighthouse result (JSON) for a closer look. */
+/**
+ * Lighthouse's trace sometimes misses the navigation on a busy machine (NO_NAVSTART: "Please run
+ * Lighthouse again"), so a page whose run ended in a runtime error gets one more run.
+ * reportFile: where to keep the whole Lighthouse result (JSON) for a closer look.
+ */
 export async function runLighthouse(url: string, chromePath: string, reportFile?: string): Promise<PageScores> {
+  try {
+    return await lighthouseOnce(url, chromePath, reportFile);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    console.log(`  ${url}: ${error.message}; running it again`);
+    return lighthouseOnce(url, chromePath, reportFile);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function lighthouseOnce(url: string, chromePath: string, reportFile?: string): Promise<PageScores> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -36,7 +52,7 @@ export async function runLighthouse(url: string, chromePath: string, reportFile?
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr));
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageScores["scores"];
     const metrics = Object.fromEntries(
       Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
