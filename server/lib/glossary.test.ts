@@ -1,24 +1,13 @@
 // One vocabulary per language (issue #23, decision 034) in the server's messages: the API's errors,
 // mails and MCP texts keep to the glossary the UI keeps to (web/locales/glossary.test.ts).
-import { existsSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../contract/constants.ts";
 import { glossaryStrays } from "../../contract/glossary.test-support.ts";
 import { simplifiedOnlyCharacters } from "../../contract/simplified-only.test-support.ts";
+import { registerAllMessages } from "./all-messages.test-support.ts";
 import { messageCatalogues } from "./messages.ts";
-import "./validation-messages.ts";
 
-const modules = fileURLToPath(new URL("../modules/", import.meta.url));
-
-beforeAll(async () => {
-  // Every module's catalogues (messages.ts and any *-messages.ts), including ones added later.
-  for (const name of readdirSync(modules)) {
-    if (!existsSync(`${modules}${name}`)) continue;
-    for (const file of readdirSync(`${modules}${name}`))
-      if (file === "messages.ts" || file.endsWith("-messages.ts")) await import(`../modules/${name}/${file}`);
-  }
-});
+beforeAll(registerAllMessages);
 
 describe.each(LANGUAGES)("the server's %s messages", (lang) => {
   it("say one word per glossary concept", () => {

@@ -1,4 +1,5 @@
 /** The about page's sections: hero, mission, four features, fixed figures. */
+import { Icon } from "../../components/icons.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
@@ -73,18 +74,9 @@ export function AboutFeatures() {
         {FEATURES.map((key) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-teal-50 text-teal-700 ring-1 ring-teal-700/10">
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={1.75}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <Icon className="size-6" strokeWidth={1.75}>
                 {ICON_PATHS[key]}
-              </svg>
+              </Icon>
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`features.${key}.title`)}</h3>
             <p className="mt-2 text-sm leading-6 text-slate-600">{t(`features.${key}.text`)}</p>

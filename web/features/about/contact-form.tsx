@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CONTACT_EMAIL } from "../../components/footer.tsx";
+import { Icon } from "../../components/icons.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { EMPTY_CONTACT, mailtoUrl, validateContact, type ContactError, type ContactField, type ContactFields } from "./contact-mail.ts";
@@ -124,18 +125,9 @@ export function ContactForm() {
           type="submit"
           className="focus-ring inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-teal-800"
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <Icon className="size-4">
             <path d="M22 2L11 13M22 2l-7 20-4-9-9-4z" />
-          </svg>
+          </Icon>
           {t("contact.submit")}
         </button>
       </div>

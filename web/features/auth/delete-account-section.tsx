@@ -11,10 +11,10 @@ import { toast } from "../../components/toast/toast-store.ts";
 import { clearAuth } from "../../lib/auth-store.ts";
 import { DELETED_PROMPTS_CHOICES, type DeletedPromptsChoice } from "../../../contract/account-rules.ts";
 import { deleteAccount } from "./auth-api.ts";
-import { Spinner } from "./auth-icons.tsx";
 import { reportProofFailure } from "./proof-failure.ts";
 import { canReauthenticate, CurrentPasswordField, ReauthProof, type ReauthAccount } from "./reauth-field.tsx";
 import { card, dangerButton, secondaryButton } from "./styles.ts";
+import { SubmitButton } from "./submit-button.tsx";
 import { useForm } from "./use-form.ts";
 import { hasErrors, validateDeleteAccount } from "./validate.ts";
 
@@ -66,7 +66,7 @@ function DeleteAccountDialog({
   const introId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [choice, setChoice] = useState<DeletedPromptsChoice>("anonymise");
-  const { values, errors, refusals, setField, showErrors, showRefusal } = useForm({ currentPassword: "" });
+  const { values, setField, showErrors, showRefusal, messageOf } = useForm({ currentPassword: "" });
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -100,8 +100,6 @@ function DeleteAccountDialog({
       });
     }
   }
-
-  const passwordError = errors.currentPassword ? t(`validation.${errors.currentPassword}`) : refusals.currentPassword;
 
   return (
     <ModalDialog role="alertdialog" labelledBy={titleId} describedBy={introId} onCancel={onCancel} initialFocus="[data-cancel]" className="max-w-lg">
@@ -143,17 +141,14 @@ function DeleteAccountDialog({
             name="currentPassword"
             value={values.currentPassword}
             onValueChange={(v) => setField("currentPassword", v)}
-            error={passwordError}
+            error={messageOf("currentPassword")}
           />
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" data-cancel onClick={onCancel} className={`${secondaryButton} sm:w-auto`}>
             {t("register.cancel")}
           </button>
-          <button type="submit" className={`${dangerButton} sm:w-auto`} disabled={submitting} aria-busy={submitting}>
-            {submitting && <Spinner className="size-4" />}
-            {t("profile.deleteConfirm")}
-          </button>
+          <SubmitButton busy={submitting} className={`${dangerButton} sm:w-auto`} label={t("profile.deleteConfirm")} />
         </div>
       </form>
     </ModalDialog>

@@ -2,13 +2,13 @@
  * Change of address on the profile (decision 032): the new address and the current password; the
  * server mails a link to the new address, and the address changes only once it is opened here.
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { requestEmailChange } from "./auth-api.ts";
-import { Spinner } from "./auth-icons.tsx";
 import { reportProofFailure } from "./proof-failure.ts";
 import { canReauthenticate, CurrentPasswordField, ReauthProof, type ReauthAccount } from "./reauth-field.tsx";
 import { card, primaryButton } from "./styles.ts";
+import { SubmitButton } from "./submit-button.tsx";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
 import { validateEmailChange } from "./validate.ts";
@@ -26,35 +26,28 @@ export function EmailChangeForm({
   send?: typeof requestEmailChange;
 }) {
   const { t } = useTranslation("auth");
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, refusals, setField, setValues, refuseInvalid, showRefusal } = useForm(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
+  const { formRef, values, submitting, setField, setValues, showRefusal, messageOf, submit } = useForm(EMPTY);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (refuseInvalid(formRef.current, validateEmailChange(values, account.hasPassword), ORDER)) return;
-    setSubmitting(true);
-    try {
-      await send({ newEmail: values.newEmail.trim(), currentPassword: values.currentPassword });
-      setSentTo(values.newEmail.trim());
-      setValues(EMPTY);
-    } catch (error) {
-      reportProofFailure(error, {
-        t,
-        fallbackKey: "profile.emailChangeFailed",
-        hasPassword: account.hasPassword,
-        fields: ORDER,
-        onProofExpired,
-        showOnField: (field, message) => showRefusal(formRef.current, field, message),
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const message = (field: (typeof ORDER)[number]) => (errors[field] ? t(`validation.${errors[field]}`) : refusals[field]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      invalid: validateEmailChange(values, account.hasPassword),
+      order: ORDER,
+      send: async () => {
+        await send({ newEmail: values.newEmail.trim(), currentPassword: values.currentPassword });
+        setSentTo(values.newEmail.trim());
+        setValues(EMPTY);
+      },
+      fail: (error) =>
+        reportProofFailure(error, {
+          t,
+          fallbackKey: "profile.emailChangeFailed",
+          hasPassword: account.hasPassword,
+          fields: ORDER,
+          onProofExpired,
+          showOnField: (field, message) => showRefusal(formRef.current, field, message),
+        }),
+    });
 
   return (
     <section aria-labelledby="profile-email" className={card}>
@@ -79,22 +72,19 @@ export function EmailChangeForm({
               autoComplete="email"
               value={values.newEmail}
               onValueChange={(v) => setField("newEmail", v)}
-              error={message("newEmail")}
+              error={messageOf("newEmail")}
             />
             {account.hasPassword && (
               <CurrentPasswordField
                 name="currentPassword"
                 value={values.currentPassword}
                 onValueChange={(v) => setField("currentPassword", v)}
-                error={message("currentPassword")}
+                error={messageOf("currentPassword")}
               />
             )}
           </div>
           <div className="flex justify-end">
-            <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={submitting} aria-busy={submitting}>
-              {submitting && <Spinner className="size-4" />}
-              {submitting ? t("profile.saving") : t("profile.emailChangeButton")}
-            </button>
+            <SubmitButton busy={submitting} className={`${primaryButton} sm:w-auto`} label={t("profile.emailChangeButton")} busyLabel={t("profile.saving")} />
           </div>
         </form>
       )}

@@ -4,11 +4,11 @@ import { CheckCircleIcon } from "../../components/icons.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { sendEmailLink } from "./auth-api.ts";
-import { Spinner } from "./auth-icons.tsx";
 import { callErrorMessage } from "./error-messages.ts";
 import { RememberMe } from "./remember-me.tsx";
-import { primaryButton, secondaryButton } from "./styles.ts";
-import { TextField } from "./text-field.tsx";
+import { secondaryButton } from "./styles.ts";
+import { SubmitButton } from "./submit-button.tsx";
+import { emailInput, TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
 import { validateEmailLogin } from "./validate.ts";
 
@@ -21,28 +21,22 @@ export interface EmailLoginFormProps {
 /** Passwordless sign-in: once the link is sent, a confirmation replaces the form. */
 export function EmailLoginForm({ rememberMe, onRememberMeChange, send = sendEmailLink }: EmailLoginFormProps) {
   const { t } = useTranslation("auth");
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, setField, refuseInvalid } = useForm({ email: "" });
-  const [submitting, setSubmitting] = useState(false);
+  const { formRef, values, submitting, setField, messageOf, submit } = useForm({ email: "" });
   // Before hydration a click would submit the form natively (a GET of this page with the address).
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (refuseInvalid(formRef.current, validateEmailLogin(values), ["email"])) return;
-    setSubmitting(true);
-    const email = values.email.trim();
-    try {
-      await send({ email, rememberMe });
-      setSentTo(email);
-    } catch (error) {
-      toast.error(callErrorMessage(error, t, "errors.emailSendFailed"), { id: "auth-email-error" });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      invalid: validateEmailLogin(values),
+      order: ["email"],
+      send: async () => {
+        const email = values.email.trim();
+        await send({ email, rememberMe });
+        setSentTo(email);
+      },
+      fail: (error) => toast.error(callErrorMessage(error, t, "errors.emailSendFailed"), { id: "auth-email-error" }),
+    });
 
   if (sentTo !== null) return <EmailSent email={sentTo} onAgain={() => setSentTo(null)} />;
 
@@ -50,23 +44,16 @@ export function EmailLoginForm({ rememberMe, onRememberMeChange, send = sendEmai
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <TextField
         name="email"
-        type="email"
-        inputMode="email"
+        {...emailInput}
         label={t("emailLogin.email")}
         placeholder={t("emailLogin.emailPlaceholder")}
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         value={values.email}
         onValueChange={(v) => setField("email", v)}
-        error={errors.email ? t(`validation.${errors.email}`) : undefined}
+        error={messageOf("email")}
         hint={t("emailLogin.hint")}
       />
       <RememberMe checked={rememberMe} onChange={onRememberMeChange} />
-      <button type="submit" className={primaryButton} disabled={submitting || !hydrated} aria-busy={submitting}>
-        {submitting && <Spinner className="size-4" />}
-        {submitting ? t("emailLogin.sending") : t("emailLogin.send")}
-      </button>
+      <SubmitButton busy={submitting} disabled={!hydrated} label={t("emailLogin.send")} busyLabel={t("emailLogin.sending")} />
     </form>
   );
 }

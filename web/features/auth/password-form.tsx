@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { changePassword } from "./auth-api.ts";
-import { Spinner } from "./auth-icons.tsx";
 import { FirstPasswordProof } from "./first-password-proof.tsx";
 import { reportProofFailure } from "./proof-failure.ts";
 import { card, primaryButton } from "./styles.ts";
+import { SubmitButton } from "./submit-button.tsx";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
 import { validateChangePassword } from "./validate.ts";
@@ -32,36 +32,29 @@ export interface PasswordFormProps {
 
 export function PasswordForm({ username, email, hasPassword, firstPasswordAllowed, onChanged, onProofExpired, save = changePassword }: PasswordFormProps) {
   const { t } = useTranslation("auth");
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, refusals, setField, setValues, refuseInvalid, showRefusal } = useForm(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
+  const { formRef, values, submitting, setField, setValues, showRefusal, messageOf, submit } = useForm(EMPTY);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (refuseInvalid(formRef.current, validateChangePassword(values, hasPassword), ORDER)) return;
-    setSubmitting(true);
-    try {
-      await save(values);
-      setValues(EMPTY);
-      onChanged();
-      toast.success(t("profile.passwordChanged"));
-    } catch (error) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      invalid: validateChangePassword(values, hasPassword),
+      order: ORDER,
+      send: async () => {
+        await save(values);
+        setValues(EMPTY);
+        onChanged();
+        toast.success(t("profile.passwordChanged"));
+      },
       // A password the server refuses (one of the most common) is said on its field.
-      reportProofFailure(error, {
-        t,
-        fallbackKey: "profile.passwordFailed",
-        hasPassword,
-        fields: ORDER,
-        onProofExpired,
-        showOnField: (field, message) => showRefusal(formRef.current, field, message),
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const message = (field: (typeof ORDER)[number]) => (errors[field] ? t(`validation.${errors[field]}`) : refusals[field]);
+      fail: (error) =>
+        reportProofFailure(error, {
+          t,
+          fallbackKey: "profile.passwordFailed",
+          hasPassword,
+          fields: ORDER,
+          onProofExpired,
+          showOnField: (field, message) => showRefusal(formRef.current, field, message),
+        }),
+    });
 
   const heading = (
     <h2 id="profile-password" className="text-lg font-semibold text-slate-900">
@@ -93,7 +86,7 @@ export function PasswordForm({ username, email, hasPassword, firstPasswordAllowe
             autoComplete="current-password"
             value={values.currentPassword}
             onValueChange={(v) => setField("currentPassword", v)}
-            error={message("currentPassword")}
+            error={messageOf("currentPassword")}
           />
         )}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -105,7 +98,7 @@ export function PasswordForm({ username, email, hasPassword, firstPasswordAllowe
             autoComplete="new-password"
             value={values.newPassword}
             onValueChange={(v) => setField("newPassword", v)}
-            error={message("newPassword")}
+            error={messageOf("newPassword")}
             hint={t("register.passwordHint")}
           />
           <TextField
@@ -116,14 +109,16 @@ export function PasswordForm({ username, email, hasPassword, firstPasswordAllowe
             autoComplete="new-password"
             value={values.confirmNewPassword}
             onValueChange={(v) => setField("confirmNewPassword", v)}
-            error={message("confirmNewPassword")}
+            error={messageOf("confirmNewPassword")}
           />
         </div>
         <div className="flex justify-end">
-          <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={submitting} aria-busy={submitting}>
-            {submitting && <Spinner className="size-4" />}
-            {submitting ? t("profile.saving") : t(hasPassword ? "profile.changePassword" : "profile.setPassword")}
-          </button>
+          <SubmitButton
+            busy={submitting}
+            className={`${primaryButton} sm:w-auto`}
+            label={t(hasPassword ? "profile.changePassword" : "profile.setPassword")}
+            busyLabel={t("profile.saving")}
+          />
         </div>
       </form>
     </section>

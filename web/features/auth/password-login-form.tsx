@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { loginWithPassword, type Tokens } from "./auth-api.ts";
 import { loginErrorMessage } from "./error-messages.ts";
 import { RememberMe } from "./remember-me.tsx";
-import { linkButton, primaryButton } from "./styles.ts";
-import { Spinner } from "./auth-icons.tsx";
-import { TextField } from "./text-field.tsx";
+import { linkButton } from "./styles.ts";
+import { SubmitButton } from "./submit-button.tsx";
+import { usernameInput, TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
 import { validatePasswordLogin } from "./validate.ts";
 
@@ -24,27 +24,18 @@ const ORDER = ["loginName", "pwd"] as const;
 
 export function PasswordLoginForm({ initialLoginName = "", rememberMe, onRememberMeChange, onSignedIn, login = loginWithPassword }: PasswordLoginFormProps) {
   const { t } = useTranslation("auth");
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, setField, refuseInvalid } = useForm({ loginName: initialLoginName, pwd: "" });
-  const [submitting, setSubmitting] = useState(false);
+  const { formRef, values, submitting, setField, messageOf, submit } = useForm({ loginName: initialLoginName, pwd: "" });
   // Before hydration a click would submit the form natively (the password into the address bar).
   const hydrated = useHydrated();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (refuseInvalid(formRef.current, validatePasswordLogin(values), ORDER)) return;
-    setSubmitting(true);
-    try {
-      const tokens = await login({ loginName: values.loginName.trim(), pwd: values.pwd, rememberMe });
-      onSignedIn(tokens);
-    } catch (error) {
-      toast.error(loginErrorMessage(error, t), { id: "auth-login-error" });
-      setSubmitting(false);
-    }
-  }
-
-  const message = (field: (typeof ORDER)[number]) => (errors[field] ? t(`validation.${errors[field]}`) : undefined);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      invalid: validatePasswordLogin(values),
+      order: ORDER,
+      send: async () => onSignedIn(await login({ loginName: values.loginName.trim(), pwd: values.pwd, rememberMe })),
+      fail: (error) => toast.error(loginErrorMessage(error, t), { id: "auth-login-error" }),
+      leaves: true,
+    });
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
@@ -52,12 +43,10 @@ export function PasswordLoginForm({ initialLoginName = "", rememberMe, onRemembe
         name="loginName"
         label={t("login.loginName")}
         placeholder={t("login.loginNamePlaceholder")}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...usernameInput}
         value={values.loginName}
         onValueChange={(v) => setField("loginName", v)}
-        error={message("loginName")}
+        error={messageOf("loginName")}
       />
       <TextField
         name="pwd"
@@ -69,7 +58,7 @@ export function PasswordLoginForm({ initialLoginName = "", rememberMe, onRemembe
         autoFocus={initialLoginName !== ""}
         value={values.pwd}
         onValueChange={(v) => setField("pwd", v)}
-        error={message("pwd")}
+        error={messageOf("pwd")}
       />
       <div className="flex items-center justify-between gap-4">
         <RememberMe checked={rememberMe} onChange={onRememberMeChange} />
@@ -77,10 +66,7 @@ export function PasswordLoginForm({ initialLoginName = "", rememberMe, onRemembe
           {t("login.forgotPassword")}
         </button>
       </div>
-      <button type="submit" className={primaryButton} disabled={submitting || !hydrated} aria-busy={submitting}>
-        {submitting && <Spinner className="size-4" />}
-        {submitting ? t("login.submitting") : t("login.submit")}
-      </button>
+      <SubmitButton busy={submitting} disabled={!hydrated} label={t("login.submit")} busyLabel={t("login.submitting")} />
     </form>
   );
 }

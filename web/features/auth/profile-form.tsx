@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { fieldAtFault } from "../../lib/request/errors.ts";
 import { setAuth } from "../../lib/auth-store.ts";
 import { updateProfile, type Profile, type uploadAvatar } from "./auth-api.ts";
 import { AvatarUpload } from "./avatar-upload.tsx";
-import { Spinner } from "./auth-icons.tsx";
 import { callErrorMessage, isSessionEnd } from "./error-messages.ts";
 import { ProfileAvatar } from "./profile-avatar.tsx";
 import { card, primaryButton } from "./styles.ts";
+import { SubmitButton } from "./submit-button.tsx";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
 import { AVATAR_MAX, isAvatarAddress, NICKNAME_MAX } from "../../../contract/account-rules.ts";
@@ -20,34 +20,30 @@ type Props = { profile: Profile; onSaved(profile: Profile): void; save?: typeof 
 
 export function ProfileForm({ profile, onSaved, save = updateProfile, upload }: Props) {
   const { t } = useTranslation("auth");
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, refusals, setField, refuseInvalid, showRefusal } = useForm({ nickName: profile.nickName, avatar: profile.avatar });
-  const [submitting, setSubmitting] = useState(false);
+  const { formRef, values, submitting, setField, showRefusal, messageOf, submit } = useForm({ nickName: profile.nickName, avatar: profile.avatar });
   const avatar = values.avatar.trim();
   const unchanged = values.nickName.trim() === profile.nickName && avatar === profile.avatar;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (refuseInvalid(formRef.current, validateProfile(values), ORDER)) return;
-    setSubmitting(true);
-    try {
-      const { token, ...saved } = await save({ nickName: values.nickName.trim(), avatar });
-      // The access token carries the avatar the header shows; the refresh token stays as it is.
-      setAuth({ token });
-      onSaved(saved);
-      toast.success(t("profile.saved"));
-    } catch (error) {
-      if (isSessionEnd(error)) return;
-      const message = callErrorMessage(error, t, "profile.saveFailed");
-      const field = ORDER.find((name) => name === fieldAtFault(error));
-      // A name the server keeps for administrators is said on its field; anything else in a toast.
-      if (field) showRefusal(formRef.current, field, message);
-      else toast.error(message);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      invalid: validateProfile(values),
+      order: ORDER,
+      send: async () => {
+        const { token, ...saved } = await save({ nickName: values.nickName.trim(), avatar });
+        // The access token carries the avatar the header shows; the refresh token stays as it is.
+        setAuth({ token });
+        onSaved(saved);
+        toast.success(t("profile.saved"));
+      },
+      fail: (error) => {
+        if (isSessionEnd(error)) return;
+        const message = callErrorMessage(error, t, "profile.saveFailed");
+        const field = ORDER.find((name) => name === fieldAtFault(error));
+        // A name the server keeps for administrators is said on its field; anything else in a toast.
+        if (field) showRefusal(formRef.current, field, message);
+        else toast.error(message);
+      },
+    });
 
   /** An uploaded picture is saved as the avatar at once; the nickname field keeps what is typed. */
   async function saveAvatar(url: string) {
@@ -71,7 +67,7 @@ export function ProfileForm({ profile, onSaved, save = updateProfile, upload }: 
           autoComplete="nickname"
           value={values.nickName}
           onValueChange={(v) => setField("nickName", v)}
-          error={errors.nickName ? t(`validation.${errors.nickName}`) : refusals.nickName}
+          error={messageOf("nickName")}
           hint={t("profile.nickNameHint", { max: NICKNAME_MAX })}
         />
         <div className="flex items-start gap-4">
@@ -91,14 +87,17 @@ export function ProfileForm({ profile, onSaved, save = updateProfile, upload }: 
           spellCheck={false}
           value={values.avatar}
           onValueChange={(v) => setField("avatar", v)}
-          error={errors.avatar ? t(`validation.${errors.avatar}`) : refusals.avatar}
+          error={messageOf("avatar")}
           hint={t("profile.avatarHint")}
         />
         <div className="flex justify-end">
-          <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={submitting || unchanged} aria-busy={submitting}>
-            {submitting && <Spinner className="size-4" />}
-            {submitting ? t("profile.saving") : t("profile.save")}
-          </button>
+          <SubmitButton
+            busy={submitting}
+            disabled={unchanged}
+            className={`${primaryButton} sm:w-auto`}
+            label={t("profile.save")}
+            busyLabel={t("profile.saving")}
+          />
         </div>
       </form>
     </section>

@@ -1,14 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CloseIcon } from "../../components/icons.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
 import { fieldAtFault } from "../../lib/request/errors.ts";
 import { register as registerCall } from "./auth-api.ts";
-import { Spinner } from "./auth-icons.tsx";
 import { registerErrorMessage } from "./error-messages.ts";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
-import { primaryButton, secondaryButton } from "./styles.ts";
-import { TextField } from "./text-field.tsx";
+import { secondaryButton } from "./styles.ts";
+import { SubmitButton } from "./submit-button.tsx";
+import { emailInput, usernameInput, TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
 import { validateRegister } from "./validate.ts";
 
@@ -20,7 +20,6 @@ export interface RegisterDialogProps {
 }
 
 const ORDER = ["loginName", "email", "pwd", "confirmPwd"] as const;
-type Field = (typeof ORDER)[number];
 
 /**
  * Register modal. Mounted only while open, so closing it clears every field without any reset
@@ -30,40 +29,32 @@ export function RegisterDialog({ onClose, onRegistered, register = registerCall 
   const { t } = useTranslation("auth");
   const titleId = useId();
   const introId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, refusals, setField, refuseInvalid, showRefusal } = useForm({
+  const { formRef, values, submitting, setField, showRefusal, messageOf, submit } = useForm({
     loginName: "",
     email: "",
     pwd: "",
     confirmPwd: "",
   });
-  const [submitting, setSubmitting] = useState(false);
+  const loginName = values.loginName.trim();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (refuseInvalid(formRef.current, validateRegister(values), ORDER)) return;
-    setSubmitting(true);
-    const loginName = values.loginName.trim();
-    try {
-      await register({
-        loginName,
-        email: values.email.trim(),
-        pwd: values.pwd,
-      });
-      toast.success(t("register.success"));
-      onRegistered(loginName);
-    } catch (error) {
-      const message = registerErrorMessage(error, t);
-      const field = ORDER.find((name) => name === fieldAtFault(error));
-      // A taken username or address is said on its field; anything else in a toast.
-      if (field) showRefusal(formRef.current, field, message);
-      else toast.error(message, { id: "auth-register-error" });
-      setSubmitting(false);
-    }
-  }
-
-  const message = (field: Field) => (errors[field] ? t(`validation.${errors[field]}`) : refusals[field]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      invalid: validateRegister(values),
+      order: ORDER,
+      send: async () => {
+        await register({ loginName, email: values.email.trim(), pwd: values.pwd });
+        toast.success(t("register.success"));
+        onRegistered(loginName);
+      },
+      fail: (error) => {
+        const message = registerErrorMessage(error, t);
+        const field = ORDER.find((name) => name === fieldAtFault(error));
+        // A taken username or address is said on its field; anything else in a toast.
+        if (field) showRefusal(formRef.current, field, message);
+        else toast.error(message, { id: "auth-register-error" });
+      },
+      leaves: true,
+    });
 
   return (
     <ModalDialog
@@ -93,25 +84,19 @@ export function RegisterDialog({ onClose, onRegistered, register = registerCall 
           label={t("register.username")}
           placeholder={t("register.usernamePlaceholder")}
           hint={t("register.usernameHint")}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...usernameInput}
           value={values.loginName}
           onValueChange={(v) => setField("loginName", v)}
-          error={message("loginName")}
+          error={messageOf("loginName")}
         />
         <TextField
           name="email"
-          type="email"
-          inputMode="email"
+          {...emailInput}
           label={t("register.email")}
           placeholder={t("emailLogin.emailPlaceholder")}
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={values.email}
           onValueChange={(v) => setField("email", v)}
-          error={message("email")}
+          error={messageOf("email")}
         />
         <TextField
           name="pwd"
@@ -123,7 +108,7 @@ export function RegisterDialog({ onClose, onRegistered, register = registerCall 
           autoComplete="new-password"
           value={values.pwd}
           onValueChange={(v) => setField("pwd", v)}
-          error={message("pwd")}
+          error={messageOf("pwd")}
         />
         <TextField
           name="confirmPwd"
@@ -134,16 +119,13 @@ export function RegisterDialog({ onClose, onRegistered, register = registerCall 
           autoComplete="new-password"
           value={values.confirmPwd}
           onValueChange={(v) => setField("confirmPwd", v)}
-          error={message("confirmPwd")}
+          error={messageOf("confirmPwd")}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
           <button type="button" onClick={onClose} className={secondaryButton}>
             {t("register.cancel")}
           </button>
-          <button type="submit" className={primaryButton} disabled={submitting} aria-busy={submitting}>
-            {submitting && <Spinner className="size-4" />}
-            {submitting ? t("register.submitting") : t("register.submit")}
-          </button>
+          <SubmitButton busy={submitting} label={t("register.submit")} busyLabel={t("register.submitting")} />
         </div>
       </form>
     </ModalDialog>

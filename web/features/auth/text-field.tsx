@@ -19,6 +19,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/25 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-rose-500 aria-[invalid=true]:focus:ring-rose-500/25";
 
+/** A username input (a login name too): the password manager's username, no capital letter or spelling help. */
+export const usernameInput = { autoComplete: "username", autoCapitalize: "none", spellCheck: false } as const;
+/** An e-mail address input: the keyboard with @, the saved address, no capital letter or spelling help. */
+export const emailInput = { type: "email", inputMode: "email", autoComplete: "email", autoCapitalize: "none", spellCheck: false } as const;
+
 /** A labelled input whose error and hint are tied to it (aria-invalid, aria-describedby). */
 export function TextField({ name, label, value, onValueChange, error, hint, revealable = false, type = "text", className, ...rest }: TextFieldProps) {
   const { t } = useTranslation("auth");

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "../../components/toast/toast-store.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -9,6 +9,19 @@ function focusField(form: HTMLFormElement | null, field: string | undefined) {
   if (element instanceof HTMLElement) element.focus();
 }
 
+/** What a form's submit does once its values pass (see `submit` in useForm). */
+export interface Submission<Field extends string> {
+  /** The values' errors (validate.ts): any, and nothing is sent. */
+  invalid: FieldErrors<Field>;
+  /** The fields top to bottom: the first invalid one gets the focus. */
+  order: readonly Field[];
+  send(): Promise<void>;
+  /** Says what went wrong (a toast, or the server's words on a field). */
+  fail(error: unknown): void;
+  /** The form goes away after a success (signed in, the dialog closing): its button stays busy until then. */
+  leaves?: boolean;
+}
+
 /**
  * The few lines of form state the auth screens share (no form library: the page must stay small).
  * Editing a field drops its error, so a message never describes a value that is gone.
@@ -16,7 +29,9 @@ function focusField(form: HTMLFormElement | null, field: string | undefined) {
 export function useForm<Values extends Record<string, string>>(initial: Values) {
   type Field = keyof Values & string;
   const { t } = useTranslation("auth");
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
+  const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   /** The server's own words about one field (a taken username), shown on it like a validation error. */
   const [refusals, setRefusals] = useState<Partial<Record<Field, string>>>({});
@@ -65,5 +80,32 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
     focusField(form, field);
   }, []);
 
-  return { values, errors, refusals, setField, setValues, setErrors, showErrors, refuseInvalid, showRefusal };
+  /** A field's message: the check's (auth.json `validation.*`) or the server's refusal. */
+  const messageOf = (field: Field): string | undefined => {
+    const key = errors[field];
+    return key ? t(`validation.${key}`) : refusals[field];
+  };
+
+  /**
+   * The form's onSubmit: the page does not reload, a second press while one is on its way does
+   * nothing, invalid values are refused (`refuseInvalid`) before anything is sent, and `submitting`
+   * is true while `send` runs.
+   */
+  async function submit(event: FormEvent<HTMLFormElement>, { invalid, order, send, fail, leaves = false }: Submission<Field>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (refuseInvalid(formRef.current, invalid, order)) return;
+    setSubmitting(true);
+    let left = false;
+    try {
+      await send();
+      left = leaves;
+    } catch (error) {
+      fail(error);
+    } finally {
+      if (!left) setSubmitting(false);
+    }
+  }
+
+  return { formRef, values, errors, refusals, submitting, setField, setValues, setErrors, showErrors, refuseInvalid, showRefusal, messageOf, submit };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useLocation } from "react-router";
 import { Link, useLocalisedNavigate } from "../../components/localised-link.tsx";
+import { Icon } from "../../components/icons.tsx";
 
 /** Set by the list's links, so the article knows the previous history entry is the list. */
 export type FromListState = { fromBlogList: true };
@@ -27,18 +28,9 @@ export function BackLink() {
       }}
       className="focus-ring -ml-1 inline-flex items-center gap-1.5 rounded-lg px-1 py-1.5 text-sm font-medium text-teal-700 hover:text-teal-900"
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <Icon className="size-4">
         <path d="M15 18l-6-6 6-6" />
-      </svg>
+      </Icon>
       {t("article.back")}
     </Link>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { Icon } from "../../components/icons.tsx";
 import { useRevalidator } from "react-router";
 import { Link } from "../../components/localised-link.tsx";
 import { Spinner } from "./spinner.tsx";
@@ -13,19 +14,10 @@ export function ErrorState({ title, text, retry }: { title: string; text: string
   const busy = revalidator.state === "loading";
   return (
     <div role="alert" className="mt-6 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm sm:py-16">
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="mx-auto size-10 text-teal-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <Icon className="mx-auto size-10 text-teal-700" strokeWidth={1.75}>
         <path d="M6 3h9l5 5v13H6z" />
         <path d="M14 3v6h6M10 13l4 4M14 13l-4 4" />
-      </svg>
+      </Icon>
       <h1 className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
       {!retry && (

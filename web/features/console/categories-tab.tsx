@@ -1,13 +1,13 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { AddCategoryInput, AdminCategory, UpdateCategoryInput } from "../../../contract/console.ts";
-import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { CategoryForm } from "./category-form.tsx";
 import { CategoryTable } from "./category-table.tsx";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
-import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
+import { toastLoadFailed } from "./console-toasts.ts";
 import { TabHeader } from "./tab-header.tsx";
 import { primaryButton } from "./ui.ts";
 import { useEditor } from "./use-editor.ts";
+import { useListWrites } from "./use-list-writes.ts";
 import { useLoad } from "./use-load.ts";
 import { PlusIcon } from "../../components/icons.tsx";
 
@@ -28,47 +28,19 @@ export function CategoriesTab({ headingId, onChanged, client = defaultClient }: 
     (error) => toastLoadFailed(t, "categories", error),
   );
   const editor = useEditor<AdminCategory>();
-  const { confirm, dialog } = useConfirm();
+  const writes = useListWrites({ editor, reload: list.reload, onChanged, same: (a, b) => a.cid === b.cid });
 
-  async function save(body: AddCategoryInput | UpdateCategoryInput): Promise<boolean> {
-    try {
-      if ("id" in body) await consoleApi.updateCategory(client, body);
-      else await consoleApi.addCategory(client, body);
-      toastDone(t("toasts.saved"));
-      editor.close();
-      list.reload();
-      onChanged();
-      return true;
-    } catch (error) {
-      toastWriteFailed(t, "save", error);
-      return false;
-    }
-  }
+  const save = (body: AddCategoryInput | UpdateCategoryInput) =>
+    writes.save(() => ("id" in body ? consoleApi.updateCategory(client, body) : consoleApi.addCategory(client, body)));
 
-  async function remove(category: AdminCategory) {
+  function remove(category: AdminCategory) {
     const message = [
       t("categories.confirmDelete", { name: category.category }),
       category.cnt > 0 ? t("categories.confirmDeleteHasPrompts", { count: category.cnt }) : "",
     ]
       .join(" ")
       .trim();
-    const yes = await confirm({
-      title: t("categories.deleteTitle"),
-      message,
-      confirmLabel: t("actions.delete"),
-      cancelLabel: t("actions.cancel"),
-      danger: true,
-    });
-    if (!yes) return;
-    try {
-      await consoleApi.deleteCategory(client, category.cid);
-      toastDone(t("toasts.deleted"));
-      if (editor.item?.cid === category.cid) editor.close();
-      list.reload();
-      onChanged();
-    } catch (error) {
-      toastWriteFailed(t, "delete", error);
-    }
+    return writes.remove(category, { title: t("categories.deleteTitle"), message }, () => consoleApi.deleteCategory(client, category.cid));
   }
 
   return (
@@ -86,7 +58,7 @@ export function CategoriesTab({ headingId, onChanged, client = defaultClient }: 
       />
       {editor.isOpen && <CategoryForm key={editor.key} editing={editor.item} language={language} onSubmit={save} onCancel={editor.close} />}
       <CategoryTable categories={list.data ?? []} loading={list.loading} onEdit={(category) => editor.open(category)} onDelete={remove} />
-      {dialog}
+      {writes.dialog}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { MarkGroup } from "../../../contract/console.ts";
-import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { consoleApi, defaultClient, type ConsoleClient } from "./console-api.ts";
-import { toastDone, toastLoadFailed, toastWriteFailed } from "./console-toasts.ts";
+import { toastLoadFailed } from "./console-toasts.ts";
 import { GroupForm, type GroupFormBody } from "./group-form.tsx";
 import { GroupTable } from "./group-table.tsx";
 import { TabHeader } from "./tab-header.tsx";
 import { primaryButton } from "./ui.ts";
 import { useEditor } from "./use-editor.ts";
+import { useListWrites } from "./use-list-writes.ts";
 import { useLoad } from "./use-load.ts";
 import { PlusIcon } from "../../components/icons.tsx";
 
@@ -30,47 +30,22 @@ export function GroupsTab({ headingId, onChanged, onViewGroup, client = defaultC
     (error) => toastLoadFailed(t, "groups", error),
   );
   const editor = useEditor<MarkGroup>();
-  const { confirm, dialog } = useConfirm();
+  const writes = useListWrites({ editor, reload: list.reload, onChanged, same: (a, b) => a.markId === b.markId });
   const samples = !list.loading && list.error !== null && list.data === undefined;
   const groups: MarkGroup[] = samples
     ? SAMPLE_KEYS.map((key, i) => ({ markId: -(i + 1), title: t(`groups.samples.${key}`), titleEn: "", recommend: i < 2 ? 1 : 0, promptCnt: 0 }))
     : (list.data ?? []);
 
-  async function save(body: GroupFormBody): Promise<boolean> {
-    try {
+  const save = (body: GroupFormBody) =>
+    writes.save(() => {
       const editing = editor.item;
-      if (editing) await consoleApi.updateGroup(client, { markId: editing.markId, ...body });
-      else await consoleApi.addGroup(client, body);
-      toastDone(t("toasts.saved"));
-      editor.close();
-      list.reload();
-      onChanged();
-      return true;
-    } catch (error) {
-      toastWriteFailed(t, "save", error);
-      return false;
-    }
-  }
-
-  async function remove(group: MarkGroup) {
-    const yes = await confirm({
-      title: t("groups.deleteTitle"),
-      message: t("groups.confirmDelete", { name: group.title, count: group.promptCnt }),
-      confirmLabel: t("actions.delete"),
-      cancelLabel: t("actions.cancel"),
-      danger: true,
+      return editing ? consoleApi.updateGroup(client, { markId: editing.markId, ...body }) : consoleApi.addGroup(client, body);
     });
-    if (!yes) return;
-    try {
-      await consoleApi.deleteGroup(client, group.markId);
-      toastDone(t("toasts.deleted"));
-      if (editor.item?.markId === group.markId) editor.close();
-      list.reload();
-      onChanged();
-    } catch (error) {
-      toastWriteFailed(t, "delete", error);
-    }
-  }
+
+  const remove = (group: MarkGroup) =>
+    writes.remove(group, { title: t("groups.deleteTitle"), message: t("groups.confirmDelete", { name: group.title, count: group.promptCnt }) }, () =>
+      consoleApi.deleteGroup(client, group.markId),
+    );
 
   return (
     <div className="space-y-4">
@@ -99,7 +74,7 @@ export function GroupsTab({ headingId, onChanged, onViewGroup, client = defaultC
         onEdit={(g) => editor.open(g)}
         onDelete={remove}
       />
-      {dialog}
+      {writes.dialog}
     </div>
   );
 }
