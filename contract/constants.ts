@@ -64,3 +64,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX = 500;
 export const REPORT_TARGET_TYPES = ["prompt", "comment"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+/** Prompts per page of the open-data JSON dump (issue #21): at most, and when a call names no size. In this zod-free file, so the open-data page can name them. */
+export const DUMP_PAGE_SIZE_MAX = 500;
+export const DUMP_PAGE_SIZE_DEFAULT = 100;

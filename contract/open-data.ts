@@ -4,13 +4,10 @@
  */
 import { z } from "zod";
 import { messageKeys } from "./message-keys.ts";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./constants.ts";
+import { DEFAULT_LANGUAGE, DUMP_PAGE_SIZE_DEFAULT, DUMP_PAGE_SIZE_MAX, LANGUAGES, type Language } from "./constants.ts";
 import type { PromptVariable } from "./variables.ts";
 
 const msg = messageKeys("open-data");
-
-export const DUMP_PAGE_SIZE_MAX = 500;
-export const DUMP_PAGE_SIZE_DEFAULT = 100;
 
 export const DumpLanguageQuerySchema = z.object({ lang: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE) }).strict();
 

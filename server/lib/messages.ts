@@ -1,5 +1,5 @@
 /** Server-side message catalogue: every error the API returns, in the caller's language. */
-import type { Language } from "../../contract/constants.ts";
+import { MAX_BODY_BYTES, type Language } from "../../contract/constants.ts";
 import type { SchemaMessageKey } from "../../contract/message-keys.ts";
 import type { NoneMissing } from "../../contract/type-checks.ts";
 
@@ -8,7 +8,7 @@ const zhCN = {
   badRequest: "请求参数有误",
   invalidField: "参数 {field} 无效：{reason}",
   invalidJson: "请求体不是有效的 JSON",
-  bodyTooLarge: "请求体过大（上限 2 MB）",
+  bodyTooLarge: "请求体过大（上限 {mb} MB）",
   unsupportedMediaType: "不支持的内容类型",
   notFound: "请求的资源不存在",
   routeNotFound: "接口不存在",
@@ -33,7 +33,7 @@ const zhTW: Catalogue = {
   badRequest: "請求參數有誤",
   invalidField: "參數 {field} 無效：{reason}",
   invalidJson: "請求內容不是有效的 JSON",
-  bodyTooLarge: "請求內容過大（上限 2 MB）",
+  bodyTooLarge: "請求內容過大（上限 {mb} MB）",
   unsupportedMediaType: "不支援的內容類型",
   notFound: "請求的資源不存在",
   routeNotFound: "介面不存在",
@@ -56,7 +56,7 @@ const en: Catalogue = {
   badRequest: "The request is not valid",
   invalidField: "Invalid parameter {field}: {reason}",
   invalidJson: "The request body is not valid JSON",
-  bodyTooLarge: "The request body is too large (2 MB at most)",
+  bodyTooLarge: "The request body is too large ({mb} MB at most)",
   unsupportedMediaType: "Unsupported content type",
   notFound: "The requested resource does not exist",
   routeNotFound: "No such endpoint",
@@ -113,6 +113,22 @@ export function registerMessages<const Key extends string>(extra: {
   return extra["zh-CN"];
 }
 
+const numbersByKey: Record<string, Record<string, number>> = { bodyTooLarge: { mb: MAX_BODY_BYTES / 2 ** 20 } };
+
+/**
+ * The numbers a module's texts name by placeholder, by key: `{max}` of usernameMaxLength is
+ * USERNAME_MAX, the constant the schema enforces, so no text writes a limit by hand and each
+ * language prints it its own way (12,345). A caller's params still win.
+ */
+export function registerNumbers<Key extends string>(_messages: Record<Key, string>, numbers: Partial<Record<Key, Record<string, number>>>) {
+  Object.assign(numbersByKey, numbers);
+}
+
+/** The numbers registered for each key, for the test that holds them to the schemas. */
+export function registeredNumbers(): Readonly<Record<string, Readonly<Record<string, number>>>> {
+  return numbersByKey;
+}
+
 const pluralRules = new Map<Language, Intl.PluralRules>();
 const countFormats = new Map<Language, Intl.NumberFormat>();
 
@@ -124,16 +140,21 @@ function once<T>(cache: Map<Language, T>, lan: Language, build: () => T): T {
 
 /**
  * A numeric `count` picks `key_one` (and the like) where the language has that form, the key itself
- * being the plural (issue #23: "1 prompts" no more), and prints with grouping (12,345).
+ * being the plural (issue #23: "1 prompts" no more). `count` and the key's registered numbers print
+ * with grouping (12,345); a caller's params win over the registered ones.
  */
 export function translate(lan: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const { count } = params;
+  const numbers = numbersByKey[key];
+  const values: Record<string, string | number> = numbers ? { ...numbers, ...params } : params;
+  const { count } = values;
   const form = typeof count === "number" ? `${key}_${once(pluralRules, lan, () => new Intl.PluralRules(lan)).select(count)}` : undefined;
   const own = catalogues[lan] as Record<string, string>;
   const template = (form && own[form]) ?? own[key] ?? (catalogues["zh-CN"] as Record<string, string>)[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (name === "count" && typeof value === "number") return once(countFormats, lan, () => new Intl.NumberFormat(lan)).format(value);
+    const value = values[name];
+    if (typeof value === "number" && (name === "count" || (numbers !== undefined && name in numbers))) {
+      return once(countFormats, lan, () => new Intl.NumberFormat(lan)).format(value);
+    }
     return String(value ?? `{${name}}`);
   });
 }

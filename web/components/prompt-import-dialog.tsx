@@ -6,7 +6,7 @@
  */
 import { useId, useState } from "react";
 import type { ImportQuery, ImportReport, ImportRow } from "../../contract/prompt-files.ts";
-import { IMPORT_ACCEPT } from "../../contract/prompt-files.ts";
+import { IMPORT_ACCEPT, IMPORT_MAX_BYTES } from "../../contract/prompt-files.ts";
 import { LANGUAGES } from "../../contract/constants.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { refusalOf } from "../lib/request/errors.ts";
@@ -87,7 +87,7 @@ export function PromptImportDialog({ path, categories, admin, client, onClose, o
       <h2 id={ids.title} className="text-lg font-semibold text-slate-900">
         {t("import.title")}
       </h2>
-      <p className="mt-2 text-sm leading-6 text-slate-600">{t("import.intro")}</p>
+      <p className="mt-2 text-sm leading-6 text-slate-600">{t("import.intro", { maxMb: IMPORT_MAX_BYTES / 2 ** 20 })}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={ids.file} className="text-sm font-medium text-slate-800">

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { metaText } from "../lib/meta-text.ts";
+import { DUMP_PAGE_SIZE_DEFAULT, DUMP_PAGE_SIZE_MAX } from "../../contract/constants.ts";
 import type { I18nHandle } from "../lib/route-namespaces.ts";
 import type { Route } from "./+types/open-data";
 
@@ -71,7 +72,12 @@ export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 max-w-3xl text-base leading-7 text-slate-700">{t("intro")}</p>
       <p className="mt-3 text-sm text-slate-600">{t("language", { language: common(`language.${lang}`) })}</p>
       <div className="mt-8 grid gap-5 lg:grid-cols-2">
-        <Dump id="open-data-json" title={t("json.title")} text={t("json.text")} address={json}>
+        <Dump
+          id="open-data-json"
+          title={t("json.title")}
+          text={t("json.text", { sizeMax: DUMP_PAGE_SIZE_MAX, sizeDefault: DUMP_PAGE_SIZE_DEFAULT })}
+          address={json}
+        >
           <a href={json} className={action}>
             {t("json.open")}
           </a>

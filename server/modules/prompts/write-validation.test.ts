@@ -36,9 +36,9 @@ describe.each(engines())("validation of prompt writes on %s", (engine) => {
     ["missing content", { prompt: undefined }, "请输入提示词内容"],
     ["whitespace-only content", { prompt: "   " }, "请输入提示词内容"],
     ["a title over 120 characters", { title: "题".repeat(PROMPT_LIMITS.title + 1) }, "标题最多 120 个字符"],
-    ["content over 10000 characters", { prompt: "文".repeat(PROMPT_LIMITS.prompt + 1) }, "提示词内容最多 10000 个字符"],
-    ["usage instructions over 2000 characters", { tips: "说".repeat(PROMPT_LIMITS.tips + 1) }, "使用说明最多 2000 个字符"],
-    ["an example over 5000 characters", { demo: [{ input: "例".repeat(PROMPT_LIMITS.demoText + 1), out: "" }] }, "示例输入和输出各最多 5000 个字符"],
+    ["content over 10000 characters", { prompt: "文".repeat(PROMPT_LIMITS.prompt + 1) }, "提示词内容最多 10,000 个字符"],
+    ["usage instructions over 2000 characters", { tips: "说".repeat(PROMPT_LIMITS.tips + 1) }, "使用说明最多 2,000 个字符"],
+    ["an example over 5000 characters", { demo: [{ input: "例".repeat(PROMPT_LIMITS.demoText + 1), out: "" }] }, "示例输入和输出各最多 5,000 个字符"],
     ["a category id that is not a number", { categoryIds: ["abc"] }, "分类编号无效"],
   ])("refuses %s with a 400 and its message", async (_name, change, message) => {
     const reply = await refused(user, { ...userPayload(writing), ...change });

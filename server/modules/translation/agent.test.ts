@@ -183,7 +183,7 @@ describe.each(engines())("agent entry with a model on %s", (engine) => {
     ["an empty category", { categoryId: "", prompt: RAW_ZH }, 400, "请选择分类"],
     ["no prompt", { categoryId: "1" }, 400, "提示词内容不能为空"],
     ["a prompt of spaces only", { categoryId: "1", prompt: " \n\t " }, 400, "提示词内容不能为空"],
-    ["a prompt over 10,000 characters", { categoryId: "1", prompt: "字".repeat(10_001) }, 400, "提示词内容最多 10000 个字符"],
+    ["a prompt over 10,000 characters", { categoryId: "1", prompt: "字".repeat(10_001) }, 400, "提示词内容最多 10,000 个字符"],
     ["a category that does not exist", { categoryId: "999999", prompt: RAW_ZH }, 422, "分类不存在：999999"],
   ])("refuses %s with the rule's message and creates nothing", async (_, fields, code, msg) => {
     const before = (await as<ManagedPromptPage>({ method: "GET", url: "/admin/api/listPrompt?limit=100" })).body.data.total;

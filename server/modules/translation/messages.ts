@@ -1,5 +1,6 @@
 /** Messages of the translation and agent-entry calls, and the agent's default tip per language. */
-import { registerMessages } from "../../lib/messages.ts";
+import { registerMessages, registerNumbers } from "../../lib/messages.ts";
+import { TRANSLATION_STATUS_MAX_IDS } from "../../../contract/translation.ts";
 // contentTooLong and promptIdInvalid of contract/translation.ts are the prompt module's keys.
 import "../prompts/messages.ts";
 
@@ -8,7 +9,7 @@ export const messages = registerMessages({
     agentCategoryRequired: "请选择分类",
     agentPromptRequired: "提示词内容不能为空",
     categoryIdInvalid: "分类编号无效",
-    translationIdsInvalid: "编号列表无效（最多 100 个正整数，用逗号分隔）",
+    translationIdsInvalid: "编号列表无效（最多 {max} 个正整数，用逗号分隔）",
     translationTargetRequired: "请提供 promptId 或 categoryId 其中之一",
     translationNotConfigured: "未配置机器翻译（LLM_BASE_URL），无法重新翻译",
     translationNothingToDo: "该条目不需要机器翻译（已设置不翻译、是草稿或已有人工译文）",
@@ -23,7 +24,7 @@ export const messages = registerMessages({
     agentCategoryRequired: "請選擇分類",
     agentPromptRequired: "提示詞內容不能為空",
     categoryIdInvalid: "分類編號無效",
-    translationIdsInvalid: "編號清單無效（最多 100 個正整數，以逗號分隔）",
+    translationIdsInvalid: "編號清單無效（最多 {max} 個正整數，以逗號分隔）",
     translationTargetRequired: "請提供 promptId 或 categoryId 其中之一",
     translationNotConfigured: "未設定機器翻譯（LLM_BASE_URL），無法重新翻譯",
     translationNothingToDo: "此項目不需要機器翻譯（已設定不翻譯、是草稿或已有人工譯文）",
@@ -38,7 +39,7 @@ export const messages = registerMessages({
     agentCategoryRequired: "Please choose a category",
     agentPromptRequired: "The prompt content cannot be empty",
     categoryIdInvalid: "The category id is not valid",
-    translationIdsInvalid: "The id list is not valid (at most 100 positive whole numbers, separated by commas)",
+    translationIdsInvalid: "The id list is not valid (at most {max} positive whole numbers, separated by commas)",
     translationTargetRequired: "Give either promptId or categoryId",
     translationNotConfigured: "Machine translation is not configured (LLM_BASE_URL), so nothing can be retried",
     translationNothingToDo: "This item needs no machine translation (do-not-translate is set, it is a draft, or every version was written by a person)",
@@ -51,6 +52,7 @@ export const messages = registerMessages({
       "Replace the parts in square brackets [ ] with your own details before use; if the first answer misses, add context or requirements and ask again.",
   },
 });
+registerNumbers(messages, { translationIdsInvalid: { max: TRANSLATION_STATUS_MAX_IDS } });
 
 declare module "../../lib/messages.ts" {
   interface ModuleMessages {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../contract/constants.ts";
 import { PROMPT_LIMITS } from "../../../contract/prompts.ts";
 import { createI18n } from "../../lib/i18n.ts";
+import { formatCount } from "../../lib/locale-format.ts";
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import enConsole from "../../locales/en/console.json" with { type: "json" };
 import zhCNCommon from "../../locales/zh-CN/common.json" with { type: "json" };
@@ -32,9 +33,9 @@ describe.each(LANGUAGES)("the prompt forms' error texts in %s", (lang) => {
     for (const text of [...Object.values(common.promptErrors), consoleCatalogue.prompts.form.uploadRefused.tooMany]) expect(text).not.toMatch(/\d/);
   });
 
-  it("say the limit the schema checks", () => {
+  it("say the limit the schema checks, grouped the language's way (10,000)", () => {
     const t = tOf(lang);
-    for (const [key, max] of Object.entries(LIMITED)) expect(promptErrorText(t, key)).toContain(String(max));
+    for (const [key, max] of Object.entries(LIMITED)) expect(promptErrorText(t, key)).toContain(formatCount(max, lang));
     expect(t("prompts.form.uploadRefused.tooMany", { imagesMax: PROMPT_LIMITS.images })).toContain(String(PROMPT_LIMITS.images));
   });
 

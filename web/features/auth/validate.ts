@@ -17,6 +17,15 @@ export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9
 /** A key the checks below give: one the contract's account schemas name and auth.json has under `validation`. */
 export type ValidationKey = SchemaMessageKey<"accounts" | "account-data"> & KeysUnder<"auth", "validation">;
 
+/** The limits the auth texts name ({{usernameMax, number}} and the like): the constants the checks enforce. */
+export const LIMIT_VALUES = {
+  usernameMin: USERNAME_MIN,
+  usernameMax: USERNAME_MAX,
+  passwordMin: PASSWORD_MIN,
+  passwordMax: PASSWORD_MAX,
+  nickNameMax: NICKNAME_MAX,
+} as const;
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, ValidationKey>>;
 
 export const hasErrors = (errors: FieldErrors<string>) => Object.keys(errors).length > 0;

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/toast/toast-store.ts";
-import { IMAGE_ACCEPT } from "../../../contract/uploads.ts";
+import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES } from "../../../contract/uploads.ts";
 import { consoleApi, type ConsoleClient } from "./console-api.ts";
 import { UploadIcon } from "../../components/icons.tsx";
 import { toastDone, toastWriteFailed } from "./console-toasts.ts";
@@ -32,7 +32,7 @@ export function ImageUploadButton({ client, label, listed, onUploaded }: ImageUp
     if (files.length === 0) return;
     const plan = planUpload(files, listed);
     if (!plan.ok) {
-      toast.warning(t(`prompts.form.uploadRefused.${plan.reason}`, { name: plan.name ?? "", ...LIMIT_VALUES }));
+      toast.warning(t(`prompts.form.uploadRefused.${plan.reason}`, { name: plan.name ?? "", ...LIMIT_VALUES, maxMb: UPLOAD_MAX_BYTES / 2 ** 20 }));
       return;
     }
     setBusy(true);

@@ -1,0 +1,152 @@
+// A refusal names the limit the check enforces: its number comes from the constant (registerNumbers),
+// never from the text, and prints the way the reader's language prints numbers (decision 034).
+import { beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { AVATAR_MAX, NICKNAME_MAX } from "../../contract/account-rules.ts";
+import { PasswordSchema, UpdateProfileBodySchema, UsernameSchema } from "../../contract/accounts.ts";
+import { ListUsersQuerySchema, USER_SEARCH_MAX } from "../../contract/admin-users.ts";
+import {
+  CATEGORY_INTRO_MAX,
+  CATEGORY_NAME_MAX,
+  CATEGORY_TAG_MAX,
+  CATEGORY_TAGS_MAX,
+  CategoryIntroSchema,
+  CategoryNameSchema,
+  EmojiSchema,
+  GROUP_TITLE_MAX,
+  GroupTitleSchema,
+  TagsSchema,
+} from "../../contract/console.ts";
+import { EMOJI_MAX, LANGUAGES, MAX_BODY_BYTES, PASSWORD_MAX, PASSWORD_MIN, REPORT_DETAILS_MAX, USERNAME_MAX, USERNAME_MIN } from "../../contract/constants.ts";
+import { MODERATION_REASON_MAX, ModerateBodySchema } from "../../contract/moderation.ts";
+import { AdminPromptBodySchema, PROMPT_LIMITS as L } from "../../contract/prompts.ts";
+import { ReportBodySchema } from "../../contract/reports.ts";
+import { TRANSLATION_STATUS_MAX_IDS, TranslationStatusQuerySchema } from "../../contract/translation.ts";
+import { registerAllMessages } from "./all-messages.test-support.ts";
+import { messageCatalogues, registeredNumbers, translate, type MessageKey } from "./messages.ts";
+
+beforeAll(registerAllMessages);
+
+/** The message key of the schema's refusal of `value` (of `field`'s issue, for a whole body). */
+function refusal(schema: z.ZodType, value: unknown, field?: string): string {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error(`accepted: ${JSON.stringify(value).slice(0, 80)}`);
+  const issue = field ? result.error.issues.find((i) => i.path[0] === field) : result.error.issues[0];
+  if (!issue) throw new Error(`no issue at ${field}: ${result.error.message}`);
+  return issue.message;
+}
+
+const x = (n: number) => "x".repeat(n);
+const prompt = { title: "t", categoryIds: [1], prompt: "p", lan: "zh-CN" };
+const image = `https://example.com/${x(L.imageAddress)}.png`;
+
+/** What each check refuses just past its limit, and the constant it enforces. */
+const CASES: [string, () => string, number][] = [
+  ["a username too long", () => refusal(UsernameSchema, x(USERNAME_MAX + 1)), USERNAME_MAX],
+  ["a username too short", () => refusal(UsernameSchema, x(USERNAME_MIN - 1)), USERNAME_MIN],
+  ["a password too long", () => refusal(PasswordSchema, x(PASSWORD_MAX + 1)), PASSWORD_MAX],
+  ["a password too short", () => refusal(PasswordSchema, x(PASSWORD_MIN - 1)), PASSWORD_MIN],
+  ["a nickname too long", () => refusal(UpdateProfileBodySchema, { nickName: x(NICKNAME_MAX + 1) }, "nickName"), NICKNAME_MAX],
+  ["an avatar address too long", () => refusal(UpdateProfileBodySchema, { avatar: `https://example.com/${x(AVATAR_MAX)}.png` }, "avatar"), AVATAR_MAX],
+  ["a user search too long", () => refusal(ListUsersQuerySchema, { search: x(USER_SEARCH_MAX + 1) }, "search"), USER_SEARCH_MAX],
+  ["a category name too long", () => refusal(CategoryNameSchema, x(CATEGORY_NAME_MAX + 1)), CATEGORY_NAME_MAX],
+  ["a category description too long", () => refusal(CategoryIntroSchema, x(CATEGORY_INTRO_MAX + 1)), CATEGORY_INTRO_MAX],
+  ["an icon of too many characters", () => refusal(EmojiSchema, "🍎".repeat(EMOJI_MAX + 1)), EMOJI_MAX],
+  ["a tag too long", () => refusal(TagsSchema, [x(CATEGORY_TAG_MAX + 1)]), CATEGORY_TAG_MAX],
+  [
+    "too many tags",
+    () =>
+      refusal(
+        TagsSchema,
+        Array.from({ length: CATEGORY_TAGS_MAX + 1 }, (_, i) => `t${i}`),
+      ),
+    CATEGORY_TAGS_MAX,
+  ],
+  ["a group name too long", () => refusal(GroupTitleSchema, x(GROUP_TITLE_MAX + 1)), GROUP_TITLE_MAX],
+  ["a report's explanation too long", () => refusal(ReportBodySchema, { reason: "other", details: x(REPORT_DETAILS_MAX + 1) }, "details"), REPORT_DETAILS_MAX],
+  [
+    "a moderation reason too long",
+    () => refusal(ModerateBodySchema, { action: "hide", reason: x(MODERATION_REASON_MAX + 1) }, "reason"),
+    MODERATION_REASON_MAX,
+  ],
+  [
+    "too many ids in a translation status call",
+    () => refusal(TranslationStatusQuerySchema, { promptIds: Array.from({ length: TRANSLATION_STATUS_MAX_IDS + 1 }, (_, i) => i + 1).join(",") }, "promptIds"),
+    TRANSLATION_STATUS_MAX_IDS,
+  ],
+  ["a prompt title too long", () => refusal(AdminPromptBodySchema, { ...prompt, title: x(L.title + 1) }, "title"), L.title],
+  ["a prompt text too long", () => refusal(AdminPromptBodySchema, { ...prompt, prompt: x(L.prompt + 1) }, "prompt"), L.prompt],
+  ["a description too long", () => refusal(AdminPromptBodySchema, { ...prompt, description: x(L.description + 1) }, "description"), L.description],
+  ["usage tips too long", () => refusal(AdminPromptBodySchema, { ...prompt, tips: x(L.tips + 1) }, "tips"), L.tips],
+  [
+    "too many categories",
+    () => refusal(AdminPromptBodySchema, { ...prompt, categoryIds: Array.from({ length: L.categories + 1 }, (_, i) => i + 1) }, "categoryIds"),
+    L.categories,
+  ],
+  ["an example too long", () => refusal(AdminPromptBodySchema, { ...prompt, demo: [{ input: x(L.demoText + 1), out: "" }] }, "demo"), L.demoText],
+  [
+    "too many examples",
+    () => refusal(AdminPromptBodySchema, { ...prompt, demo: Array.from({ length: L.demoItems + 1 }, () => ({ input: "a", out: "b" })) }, "demo"),
+    L.demoItems,
+  ],
+  [
+    "too many images",
+    () =>
+      refusal(
+        AdminPromptBodySchema,
+        { ...prompt, demo: [{ input: "a", out: "b", outImgs: Array.from({ length: L.images + 1 }, (_, i) => `/uploads/${i}.png`) }] },
+        "demo",
+      ),
+    L.images,
+  ],
+  [
+    "an image address too long",
+    () => refusal(AdminPromptBodySchema, { ...prompt, demo: [{ input: "a", out: "b", outImgs: [image] }] }, "demo"),
+    L.imageAddress,
+  ],
+  ["a source too long", () => refusal(AdminPromptBodySchema, { ...prompt, source: x(L.source + 1) }, "source"), L.source],
+];
+
+describe("a refusal's number", () => {
+  it.each(CASES)("of %s is the constant the check enforces, in every language", (_, refuse, limit) => {
+    const key = refuse() as MessageKey;
+    expect(Object.values(registeredNumbers()[key] ?? {})).toContain(limit);
+    for (const lan of LANGUAGES) {
+      const text = translate(lan, key);
+      expect(text).toContain(new Intl.NumberFormat(lan).format(limit));
+      expect(text).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it("prints the way the language groups digits", () => {
+    expect(L.prompt).toBe(10_000);
+    expect(translate("en", "contentTooLong")).toBe("The prompt content can have at most 10,000 characters");
+    expect(translate("zh-CN", "contentTooLong")).toBe("提示词内容最多 10,000 个字符");
+    expect(translate("en", "bodyTooLarge")).toContain(`${MAX_BODY_BYTES / 2 ** 20} MB`);
+  });
+
+  it("is never written into a text that has one registered", () => {
+    const written = Object.entries(registeredNumbers()).flatMap(([key, numbers]) =>
+      LANGUAGES.flatMap((lan) => {
+        const texts = Object.entries(messageCatalogues()[lan]).filter(([name]) => name === key || name.startsWith(`${key}_`));
+        return texts.flatMap(([name, text]) => [
+          ...(/\d/.test(text) ? [`${lan} ${name}: “${text}” writes a digit`] : []),
+          ...Object.keys(numbers)
+            .filter((n) => !text.includes(`{${n}}`))
+            .map((n) => `${lan} ${name}: “${text}” lacks {${n}}`),
+        ]);
+      }),
+    );
+    expect(written).toEqual([]);
+  });
+
+  // Zero is a rule (a sort order of at least 0), not a limit.
+  it("of a limit is a placeholder in every server text (最多, 至少, 上限, at most, at least)", () => {
+    const handWritten = LANGUAGES.flatMap((lan) =>
+      Object.entries(messageCatalogues()[lan])
+        .filter(([, text]) => /(?:最多|至少|上限|at most|at least)\s*[1-9]/i.test(text))
+        .map(([key, text]) => `${lan} ${key}: ${text}`),
+    );
+    expect(handWritten).toEqual([]);
+  });
+});
