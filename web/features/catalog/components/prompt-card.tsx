@@ -36,12 +36,19 @@ export function PromptCard({ item, query }: { item: PromptItem; query: string })
         {/* In the title's corner: the action row is full on a card a third of a wide screen. */}
         <ReportButton target={{ promptCode: item.code }} label={t("report.named", { title: item.title })} variant="card" />
       </div>
-      <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-        <Avatar src={item.author.avatar || null} name={item.author.nickName} />
-        <span data-user-content className="min-w-0 truncate">
-          {item.author.nickName}
+      {/*
+        The author and the rating share a line while both fit; on a narrower card (a third of a wide
+        screen) the rating moves under the author rather than squeezing the name to "林…". The name
+        is cut only where it is wider than the card.
+      */}
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span className="flex min-w-0 items-center gap-2">
+          <Avatar src={item.author.avatar || null} name={item.author.nickName} />
+          <span data-user-content className="min-w-0 truncate">
+            {item.author.nickName}
+          </span>
         </span>
-        <span className="ml-auto text-xs">
+        <span className="text-xs">
           <RatingSummary score={item.cnt.score} count={item.cnt.rateCnt} />
         </span>
       </div>
