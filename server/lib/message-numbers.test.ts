@@ -123,6 +123,9 @@ describe("a refusal's number", () => {
     expect(translate("en", "contentTooLong")).toBe("The prompt content can have at most 10,000 characters");
     expect(translate("zh-CN", "contentTooLong")).toBe("提示词内容最多 10,000 个字符");
     expect(translate("en", "bodyTooLarge")).toContain(`${MAX_BODY_BYTES / 2 ** 20} MB`);
+    expect(translate("en", "uploadTooManyPixels", { file: "a.png" })).toBe(
+      "“a.png” is too large in pixels (at most 10,000 pixels a side and 40 megapixels in all)",
+    );
   });
 
   it("is never written into a text that has one registered", () => {

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
-import { IMAGE_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOAD_NAME_PATTERN, type UploadedFile } from "../../../contract/uploads.ts";
+import { IMAGE_KINDS, UPLOAD_NAME_PATTERN, type UploadedFile } from "../../../contract/uploads.ts";
 import { ROLE } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../lib/access.ts";
@@ -36,8 +36,6 @@ const REFUSAL_STATUS: Record<SniffRefusal, number> = {
   uploadTooManyPixels: 422,
 };
 
-const MAX_BYTES_LABEL = `${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
-
 /** The client's name, only ever shown in a message: control and direction characters dropped, cut short. */
 function displayName(filename: string | undefined): string {
   const clean = (filename ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
@@ -46,13 +44,13 @@ function displayName(filename: string | undefined): string {
 
 function refusal(reason: SniffRefusal, filename: string | undefined): AppError {
   const status = REFUSAL_STATUS[reason];
-  return new AppError(status, status * 100, reason, { file: displayName(filename), side: UPLOAD_MAX_SIDE, megapixels: UPLOAD_MAX_PIXELS / 1_000_000 });
+  return new AppError(status, status * 100, reason, { file: displayName(filename) });
 }
 
 /** The multipart parser's limit errors, as this module's messages. */
 function fromMultipart(error: unknown, maxFiles: number): unknown {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError(413, 41300, "uploadTooLarge", { max: MAX_BYTES_LABEL });
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError(413, 41300, "uploadTooLarge");
   if (code === "FST_FILES_LIMIT") return new AppError(413, 41301, "uploadTooManyFiles", { max: maxFiles });
   return error;
 }

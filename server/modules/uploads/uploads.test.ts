@@ -101,7 +101,7 @@ describe.each(engines())("uploads on %s", (engine) => {
       "a PNG declaring 100000 × 100000 pixels",
       { filename: "flood.png", bytes: makePng(1, 1, { declared: { width: 100_000, height: 100_000 } }) },
       422,
-      "“flood.png”的尺寸过大（每边最多 10000 像素，总计最多 40 百万像素）",
+      "“flood.png”的尺寸过大（每边最多 10,000 像素，总计最多 40 百万像素）",
     ],
     [
       "a PNG with a page behind its header",
