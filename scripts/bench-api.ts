@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --prompts N] [--seed S] [--duration S] [--warmup S] [--connections N]
  *               [--threads N] [--no-build] [--only TEXT] [--engine pglite|postgres] [--keep-postgres]
+ *               [--workers N]
  *
  * Builds the app (into .tmp/bench-api/build, so a server running from build/ keeps its assets),
  * gives the production server a private copy of the cached 100k-prompt PGlite catalogue (and a
@@ -13,7 +14,11 @@
  * the console's import of a 10,000-row CSV (csv-import.ts). Timings belong here, never in tests.
  * `--engine` benches one engine only; `--keep-postgres` keeps the generated PostgreSQL catalogue as
  * a template database that later runs with the flag copy instead of generating it again.
+ * `--workers N` (with `--engine postgres` only) runs the server with WORKERS=N, node:cluster workers
+ * on one port, and Redis (REDIS_URL, else the local one; a key prefix of the run's own), which
+ * WORKERS needs; `--workers 1` is one process with the same Redis, to compare with.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,7 +33,7 @@ import { measureCsvExport, type CsvExportResult } from "./bench-api/csv-export.t
 import { IMPORT_ROWS, measureCsvImport, type CsvImportResult, type ImportRun } from "./bench-api/csv-import.ts";
 import { listPlans, type ListPlan } from "./bench-api/list-plans.ts";
 import { runLoad, wrkInstalled, type LoadResult } from "./bench-api/load.ts";
-import { rssMb } from "./bench-api/peak-rss.ts";
+import { treeRssMb, waitForQuietTree } from "./bench-api/process-tree.ts";
 import { measureShareImages, type ShareImageResult } from "./bench-api/share-images.ts";
 import { startServer, waitUntilIdle } from "./bench-api/server-process.ts";
 
@@ -41,11 +46,29 @@ const DRAIN_S = 6;
 /** Issue #26: the server's resident memory after the load rows, at 100,000 prompts on PGlite. */
 const GOAL_RSS_MB = 600;
 
-const { values: args, spec, load } = benchArgs({ only: { type: "string" }, engine: { type: "string" }, "keep-postgres": { type: "boolean", default: false } });
+const {
+  values: args,
+  spec,
+  load,
+  wholeNumber,
+} = benchArgs({ only: { type: "string" }, engine: { type: "string" }, "keep-postgres": { type: "boolean", default: false }, workers: { type: "string" } });
 if (args.engine !== undefined && args.engine !== "pglite" && args.engine !== "postgres") {
   console.error("--engine takes pglite or postgres");
   process.exit(2);
 }
+if (args.workers !== undefined && args.engine !== "postgres") {
+  console.error("--workers needs --engine postgres (WORKERS above 1 needs PostgreSQL and Redis)");
+  process.exit(2);
+}
+/** WORKERS and the Redis it needs, for the PostgreSQL server of `--workers N`. */
+const workersEnv: Record<string, string> =
+  args.workers === undefined
+    ? {}
+    : {
+        WORKERS: String(wholeNumber("workers", 1)),
+        REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+        REDIS_KEY_PREFIX: `bench-api-${randomBytes(4).toString("hex")}:`,
+      };
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const useWrk = wrkInstalled();
 
@@ -147,8 +170,9 @@ function goalOf(row: RowResult): string {
 }
 
 function printTable(engine: string, rows: RowResult[]) {
+  const workers = engine === "postgres" && workersEnv.WORKERS ? `, WORKERS=${workersEnv.WORKERS} with Redis` : "";
   console.log(
-    `\n${engine}: ${load.connections} connections, ${load.threads} threads, ${load.durationS} s after ${load.warmupS} s warm-up (${useWrk ? "wrk" : "node load generator"})`,
+    `\n${engine}${workers}: ${load.connections} connections, ${load.threads} threads, ${load.durationS} s after ${load.warmupS} s warm-up (${useWrk ? "wrk" : "node load generator"})`,
   );
   console.log(
     formatTable(
@@ -181,9 +205,17 @@ async function benchEngine(setup: BenchEngine) {
   const rows = apiRows(targets).filter((row, k) => k === 0 || !args.only || row.name.includes(args.only));
   const logFile = path.join(WORK_DIR, `server-${setup.engine}.log`);
   // Loopback is the bench's proxy: the counted rows name a reader per request (counted.lua).
-  const env = { ...benchServerEnv(BUILD_DIR), DATABASE_URL: "", ...setup.serverEnv };
+  const env: Record<string, string> = {
+    ...benchServerEnv(BUILD_DIR),
+    DATABASE_URL: "",
+    ...setup.serverEnv,
+    ...(setup.engine === "postgres" ? workersEnv : {}),
+  };
   const server = await startServer(env, logFile);
-  log(`${setup.engine}: server pid ${server.pid} on ${server.baseUrl} (log ${path.relative(process.cwd(), logFile)})`);
+  const workers = env.WORKERS ? `, WORKERS=${env.WORKERS} with Redis` : "";
+  log(`${setup.engine}: server pid ${server.pid}${workers} on ${server.baseUrl} (log ${path.relative(process.cwd(), logFile)})`);
+  // The first worker to listen answers /api/health already: wait for the others to be up too.
+  if (env.WORKERS) await waitForQuietTree(server.pid, Number(env.WORKERS) > 1 ? Number(env.WORKERS) : 0);
   const counted: Record<CountedKind, number> = { clicks: 0, copies: 0 };
   const results: LoadResult[] = [];
   let csvExport: CsvExportResult | undefined;
@@ -199,7 +231,7 @@ async function benchEngine(setup: BenchEngine) {
       log(`${setup.engine}: ${row.name}`);
       results.push(await measureRow(server.baseUrl, row, counted));
     }
-    rssAfterRowsMb = rssMb(server.pid);
+    rssAfterRowsMb = treeRssMb(server.pid);
     if (!args.only || "prompts.csv".includes(args.only)) {
       log(`${setup.engine}: prompts.csv, the whole catalogue`);
       csvExport = await measureCsvExport(server.baseUrl, server.pid);
@@ -218,7 +250,9 @@ async function benchEngine(setup: BenchEngine) {
   if (code !== 0) throw new Error(`the server did not shut down cleanly (exit ${code}); see ${logFile}`);
   const table = summarise(rows, firstMs, results);
   printTable(setup.engine, table);
-  console.log(`${setup.engine} server RSS after the rows: ${rssAfterRowsMb} MB (goal on PGlite at 100,000 prompts: under ${GOAL_RSS_MB} MB)`);
+  console.log(
+    `${setup.engine} server RSS after the rows (with its workers): ${rssAfterRowsMb} MB (goal on PGlite at 100,000 prompts: under ${GOAL_RSS_MB} MB)`,
+  );
   if (csvExport) printCsvExport(setup.engine, csvExport);
   if (csvImport) printCsvImport(setup.engine, csvImport);
   const after = await setup.withDatabase(counterSums);
@@ -269,6 +303,7 @@ const report = {
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg().map((l) => round(l, 2)), node: process.version },
   tool: useWrk ? "wrk" : "node",
   load: { ...load, drainS: DRAIN_S },
+  workers: workersEnv.WORKERS ? Number(workersEnv.WORKERS) : undefined,
   catalogue: { ...spec, generatorVersion: GENERATOR_VERSION },
   goals: { p99Ms: GOAL_P99_MS },
   engines: {} as Record<string, unknown>,

@@ -29,6 +29,9 @@ describe("configuration", () => {
     ["TRUST_PROXY", "yes"],
     ["TRUST_PROXY", "10.0.0.1, proxy.example"],
     ["TRUST_PROXY", "10.0.0.0/33"],
+    ["WORKERS", "0"],
+    ["WORKERS", "two"],
+    ["WORKERS", "1.5"],
   ])("stops with one line naming %s when it is %s", (name, value) => {
     let error: unknown;
     try {
@@ -55,5 +58,25 @@ describe("configuration", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1/db", PORT: "8080" });
     expect(config.databaseUrl).toBe("postgres://u@127.0.0.1/db");
     expect(config.publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("reads WORKERS, 1 by default (one process), more only on PostgreSQL with Redis", () => {
+    const postgres = { DATABASE_URL: "postgres://u@127.0.0.1/db", REDIS_URL: "redis://127.0.0.1:6379" };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: "1" }).workers).toBe(1);
+    expect(loadConfig({ ...postgres, WORKERS: "3" }).workers).toBe(3);
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(refusal({ WORKERS: "2", REDIS_URL: postgres.REDIS_URL })).toBe(
+      "Invalid configuration: WORKERS above 1 needs DATABASE_URL (PGlite's data folder belongs to one process)",
+    );
+    expect(refusal({ WORKERS: "2", DATABASE_URL: postgres.DATABASE_URL })).toBe(
+      "Invalid configuration: WORKERS above 1 needs REDIS_URL (each worker's response cache and rate limits would disagree)",
+    );
   });
 });

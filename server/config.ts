@@ -126,11 +126,28 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** On a stop signal, readiness answers 503 for this long before the server stops taking requests (a load balancer's check interval and a bit). */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /**
+   * Processes serving the port (node:cluster workers, server/workers.ts); 1 is one process, no
+   * primary. More needs DATABASE_URL (PGlite's folder belongs to one process) and REDIS_URL (each
+   * worker's response cache and rate limits would otherwise disagree): CheckedEnvSchema.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Benches only: adds GET /api/bench/ceiling, the fixed reply every endpoint is compared with. */
   BENCH_CEILING: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+});
+
+/** The settings that must agree with each other. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  if (env.WORKERS === 1) return;
+  const missing = !env.DATABASE_URL
+    ? "DATABASE_URL (PGlite's data folder belongs to one process)"
+    : !env.REDIS_URL
+      ? "REDIS_URL (each worker's response cache and rate limits would disagree)"
+      : undefined;
+  if (missing) context.addIssue({ code: "custom", path: ["WORKERS"], message: `above 1 needs ${missing}` });
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -162,6 +179,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     cacheStaleSeconds: env.CACHE_STALE_SECONDS,
     benchCeiling: env.BENCH_CEILING,
     drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    workers: env.WORKERS,
     metricsToken: env.METRICS_TOKEN,
     indexNow: env.INDEXNOW_KEY ? { key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT } : undefined,
     baiduPush: env.BAIDU_PUSH_TOKEN ? { token: env.BAIDU_PUSH_TOKEN, endpoint: env.BAIDU_PUSH_ENDPOINT } : undefined,
@@ -181,7 +199,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof z.infer<typeof EnvSchema>, string>> = {}): Config {
-  const result = EnvSchema.safeParse({ ...env, ...overrides });
+  const result = CheckedEnvSchema.safeParse({ ...env, ...overrides });
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);

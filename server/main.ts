@@ -1,15 +1,32 @@
-/** Reads the configuration, builds the app, listens, and shuts down gracefully on a signal. */
+/**
+ * Reads the configuration, builds the app, listens, and shuts down gracefully on a signal. With
+ * WORKERS above 1 the first process is node:cluster's primary (workers.ts), which serves nothing,
+ * and each worker it forks runs this same file and serves.
+ */
+import cluster from "node:cluster";
 import { setTimeout as sleep } from "node:timers/promises";
-import { buildApp } from "./app.ts";
-import { writeBackup } from "./db/backup.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { PostgresGuardMissingError } from "./db/client.ts";
+import { pino } from "pino";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { PostgresGuardMissingError } from "./db/postgres-guard.ts";
+import { runPrimary } from "./workers.ts";
 
 const CLOSE_TIMEOUT_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    // Later than a worker's own deadline (below), so a worker that hangs is killed, not waited for.
+    const stopTimeoutMs = config.drainMs + CLOSE_TIMEOUT_MS + 5_000;
+    runPrimary({ workers: config.workers, stopTimeoutMs, log: pino({ level: config.logLevel }) });
+  } else {
+    await serve(config);
+  }
+}
+
+async function serve(config: Config) {
+  // Imported here: the primary of WORKERS loads none of the app.
+  const [{ buildApp }, { writeBackup }] = await Promise.all([import("./app.ts"), import("./db/backup.ts")]);
   const app = await buildApp(config);
   let closing = false;
   const shutdown = async (signal: string) => {

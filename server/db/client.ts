@@ -18,7 +18,7 @@ import postgres from "postgres";
 import * as schema from "./schema.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import { defaultPgliteCacheMb } from "./pglite-cache.ts";
-import { missingPostgresGuard } from "./postgres-guard.ts";
+import { missingPostgresGuard, PostgresGuardMissingError } from "./postgres-guard.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -96,9 +96,6 @@ async function pingPglite(client: PGlite) {
 
 /** Connections to PostgreSQL per process. */
 export const POOL_SIZE = 10;
-
-/** The install left postgres.js without its guard (patches/): a start-up error naming the fix. */
-export class PostgresGuardMissingError extends Error {}
 
 async function openPostgres(url: string): Promise<Database> {
   const unguarded = missingPostgresGuard();

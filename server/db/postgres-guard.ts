@@ -9,6 +9,9 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
+/** The install left postgres.js without its guard: a start-up error naming the fix. */
+export class PostgresGuardMissingError extends Error {}
+
 export const GUARD_MARK = "guard from patches/postgres+3.4.9.patch";
 
 export function missingPostgresGuard(): string | undefined {
