@@ -32,7 +32,7 @@ describe("the in-process rate limiter", () => {
     expect((await limiter.hit("c", rule)).allowed).toBe(true);
   });
 
-  it("past its key cap drops expired windows first, then the oldest live one, and keeps the rest", async () => {
+  it("past its key cap drops expired windows first, then the oldest live ones a hundredth of the cap at a time, and keeps the rest", async () => {
     const flood = createMemoryRateLimiter(clock);
     const short = { limit: 1, windowMs: 1_000 };
     const long = { limit: 1, windowMs: 3_600_000 };
@@ -42,8 +42,10 @@ describe("the in-process rate limiter", () => {
     // At the cap: the sweep frees the expired half, so no live window is dropped.
     for (let i = 0; i < 10; i++) await flood.hit(`new-${i}`, long);
     expect((await flood.hit("live-0", long)).count).toBe(2);
-    // Full of live windows: each new key pushes out the oldest one.
-    for (let i = 10; i < MAX_KEYS / 2 + 10; i++) await flood.hit(`new-${i}`, long);
+    // Full of live windows: the first new key past the cap pushes out the oldest hundredth at once.
+    for (let i = 10; i < MAX_KEYS / 2 + 1; i++) await flood.hit(`new-${i}`, long);
+    expect((await flood.hit(`live-${MAX_KEYS / 100 - 1}`, long)).count).toBe(1);
+    for (let i = MAX_KEYS / 2 + 1; i < MAX_KEYS / 2 + 10; i++) await flood.hit(`new-${i}`, long);
     expect((await flood.hit("live-1", long)).count).toBe(1);
     expect((await flood.hit(`live-${MAX_KEYS / 2 - 1}`, long)).count).toBe(2);
     await flood.close();

@@ -30,8 +30,22 @@ type Window = { count: number; resetAt: number };
 const SWEEP_INTERVAL_MS = 60_000;
 /** Beyond this many live keys the oldest windows are dropped: memory stays bounded under a key flood. */
 export const MAX_KEYS = 100_000;
-/** At the cap, expired windows are swept at most this often; between sweeps the oldest window goes. */
+/** At the cap, expired windows are swept at most this often; between sweeps the oldest windows go. */
 const CAP_SWEEP_INTERVAL_MS = 1_000;
+/**
+ * How many of the oldest windows go at once when the cap is reached with none expired. A Map finds
+ * its first key by skipping the holes its deletions leave at the front, so dropping one per new
+ * key cost about 30 µs a key in a flood of new readers (docs/benchmarks/cold-path.md).
+ */
+const CAP_DROP = MAX_KEYS / 100;
+
+function dropOldest(windows: Map<string, Window>, count: number): void {
+  let dropped = 0;
+  for (const key of windows.keys()) {
+    windows.delete(key);
+    if (++dropped >= count) return;
+  }
+}
 
 export function createMemoryRateLimiter(clock: Clock): RateLimiter {
   const windows = new Map<string, Window>();
@@ -59,8 +73,7 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
             lastCapSweep = now;
             sweep();
           }
-          const oldest = windows.keys().next();
-          if (windows.size >= MAX_KEYS && !oldest.done) windows.delete(oldest.value);
+          if (windows.size >= MAX_KEYS) dropOldest(windows, CAP_DROP);
         }
         window = { count: 0, resetAt: now + rule.windowMs };
         windows.set(key, window);
