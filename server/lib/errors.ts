@@ -30,7 +30,8 @@ export const errors = {
   conflict: (key: MessageKey = "conflict", params?: Record<string, string | number>) => new AppError(409, 40900, key, params),
   /** A value of one body field clashes with what is stored (a taken username, say). */
   fieldConflict: (field: string, key: MessageKey) => new AppError(409, 40900, key, {}, {}, field),
-  payloadTooLarge: () => new AppError(413, 41300, "bodyTooLarge"),
+  /** A body past a route's own limit, `maxBytes` (the message names it; without, the JSON bodies' MAX_BODY_BYTES). */
+  payloadTooLarge: (maxBytes?: number) => new AppError(413, 41300, "bodyTooLarge", maxBytes === undefined ? {} : { mb: maxBytes / 2 ** 20 }),
   unprocessable: (key: MessageKey, params?: Record<string, string | number>) => new AppError(422, 42200, key, params),
   tooManyRequests: (key: MessageKey = "tooManyRequests", retryAfterMs?: number) =>
     new AppError(429, 42900, key, {}, retryAfterMs === undefined ? {} : { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) }),

@@ -14,12 +14,19 @@ import { envelope } from "../../../contract/replies.ts";
 import { isAdmin, requireUser } from "../../lib/access.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { ok } from "../../lib/envelope.ts";
+import { errors } from "../../lib/errors.ts";
 import { reserve, WRITE_LIMITS, writeSlots } from "../../lib/write-limits.ts";
 import { languageOf } from "../catalog/viewer.ts";
 import { importPrompts } from "./import-service.ts";
 import { exportMyPrompts } from "./my-prompts-export.ts";
 
 const EXPORT_TYPES: Record<ExportFormat, string> = { json: "application/json", csv: "text/csv", md: "text/markdown" };
+
+/** A file past IMPORT_MAX_BYTES: the refusal names that limit (the error handler's would say the JSON bodies' 2 MB). */
+function namingImportLimit(error: unknown): never {
+  if ((error as { code?: unknown } | null)?.code === "FST_REQ_FILE_TOO_LARGE") throw errors.payloadTooLarge(IMPORT_MAX_BYTES);
+  throw error;
+}
 
 export async function promptFileRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const limiter = ctx.limiter;
@@ -48,7 +55,7 @@ export async function promptFileRoutes(fastify: FastifyInstance, ctx: AppContext
         { config: { access, multipartFiles: 1 }, schema: { querystring: ImportQuerySchema, response: { 200: envelope(ImportReportSchema) } } },
         async (request) => {
           const part = request.isMultipart() ? await request.file() : undefined;
-          const file = part ? await part.toBuffer() : Buffer.alloc(0);
+          const file = part ? await part.toBuffer().catch(namingImportLimit) : Buffer.alloc(0);
           const user = requireUser(request);
           // A user's imported prompt is a prompt written: each takes a slot of the form's limit (administrators have none).
           const beforeWrite = isAdmin(user)
