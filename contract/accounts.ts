@@ -52,7 +52,7 @@ export const LoginBodySchema = z.object({
     .trim()
     .min(1, msg.usernameRequired)
     .min(USERNAME_MIN, msg.usernameMinLength)
-    .max(LOGIN_NAME_MAX, msg.usernameMaxLength),
+    .max(LOGIN_NAME_MAX, msg.loginNameTooLong),
   pwd: PasswordSchema,
   rememberMe: flag.optional().default(false),
 });

@@ -12,6 +12,7 @@ const SCHEMA_MESSAGE_KEYS = {
     "usernameRequired",
     "usernameMinLength",
     "usernameMaxLength",
+    "loginNameTooLong",
     "usernamePattern",
     "nameReserved",
     "emailRequired",

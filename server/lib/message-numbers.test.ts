@@ -2,8 +2,8 @@
 // never from the text, and prints the way the reader's language prints numbers (decision 034).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { AVATAR_MAX, NICKNAME_MAX } from "../../contract/account-rules.ts";
-import { PasswordSchema, UpdateProfileBodySchema, UsernameSchema } from "../../contract/accounts.ts";
+import { AVATAR_MAX, LOGIN_NAME_MAX, NICKNAME_MAX } from "../../contract/account-rules.ts";
+import { LoginBodySchema, PasswordSchema, UpdateProfileBodySchema, UsernameSchema } from "../../contract/accounts.ts";
 import { ListUsersQuerySchema, USER_SEARCH_MAX } from "../../contract/admin-users.ts";
 import {
   CATEGORY_INTRO_MAX,
@@ -44,6 +44,8 @@ const image = `https://example.com/${x(L.imageAddress)}.png`;
 const CASES: [string, () => string, number][] = [
   ["a username too long", () => refusal(UsernameSchema, x(USERNAME_MAX + 1)), USERNAME_MAX],
   ["a username too short", () => refusal(UsernameSchema, x(USERNAME_MIN - 1)), USERNAME_MIN],
+  // A username or an address: the address's limit, not a username's.
+  ["a sign-in name too long", () => refusal(LoginBodySchema, { loginName: x(LOGIN_NAME_MAX + 1), pwd: x(PASSWORD_MIN) }, "loginName"), LOGIN_NAME_MAX],
   ["a password too long", () => refusal(PasswordSchema, x(PASSWORD_MAX + 1)), PASSWORD_MAX],
   ["a password too short", () => refusal(PasswordSchema, x(PASSWORD_MIN - 1)), PASSWORD_MIN],
   ["a nickname too long", () => refusal(UpdateProfileBodySchema, { nickName: x(NICKNAME_MAX + 1) }, "nickName"), NICKNAME_MAX],

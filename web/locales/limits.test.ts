@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { NICKNAME_MAX } from "../../contract/account-rules.ts";
+import { LOGIN_NAME_MAX, NICKNAME_MAX } from "../../contract/account-rules.ts";
 import { EMOJI_MAX, LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, type Language } from "../../contract/constants.ts";
 import {
   CATEGORY_INTRO_MAX,
@@ -19,7 +19,7 @@ import {
   TagsSchema,
 } from "../../contract/console.ts";
 import { MODERATION_REASON_MAX, ModerateBodySchema } from "../../contract/moderation.ts";
-import { checkPassword, checkUsername, LIMIT_VALUES, validateProfile } from "../features/auth/validate.ts";
+import { checkLoginName, checkPassword, checkUsername, LIMIT_VALUES, validateProfile } from "../features/auth/validate.ts";
 import { errorText } from "../features/console/issues.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { formatCount } from "../lib/locale-format.ts";
@@ -48,6 +48,7 @@ describe.each(LANGUAGES)("the %s texts of a limit", (lang) => {
   it.each([
     ["a username too long", () => checkUsername(x(USERNAME_MAX + 1)), USERNAME_MAX],
     ["a username too short", () => checkUsername(x(USERNAME_MIN - 1)), USERNAME_MIN],
+    ["a sign-in name too long", () => checkLoginName(x(LOGIN_NAME_MAX + 1)), LOGIN_NAME_MAX],
     ["a password too long", () => checkPassword(x(PASSWORD_MAX + 1)), PASSWORD_MAX],
     ["a password too short", () => checkPassword(x(PASSWORD_MIN - 1)), PASSWORD_MIN],
     ["a nickname too long", () => validateProfile({ nickName: x(NICKNAME_MAX + 1), avatar: "" }).nickName, NICKNAME_MAX],

@@ -1,6 +1,6 @@
 /** Messages of the user and auth calls (validation keys of contract/accounts.ts included). */
 import { registerMessages, registerNumbers } from "../../lib/messages.ts";
-import { AVATAR_MAX, NICKNAME_MAX } from "../../../contract/account-rules.ts";
+import { AVATAR_MAX, LOGIN_NAME_MAX, NICKNAME_MAX } from "../../../contract/account-rules.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../contract/constants.ts";
 
 export const messages = registerMessages({
@@ -8,6 +8,7 @@ export const messages = registerMessages({
     usernameRequired: "请输入用户名",
     usernameMinLength: "用户名至少 {min} 个字符",
     usernameMaxLength: "用户名最多 {max} 个字符",
+    loginNameTooLong: "用户名或邮箱最多 {max} 个字符",
     usernamePattern: "用户名只能包含字母、数字、下划线或中文",
     emailRequired: "请输入邮箱地址",
     emailInvalid: "邮箱地址格式不正确",
@@ -55,6 +56,7 @@ export const messages = registerMessages({
     usernameRequired: "請輸入使用者名稱",
     usernameMinLength: "使用者名稱至少 {min} 個字元",
     usernameMaxLength: "使用者名稱最多 {max} 個字元",
+    loginNameTooLong: "使用者名稱或電子郵件最多 {max} 個字元",
     usernamePattern: "使用者名稱只能包含字母、數字、底線或中文",
     emailRequired: "請輸入電子郵件地址",
     emailInvalid: "電子郵件地址格式不正確",
@@ -102,6 +104,7 @@ export const messages = registerMessages({
     usernameRequired: "Please enter a username",
     usernameMinLength: "The username needs at least {min} characters",
     usernameMaxLength: "The username can have at most {max} characters",
+    loginNameTooLong: "The username or email address can have at most {max} characters",
     usernamePattern: "The username may only contain letters, digits, underscores or Chinese characters",
     emailRequired: "Please enter an email address",
     emailInvalid: "The email address is not valid",
@@ -149,6 +152,7 @@ export const messages = registerMessages({
 registerNumbers(messages, {
   usernameMinLength: { min: USERNAME_MIN },
   usernameMaxLength: { max: USERNAME_MAX },
+  loginNameTooLong: { max: LOGIN_NAME_MAX },
   passwordMinLength: { min: PASSWORD_MIN },
   passwordMaxLength: { max: PASSWORD_MAX },
   nickNameTooLong: { max: NICKNAME_MAX },

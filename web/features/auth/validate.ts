@@ -6,7 +6,16 @@
  * schemas agree, so a drift fails a test rather than a user. Keys are the contract's message keys (auth.json
  * `validation.*`).
  */
-import { AVATAR_MAX, cleanNickname, EMAIL_MAX, isAvatarAddress, isReservedName, NICKNAME_MAX, USERNAME_PATTERN } from "../../../contract/account-rules.ts";
+import {
+  AVATAR_MAX,
+  cleanNickname,
+  EMAIL_MAX,
+  isAvatarAddress,
+  isReservedName,
+  LOGIN_NAME_MAX,
+  NICKNAME_MAX,
+  USERNAME_PATTERN,
+} from "../../../contract/account-rules.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../contract/constants.ts";
 import type { SchemaMessageKey } from "../../../contract/message-keys.ts";
 import type { KeysUnder } from "../../locales/keys.ts";
@@ -21,6 +30,7 @@ export type ValidationKey = SchemaMessageKey<"accounts" | "account-data"> & Keys
 export const LIMIT_VALUES = {
   usernameMin: USERNAME_MIN,
   usernameMax: USERNAME_MAX,
+  loginNameMax: LOGIN_NAME_MAX,
   passwordMin: PASSWORD_MIN,
   passwordMax: PASSWORD_MAX,
   nickNameMax: NICKNAME_MAX,
@@ -35,7 +45,7 @@ export function checkLoginName(value: string): ValidationKey | undefined {
   const name = value.trim();
   if (!name) return "usernameRequired";
   if (name.length < USERNAME_MIN) return "usernameMinLength";
-  if (name.length > EMAIL_MAX) return "usernameMaxLength";
+  if (name.length > LOGIN_NAME_MAX) return "loginNameTooLong";
   return undefined;
 }
 
