@@ -3,7 +3,7 @@
  * (deleted, or kept under the deleted user's name) and the current password; once the server has
  * deleted the account this device forgets the session and goes home.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { useLocalisedNavigate } from "../../components/localised-link.tsx";
@@ -64,9 +64,8 @@ function DeleteAccountDialog({
   const navigate = useLocalisedNavigate();
   const titleId = useId();
   const introId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [choice, setChoice] = useState<DeletedPromptsChoice>("anonymise");
-  const { values, setField, showErrors, showRefusal, messageOf } = useForm({ currentPassword: "" });
+  const { formRef, values, setField, showErrors, showRefusal, messageOf } = useForm({ currentPassword: "" });
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -107,5 +107,5 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
     }
   }
 
-  return { formRef, values, errors, refusals, submitting, setField, setValues, setErrors, showErrors, refuseInvalid, showRefusal, messageOf, submit };
+  return { formRef, values, submitting, setField, setValues, showErrors, showRefusal, messageOf, submit };
 }
