@@ -1,24 +1,11 @@
 // A refusal names the limit the check enforces: its number comes from the constant (registerNumbers),
 // never from the text, and prints the way the reader's language prints numbers (decision 034).
 import { beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { AVATAR_MAX, LOGIN_NAME_MAX, NICKNAME_MAX } from "../../contract/account-rules.ts";
 import { LoginBodySchema, PasswordSchema, UpdateProfileBodySchema, UsernameSchema } from "../../contract/accounts.ts";
 import { ListUsersQuerySchema, USER_SEARCH_MAX } from "../../contract/admin-users.ts";
-import {
-  CATEGORY_INTRO_MAX,
-  CATEGORY_NAME_MAX,
-  CATEGORY_TAG_MAX,
-  CATEGORY_TAGS_MAX,
-  CategoryIntroSchema,
-  CategoryNameSchema,
-  EmojiSchema,
-  GROUP_TITLE_MAX,
-  GroupTitleSchema,
-  TagsSchema,
-} from "../../contract/console.ts";
-import { EMOJI_MAX, LANGUAGES, MAX_BODY_BYTES, PASSWORD_MAX, PASSWORD_MIN, REPORT_DETAILS_MAX, USERNAME_MAX, USERNAME_MIN } from "../../contract/constants.ts";
-import { MODERATION_REASON_MAX, ModerateBodySchema } from "../../contract/moderation.ts";
+import { LANGUAGES, MAX_BODY_BYTES, PASSWORD_MAX, PASSWORD_MIN, REPORT_DETAILS_MAX, USERNAME_MAX, USERNAME_MIN } from "../../contract/constants.ts";
+import { CONSOLE_LIMIT_CASES, longText, refusalKey, type LimitCase } from "../../contract/limit-cases.test-support.ts";
 import { AdminPromptBodySchema, PROMPT_LIMITS as L } from "../../contract/prompts.ts";
 import { ReportBodySchema } from "../../contract/reports.ts";
 import { TRANSLATION_STATUS_MAX_IDS, TranslationStatusQuerySchema } from "../../contract/translation.ts";
@@ -27,74 +14,59 @@ import { messageCatalogues, registeredNumbers, translate, type MessageKey } from
 
 beforeAll(registerAllMessages);
 
-/** The message key of the schema's refusal of `value` (of `field`'s issue, for a whole body). */
-function refusal(schema: z.ZodType, value: unknown, field?: string): string {
-  const result = schema.safeParse(value);
-  if (result.success) throw new Error(`accepted: ${JSON.stringify(value).slice(0, 80)}`);
-  const issue = field ? result.error.issues.find((i) => i.path[0] === field) : result.error.issues[0];
-  if (!issue) throw new Error(`no issue at ${field}: ${result.error.message}`);
-  return issue.message;
-}
-
-const x = (n: number) => "x".repeat(n);
 const prompt = { title: "t", categoryIds: [1], prompt: "p", lan: "zh-CN" };
-const image = `https://example.com/${x(L.imageAddress)}.png`;
+const image = `https://example.com/${longText(L.imageAddress)}.png`;
 
 /** What each check refuses just past its limit, and the constant it enforces. */
-const CASES: [string, () => string, number][] = [
-  ["a username too long", () => refusal(UsernameSchema, x(USERNAME_MAX + 1)), USERNAME_MAX],
-  ["a username too short", () => refusal(UsernameSchema, x(USERNAME_MIN - 1)), USERNAME_MIN],
+const CASES: LimitCase[] = [
+  ["a username too long", () => refusalKey(UsernameSchema, longText(USERNAME_MAX + 1)), USERNAME_MAX],
+  ["a username too short", () => refusalKey(UsernameSchema, longText(USERNAME_MIN - 1)), USERNAME_MIN],
   // A username or an address: the address's limit, not a username's.
-  ["a sign-in name too long", () => refusal(LoginBodySchema, { loginName: x(LOGIN_NAME_MAX + 1), pwd: x(PASSWORD_MIN) }, "loginName"), LOGIN_NAME_MAX],
-  ["a password too long", () => refusal(PasswordSchema, x(PASSWORD_MAX + 1)), PASSWORD_MAX],
-  ["a password too short", () => refusal(PasswordSchema, x(PASSWORD_MIN - 1)), PASSWORD_MIN],
-  ["a nickname too long", () => refusal(UpdateProfileBodySchema, { nickName: x(NICKNAME_MAX + 1) }, "nickName"), NICKNAME_MAX],
-  ["an avatar address too long", () => refusal(UpdateProfileBodySchema, { avatar: `https://example.com/${x(AVATAR_MAX)}.png` }, "avatar"), AVATAR_MAX],
-  ["a user search too long", () => refusal(ListUsersQuerySchema, { search: x(USER_SEARCH_MAX + 1) }, "search"), USER_SEARCH_MAX],
-  ["a category name too long", () => refusal(CategoryNameSchema, x(CATEGORY_NAME_MAX + 1)), CATEGORY_NAME_MAX],
-  ["a category description too long", () => refusal(CategoryIntroSchema, x(CATEGORY_INTRO_MAX + 1)), CATEGORY_INTRO_MAX],
-  ["an icon of too many characters", () => refusal(EmojiSchema, "🍎".repeat(EMOJI_MAX + 1)), EMOJI_MAX],
-  ["a tag too long", () => refusal(TagsSchema, [x(CATEGORY_TAG_MAX + 1)]), CATEGORY_TAG_MAX],
   [
-    "too many tags",
-    () =>
-      refusal(
-        TagsSchema,
-        Array.from({ length: CATEGORY_TAGS_MAX + 1 }, (_, i) => `t${i}`),
-      ),
-    CATEGORY_TAGS_MAX,
+    "a sign-in name too long",
+    () => refusalKey(LoginBodySchema, { loginName: longText(LOGIN_NAME_MAX + 1), pwd: longText(PASSWORD_MIN) }, "loginName"),
+    LOGIN_NAME_MAX,
   ],
-  ["a group name too long", () => refusal(GroupTitleSchema, x(GROUP_TITLE_MAX + 1)), GROUP_TITLE_MAX],
-  ["a report's explanation too long", () => refusal(ReportBodySchema, { reason: "other", details: x(REPORT_DETAILS_MAX + 1) }, "details"), REPORT_DETAILS_MAX],
+  ["a password too long", () => refusalKey(PasswordSchema, longText(PASSWORD_MAX + 1)), PASSWORD_MAX],
+  ["a password too short", () => refusalKey(PasswordSchema, longText(PASSWORD_MIN - 1)), PASSWORD_MIN],
+  ["a nickname too long", () => refusalKey(UpdateProfileBodySchema, { nickName: longText(NICKNAME_MAX + 1) }, "nickName"), NICKNAME_MAX],
   [
-    "a moderation reason too long",
-    () => refusal(ModerateBodySchema, { action: "hide", reason: x(MODERATION_REASON_MAX + 1) }, "reason"),
-    MODERATION_REASON_MAX,
+    "an avatar address too long",
+    () => refusalKey(UpdateProfileBodySchema, { avatar: `https://example.com/${longText(AVATAR_MAX)}.png` }, "avatar"),
+    AVATAR_MAX,
+  ],
+  ["a user search too long", () => refusalKey(ListUsersQuerySchema, { search: longText(USER_SEARCH_MAX + 1) }, "search"), USER_SEARCH_MAX],
+  ...CONSOLE_LIMIT_CASES,
+  [
+    "a report's explanation too long",
+    () => refusalKey(ReportBodySchema, { reason: "other", details: longText(REPORT_DETAILS_MAX + 1) }, "details"),
+    REPORT_DETAILS_MAX,
   ],
   [
     "too many ids in a translation status call",
-    () => refusal(TranslationStatusQuerySchema, { promptIds: Array.from({ length: TRANSLATION_STATUS_MAX_IDS + 1 }, (_, i) => i + 1).join(",") }, "promptIds"),
+    () =>
+      refusalKey(TranslationStatusQuerySchema, { promptIds: Array.from({ length: TRANSLATION_STATUS_MAX_IDS + 1 }, (_, i) => i + 1).join(",") }, "promptIds"),
     TRANSLATION_STATUS_MAX_IDS,
   ],
-  ["a prompt title too long", () => refusal(AdminPromptBodySchema, { ...prompt, title: x(L.title + 1) }, "title"), L.title],
-  ["a prompt text too long", () => refusal(AdminPromptBodySchema, { ...prompt, prompt: x(L.prompt + 1) }, "prompt"), L.prompt],
-  ["a description too long", () => refusal(AdminPromptBodySchema, { ...prompt, description: x(L.description + 1) }, "description"), L.description],
-  ["usage tips too long", () => refusal(AdminPromptBodySchema, { ...prompt, tips: x(L.tips + 1) }, "tips"), L.tips],
+  ["a prompt title too long", () => refusalKey(AdminPromptBodySchema, { ...prompt, title: longText(L.title + 1) }, "title"), L.title],
+  ["a prompt text too long", () => refusalKey(AdminPromptBodySchema, { ...prompt, prompt: longText(L.prompt + 1) }, "prompt"), L.prompt],
+  ["a description too long", () => refusalKey(AdminPromptBodySchema, { ...prompt, description: longText(L.description + 1) }, "description"), L.description],
+  ["usage tips too long", () => refusalKey(AdminPromptBodySchema, { ...prompt, tips: longText(L.tips + 1) }, "tips"), L.tips],
   [
     "too many categories",
-    () => refusal(AdminPromptBodySchema, { ...prompt, categoryIds: Array.from({ length: L.categories + 1 }, (_, i) => i + 1) }, "categoryIds"),
+    () => refusalKey(AdminPromptBodySchema, { ...prompt, categoryIds: Array.from({ length: L.categories + 1 }, (_, i) => i + 1) }, "categoryIds"),
     L.categories,
   ],
-  ["an example too long", () => refusal(AdminPromptBodySchema, { ...prompt, demo: [{ input: x(L.demoText + 1), out: "" }] }, "demo"), L.demoText],
+  ["an example too long", () => refusalKey(AdminPromptBodySchema, { ...prompt, demo: [{ input: longText(L.demoText + 1), out: "" }] }, "demo"), L.demoText],
   [
     "too many examples",
-    () => refusal(AdminPromptBodySchema, { ...prompt, demo: Array.from({ length: L.demoItems + 1 }, () => ({ input: "a", out: "b" })) }, "demo"),
+    () => refusalKey(AdminPromptBodySchema, { ...prompt, demo: Array.from({ length: L.demoItems + 1 }, () => ({ input: "a", out: "b" })) }, "demo"),
     L.demoItems,
   ],
   [
     "too many images",
     () =>
-      refusal(
+      refusalKey(
         AdminPromptBodySchema,
         { ...prompt, demo: [{ input: "a", out: "b", outImgs: Array.from({ length: L.images + 1 }, (_, i) => `/uploads/${i}.png`) }] },
         "demo",
@@ -103,10 +75,10 @@ const CASES: [string, () => string, number][] = [
   ],
   [
     "an image address too long",
-    () => refusal(AdminPromptBodySchema, { ...prompt, demo: [{ input: "a", out: "b", outImgs: [image] }] }, "demo"),
+    () => refusalKey(AdminPromptBodySchema, { ...prompt, demo: [{ input: "a", out: "b", outImgs: [image] }] }, "demo"),
     L.imageAddress,
   ],
-  ["a source too long", () => refusal(AdminPromptBodySchema, { ...prompt, source: x(L.source + 1) }, "source"), L.source],
+  ["a source too long", () => refusalKey(AdminPromptBodySchema, { ...prompt, source: longText(L.source + 1) }, "source"), L.source],
 ];
 
 describe("a refusal's number", () => {
