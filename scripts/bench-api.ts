@@ -69,6 +69,8 @@ const workersEnv: Record<string, string> =
         REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
         REDIS_KEY_PREFIX: `bench-api-${randomBytes(4).toString("hex")}:`,
       };
+/** How the PostgreSQL server runs, in the log and the table: ", WORKERS=2 with Redis", or nothing. */
+const workersLabel = workersEnv.WORKERS ? `, WORKERS=${workersEnv.WORKERS} with Redis` : "";
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const useWrk = wrkInstalled();
 
@@ -170,7 +172,7 @@ function goalOf(row: RowResult): string {
 }
 
 function printTable(engine: string, rows: RowResult[]) {
-  const workers = engine === "postgres" && workersEnv.WORKERS ? `, WORKERS=${workersEnv.WORKERS} with Redis` : "";
+  const workers = engine === "postgres" ? workersLabel : "";
   console.log(
     `\n${engine}${workers}: ${load.connections} connections, ${load.threads} threads, ${load.durationS} s after ${load.warmupS} s warm-up (${useWrk ? "wrk" : "node load generator"})`,
   );
@@ -212,7 +214,7 @@ async function benchEngine(setup: BenchEngine) {
     ...(setup.engine === "postgres" ? workersEnv : {}),
   };
   const server = await startServer(env, logFile);
-  const workers = env.WORKERS ? `, WORKERS=${env.WORKERS} with Redis` : "";
+  const workers = setup.engine === "postgres" ? workersLabel : "";
   log(`${setup.engine}: server pid ${server.pid}${workers} on ${server.baseUrl} (log ${path.relative(process.cwd(), logFile)})`);
   // The first worker to listen answers /api/health already: wait for the others to be up too.
   if (env.WORKERS) await waitForQuietTree(server.pid, Number(env.WORKERS) > 1 ? Number(env.WORKERS) : 0);
