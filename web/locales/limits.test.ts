@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { LOGIN_NAME_MAX, NICKNAME_MAX } from "../../contract/account-rules.ts";
 import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, type Language } from "../../contract/constants.ts";
 import { CONSOLE_LIMIT_CASES, longText } from "../../contract/limit-cases.test-support.ts";
-import { checkLoginName, checkPassword, checkUsername, LIMIT_VALUES, validateProfile } from "../features/auth/validate.ts";
+import { checkLoginName, checkPassword, checkUsername, ACCOUNT_LIMIT_VALUES, validateProfile } from "../features/auth/validate.ts";
 import { errorText } from "../features/console/issues.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { formatCount } from "../lib/locale-format.ts";
@@ -33,12 +33,12 @@ describe.each(LANGUAGES)("the %s texts of a limit", (lang) => {
     ["a password too short", () => checkPassword(longText(PASSWORD_MIN - 1)), PASSWORD_MIN],
     ["a nickname too long", () => validateProfile({ nickName: longText(NICKNAME_MAX + 1), avatar: "" }).nickName, NICKNAME_MAX],
   ] as const)("name the sign-in checks' constant: %s", (_, check, limit) => {
-    expect(auth(`validation.${check()!}`, LIMIT_VALUES)).toContain(formatCount(limit, lang));
+    expect(auth(`validation.${check()!}`, ACCOUNT_LIMIT_VALUES)).toContain(formatCount(limit, lang));
   });
 
   it("name the account rules in the register hints", () => {
-    expect(auth("register.usernameHint", LIMIT_VALUES)).toContain(formatCount(USERNAME_MAX, lang));
-    expect(auth("register.passwordHint", LIMIT_VALUES)).toContain(formatCount(PASSWORD_MIN, lang));
+    expect(auth("register.usernameHint", ACCOUNT_LIMIT_VALUES)).toContain(formatCount(USERNAME_MAX, lang));
+    expect(auth("register.passwordHint", ACCOUNT_LIMIT_VALUES)).toContain(formatCount(PASSWORD_MIN, lang));
   });
 
   it.each(CONSOLE_LIMIT_CASES)("name the console schemas' constant: %s", (_, refuse, limit) => {

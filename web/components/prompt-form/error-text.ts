@@ -14,7 +14,9 @@ type _EveryPromptKeyHasText = NoneMissing<
 >;
 
 /** PROMPT_LIMITS as the texts' placeholders ({{titleMax}}, {{imagesMax}}, …), so no text writes a limit by hand. */
-export const LIMIT_VALUES: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(PROMPT_LIMITS).map(([name, max]) => [`${name}Max`, max]));
+export const PROMPT_LIMIT_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(PROMPT_LIMITS).map(([name, max]) => [`${name}Max`, max]),
+);
 
 /** The one sentence for a key that no catalogue words (both forms and the console's other forms). */
 export function invalidText<N extends Namespace>(t: TFunction<N>): string {
@@ -25,5 +27,5 @@ export function invalidText<N extends Namespace>(t: TFunction<N>): string {
 export function promptErrorText<N extends Namespace>(t: TFunction<N>, key: string | undefined): string | undefined {
   if (!key) return undefined;
   // zod's message, a key of the contract the types cannot see.
-  return t(`common:promptErrors.${key}` as MessageKey<N>, { ...LIMIT_VALUES, defaultValue: invalidText(t) });
+  return t(`common:promptErrors.${key}` as MessageKey<N>, { ...PROMPT_LIMIT_VALUES, defaultValue: invalidText(t) });
 }

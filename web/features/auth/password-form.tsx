@@ -8,7 +8,7 @@ import { card, primaryButton } from "./styles.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
-import { LIMIT_VALUES, validateChangePassword } from "./validate.ts";
+import { ACCOUNT_LIMIT_VALUES, validateChangePassword } from "./validate.ts";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmNewPassword: "" };
 const ORDER = ["currentPassword", "newPassword", "confirmNewPassword"] as const;
@@ -99,7 +99,7 @@ export function PasswordForm({ username, email, hasPassword, firstPasswordAllowe
             value={values.newPassword}
             onValueChange={(v) => setField("newPassword", v)}
             error={messageOf("newPassword")}
-            hint={t("register.passwordHint", LIMIT_VALUES)}
+            hint={t("register.passwordHint", ACCOUNT_LIMIT_VALUES)}
           />
           <TextField
             name="confirmNewPassword"

@@ -10,7 +10,7 @@ import { secondaryButton } from "./styles.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { emailInput, usernameInput, TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
-import { LIMIT_VALUES, validateRegister } from "./validate.ts";
+import { ACCOUNT_LIMIT_VALUES, validateRegister } from "./validate.ts";
 
 export interface RegisterDialogProps {
   onClose(): void;
@@ -83,7 +83,7 @@ export function RegisterDialog({ onClose, onRegistered, register = registerCall 
           name="loginName"
           label={t("register.username")}
           placeholder={t("register.usernamePlaceholder")}
-          hint={t("register.usernameHint", LIMIT_VALUES)}
+          hint={t("register.usernameHint", ACCOUNT_LIMIT_VALUES)}
           {...usernameInput}
           value={values.loginName}
           onValueChange={(v) => setField("loginName", v)}
@@ -104,7 +104,7 @@ export function RegisterDialog({ onClose, onRegistered, register = registerCall 
           revealable
           label={t("register.password")}
           placeholder={t("register.passwordPlaceholder")}
-          hint={t("register.passwordHint", LIMIT_VALUES)}
+          hint={t("register.passwordHint", ACCOUNT_LIMIT_VALUES)}
           autoComplete="new-password"
           value={values.pwd}
           onValueChange={(v) => setField("pwd", v)}

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "../../components/toast/toast-store.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { hasErrors, LIMIT_VALUES, type FieldErrors } from "./validate.ts";
+import { hasErrors, ACCOUNT_LIMIT_VALUES, type FieldErrors } from "./validate.ts";
 
 function focusField(form: HTMLFormElement | null, field: string | undefined) {
   const element = field ? form?.elements.namedItem(field) : null;
@@ -83,7 +83,7 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
   /** A field's message: the check's (auth.json `validation.*`) or the server's refusal. */
   const messageOf = (field: Field): string | undefined => {
     const key = errors[field];
-    return key ? t(`validation.${key}`, LIMIT_VALUES) : refusals[field];
+    return key ? t(`validation.${key}`, ACCOUNT_LIMIT_VALUES) : refusals[field];
   };
 
   /**

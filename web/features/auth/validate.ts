@@ -27,7 +27,7 @@ export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9
 export type ValidationKey = SchemaMessageKey<"accounts" | "account-data"> & KeysUnder<"auth", "validation">;
 
 /** The limits the auth texts name ({{usernameMax, number}} and the like): the constants the checks enforce. */
-export const LIMIT_VALUES = {
+export const ACCOUNT_LIMIT_VALUES = {
   usernameMin: USERNAME_MIN,
   usernameMax: USERNAME_MAX,
   loginNameMax: LOGIN_NAME_MAX,

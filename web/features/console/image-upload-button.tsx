@@ -6,7 +6,7 @@ import { consoleApi, type ConsoleClient } from "./console-api.ts";
 import { UploadIcon } from "../../components/icons.tsx";
 import { toastDone, toastWriteFailed } from "./console-toasts.ts";
 import { planUpload } from "./upload-plan.ts";
-import { LIMIT_VALUES } from "../../components/prompt-form/error-text.ts";
+import { PROMPT_LIMIT_VALUES } from "../../components/prompt-form/error-text.ts";
 
 const smallButton =
   "focus-ring inline-flex min-h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-xs font-medium text-slate-700 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
@@ -32,7 +32,7 @@ export function ImageUploadButton({ client, label, listed, onUploaded }: ImageUp
     if (files.length === 0) return;
     const plan = planUpload(files, listed);
     if (!plan.ok) {
-      toast.warning(t(`prompts.form.uploadRefused.${plan.reason}`, { name: plan.name ?? "", ...LIMIT_VALUES, maxMb: UPLOAD_MAX_BYTES / 2 ** 20 }));
+      toast.warning(t(`prompts.form.uploadRefused.${plan.reason}`, { name: plan.name ?? "", ...PROMPT_LIMIT_VALUES, maxMb: UPLOAD_MAX_BYTES / 2 ** 20 }));
       return;
     }
     setBusy(true);

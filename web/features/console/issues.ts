@@ -8,7 +8,7 @@ import { EMOJI_MAX } from "../../../contract/constants.ts";
 import { MODERATION_REASON_MAX } from "../../../contract/moderation.ts";
 
 /** The limits the console's texts name ({{categoryNameMax, number}} and the like): the constants the schemas enforce. */
-export const LIMIT_VALUES = {
+export const ACCOUNT_LIMIT_VALUES = {
   categoryNameMax: CATEGORY_NAME_MAX,
   categoryIntroMax: CATEGORY_INTRO_MAX,
   emojiMax: EMOJI_MAX,
@@ -30,5 +30,5 @@ type _EveryConsoleKeyHasText = NoneMissing<Exclude<SchemaMessageKey<"console">, 
 export function errorText(t: TFunction<"console">, key: string | undefined): string | undefined {
   if (!key) return undefined;
   // zod's message, a key of the contract the types cannot see.
-  return t(`errors.${key}` as MessageKey<"console">, { ...LIMIT_VALUES, defaultValue: promptErrorText(t, key) });
+  return t(`errors.${key}` as MessageKey<"console">, { ...ACCOUNT_LIMIT_VALUES, defaultValue: promptErrorText(t, key) });
 }
