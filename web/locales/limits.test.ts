@@ -36,9 +36,10 @@ describe.each(LANGUAGES)("the %s texts of a limit", (lang) => {
     expect(auth(`validation.${check()!}`, ACCOUNT_LIMIT_VALUES)).toContain(formatCount(limit, lang));
   });
 
-  it("name the account rules in the register hints", () => {
+  it("name the account rules in the register and profile hints", () => {
     expect(auth("register.usernameHint", ACCOUNT_LIMIT_VALUES)).toContain(formatCount(USERNAME_MAX, lang));
     expect(auth("register.passwordHint", ACCOUNT_LIMIT_VALUES)).toContain(formatCount(PASSWORD_MIN, lang));
+    expect(auth("profile.nickNameHint", ACCOUNT_LIMIT_VALUES)).toContain(formatCount(NICKNAME_MAX, lang));
   });
 
   it.each(CONSOLE_LIMIT_CASES)("name the console schemas' constant: %s", (_, refuse, limit) => {

@@ -12,7 +12,7 @@ import { SubmitButton } from "./submit-button.tsx";
 import { TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
 import { AVATAR_MAX, isAvatarAddress, NICKNAME_MAX } from "../../../contract/account-rules.ts";
-import { validateProfile } from "./validate.ts";
+import { ACCOUNT_LIMIT_VALUES, validateProfile } from "./validate.ts";
 
 const ORDER = ["nickName", "avatar"] as const;
 
@@ -68,7 +68,7 @@ export function ProfileForm({ profile, onSaved, save = updateProfile, upload }: 
           value={values.nickName}
           onValueChange={(v) => setField("nickName", v)}
           error={messageOf("nickName")}
-          hint={t("profile.nickNameHint", { max: NICKNAME_MAX })}
+          hint={t("profile.nickNameHint", ACCOUNT_LIMIT_VALUES)}
         />
         <div className="flex items-start gap-4">
           <ProfileAvatar key={avatar} src={isAvatarAddress(avatar) ? avatar : ""} name={values.nickName || profile.username} className="size-16 text-2xl" />
