@@ -13,7 +13,7 @@ export const messages = registerMessages({
     uploadTooLarge: "图片过大，每个文件最多 {mb} MB",
     uploadTooManyFiles: "一次最多上传 {max} 个文件",
     uploadTooFrequent: "上传过于频繁，请稍后再试",
-    uploadQuotaExceeded: "你上传的图片已达到 {max} 的存储上限；不再使用的图片会被定期清除",
+    uploadQuotaExceeded: "你上传的图片已达到 {mb} MB 的存储上限；不再使用的图片会被定期清除",
     uploadNotFound: "文件不存在",
   },
   "zh-TW": {
@@ -26,7 +26,7 @@ export const messages = registerMessages({
     uploadTooLarge: "圖片過大，每個檔案最多 {mb} MB",
     uploadTooManyFiles: "一次最多上傳 {max} 個檔案",
     uploadTooFrequent: "上傳過於頻繁，請稍後再試",
-    uploadQuotaExceeded: "你上傳的圖片已達到 {max} 的儲存上限；不再使用的圖片會定期清除",
+    uploadQuotaExceeded: "你上傳的圖片已達到 {mb} MB 的儲存上限；不再使用的圖片會定期清除",
     uploadNotFound: "檔案不存在",
   },
   en: {
@@ -39,7 +39,7 @@ export const messages = registerMessages({
     uploadTooLarge: "The image is too large: {mb} MB per file at most",
     uploadTooManyFiles: "At most {max} files per upload",
     uploadTooFrequent: "Too many uploads, please try again later",
-    uploadQuotaExceeded: "Your uploaded images have reached the {max} storage limit; images nothing uses any more are removed regularly",
+    uploadQuotaExceeded: "Your uploaded images have reached the {mb} MB storage limit; images nothing uses any more are removed regularly",
     uploadNotFound: "The file does not exist",
   },
 });

@@ -88,7 +88,7 @@ async function store(deps: UploadDeps, owner: AuthUser, received: Received[]): P
     // Administrators illustrate the catalogue; the quota stops an account filling the disk.
     const quota = owner.role >= ROLE.admin ? undefined : deps.quotaBytes;
     if (!(await insertUploadsWithinQuota(deps.db, owner.id, rows, quota))) {
-      throw new AppError(413, 41302, "uploadQuotaExceeded", { max: `${Math.round(deps.quotaBytes / 1024 / 1024)} MB` });
+      throw new AppError(413, 41302, "uploadQuotaExceeded", { mb: Math.round(deps.quotaBytes / 1024 / 1024) });
     }
     return rows.map((r) => ({ url: `/uploads/${r.fileName}`, name: r.fileName, size: r.size, mime: r.mime }));
   } catch (error) {
