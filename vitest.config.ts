@@ -2,7 +2,12 @@
 import { defineConfig } from "vitest/config";
 
 /** Files that replace a module with vi.mock: the mock would stay registered for later files in a shared process. */
-const MOCKS_MODULES = ["server/lib/chinese/script.test.ts"];
+const MOCKS_MODULES = [
+  "server/lib/chinese/script.test.ts",
+  "web/features/auth/data-rights.test.tsx",
+  "web/features/auth/login-page.test.tsx",
+  "web/features/auth/profile-page.test.tsx",
+];
 
 export default defineConfig({
   test: {
@@ -28,9 +33,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "isolated",
-          include: ["web/**/*.test.{ts,tsx}", ...MOCKS_MODULES],
+          name: "web",
+          include: ["web/**/*.test.{ts,tsx}"],
+          exclude: MOCKS_MODULES,
+          // As "server": a worker imports jsdom, React and the app once for file after file;
+          // these files unmount what they render and restore timers and globals they change.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: "isolated", include: MOCKS_MODULES },
       },
     ],
   },
