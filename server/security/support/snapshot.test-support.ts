@@ -116,18 +116,23 @@ const MARKED_TABLES = [users, prompts, promptTranslations, promptCategories, rat
  */
 export type ChangeMark = { nextXid: string; digest: string };
 
+/** The id the next writing transaction will take: while it stays the same, nothing was written. */
+export async function nextTransactionId(t: TestApp): Promise<string> {
+  const [xid] = await queryRows<{ next: string }>(t.database.db, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`);
+  return xid!.next;
+}
+
 /** The mark now; `since` is returned as it is when no transaction has written since it was taken. */
 export async function changeMark(t: TestApp, since?: ChangeMark): Promise<ChangeMark> {
-  const db = t.database.db;
   // Read before the digest: a write in between moves the next id and is seen next time.
-  const [xid] = await queryRows<{ next: string }>(db, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`);
-  if (since?.nextXid === xid!.next) return since;
+  const nextXid = await nextTransactionId(t);
+  if (since?.nextXid === nextXid) return since;
   const perTable = sql.join(
     MARKED_TABLES.map((table) => sql`(select count(*) || ':' || md5(coalesce(string_agg(r::text, '|'), '')) from ${table} r)`),
     sql` || ' ' || `,
   );
-  const [row] = await queryRows<{ digest: string }>(db, sql`select ${perTable} as digest`);
-  return { nextXid: xid!.next, digest: row!.digest };
+  const [row] = await queryRows<{ digest: string }>(t.database.db, sql`select ${perTable} as digest`);
+  return { nextXid, digest: row!.digest };
 }
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
