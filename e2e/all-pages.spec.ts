@@ -1,8 +1,9 @@
 // Issue #24, "done when": every public page and the console, in each language and colour scheme,
 // with no console error, no uncaught error and no failed request (the 404 page's own 404 aside).
-// One browser; a context per language and scheme.
+// One browser; a context per language and scheme. The combinations run side by side (at most the
+// config's maxConcurrency at once), each in its own context, asserting with its own `expect`.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it, type TestContext } from "vitest";
 import { LANGUAGES, type Language } from "../contract/constants.ts";
 import { CONSOLE_TABS, tabId } from "../web/features/console/console-tabs.ts";
 import { ADMIN, signedInContext } from "./support/accounts.test-support.ts";
@@ -24,6 +25,7 @@ const NOT_FOUND_PAGE = "/no/such/page";
 const SIGNED_IN_PAGES = ["/admin", "/profile"];
 const SCHEMES = ["light", "dark"] as const;
 const COMBINATIONS = LANGUAGES.flatMap((lang) => SCHEMES.map((colorScheme) => ({ lang, colorScheme })));
+type Combination = (typeof COMBINATIONS)[number];
 // Each combination loads a dozen pages; the machine running the tests may be busy.
 const TIMEOUT_MS = 240_000;
 
@@ -42,9 +44,10 @@ async function visit(page: Page, path: string): Promise<number | undefined> {
 }
 
 describe("every page, in every language and colour scheme", () => {
-  it.each(COMBINATIONS)(
+  it.concurrent.for(COMBINATIONS)(
     "public pages load without an error ($lang, $colorScheme)",
-    async ({ lang, colorScheme }) => {
+    { timeout: TIMEOUT_MS },
+    async ({ lang, colorScheme }: Combination, { expect }: TestContext) => {
       const context = await inLanguage(await browser.newContext({ ...desktop, locale: lang, colorScheme }), lang);
       const page = await context.newPage();
       const watch = watchProblems(page);
@@ -57,12 +60,12 @@ describe("every page, in every language and colour scheme", () => {
       expect(watch.problems).toEqual([]);
       await context.close();
     },
-    TIMEOUT_MS,
   );
 
-  it.each(COMBINATIONS)(
+  it.concurrent.for(COMBINATIONS)(
     "the console and an account's pages load without an error for an administrator ($lang, $colorScheme)",
-    async ({ lang, colorScheme }) => {
+    { timeout: TIMEOUT_MS },
+    async ({ lang, colorScheme }: Combination, { expect }: TestContext) => {
       const { context } = await signedInContext(browser, baseUrl, ADMIN, { ...desktop, locale: lang, colorScheme });
       const page = await (await inLanguage(context, lang)).newPage();
       const watch = watchProblems(page);
@@ -76,6 +79,5 @@ describe("every page, in every language and colour scheme", () => {
       expect(watch.problems).toEqual([]);
       await context.close();
     },
-    TIMEOUT_MS,
   );
 });
