@@ -20,6 +20,8 @@ import { acknowledgedCode, writePrompt } from "./support/write-stream.test-suppo
 const ARTICLE_ID = "xss-payloads";
 /** Written after the payloads: seeing it proves the whole article was rendered, not dropped. */
 const ARTICLE_END = "全部载荷结束";
+/** One prompt, one rating and one page load per payload, in turn: about 35 s alone on this 2-core machine, 60 s and more beside the other browser worker. */
+const DETAIL_PAGES_TIMEOUT_MS = 240_000;
 
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
@@ -97,32 +99,36 @@ describe("hostile text in the real pages", () => {
     expect(listProblems).toEqual([]);
   });
 
-  it("a detail page runs none of them (prompt text, tips and the comment list)", async () => {
-    const token = await signInAdmin(server!.url);
-    const categoryId = await anyCategoryId(server!.url);
-    const codes: string[] = [];
-    for (const [n, payload] of XSS_PAYLOADS.entries()) {
-      const reply = await writePrompt(server!.url, token, categoryId, n, `${payload}\n提示词 ${n}`);
-      const code = acknowledgedCode(reply);
-      if (!code) throw new Error(`payload ${n} was refused as a prompt: ${reply.status} ${JSON.stringify(reply.body)}`);
-      const rated = await call(server!.url, "POST", "/api/prompt/rate", {
-        token,
-        body: { promptCode: code, rateScore: 6, rateComment: `${payload}\n评论 ${n}` },
-      });
-      expect(rated.status, `rating with payload ${n}`).toBe(200);
-      codes.push(code);
-    }
+  it(
+    "a detail page runs none of them (prompt text, tips and the comment list)",
+    async () => {
+      const token = await signInAdmin(server!.url);
+      const categoryId = await anyCategoryId(server!.url);
+      const codes: string[] = [];
+      for (const [n, payload] of XSS_PAYLOADS.entries()) {
+        const reply = await writePrompt(server!.url, token, categoryId, n, `${payload}\n提示词 ${n}`);
+        const code = acknowledgedCode(reply);
+        if (!code) throw new Error(`payload ${n} was refused as a prompt: ${reply.status} ${JSON.stringify(reply.body)}`);
+        const rated = await call(server!.url, "POST", "/api/prompt/rate", {
+          token,
+          body: { promptCode: code, rateScore: 6, rateComment: `${payload}\n评论 ${n}` },
+        });
+        expect(rated.status, `rating with payload ${n}`).toBe(200);
+        codes.push(code);
+      }
 
-    const page = await openPage();
-    const watch = watchForXss(page);
-    const problems: string[] = [];
-    for (const [n, code] of codes.entries()) {
-      await page.goto(`${server!.url}/detail/${code}`);
-      await page.getByText(`评论 ${n}`).first().waitFor();
-      problems.push(...(await watch.problems()).map((p) => `payload ${n + 1}: ${p}`));
-    }
-    findings["detail pages"] = problems.length;
-    await page.context().close();
-    expect(problems).toEqual([]);
-  });
+      const page = await openPage();
+      const watch = watchForXss(page);
+      const problems: string[] = [];
+      for (const [n, code] of codes.entries()) {
+        await page.goto(`${server!.url}/detail/${code}`);
+        await page.getByText(`评论 ${n}`).first().waitFor();
+        problems.push(...(await watch.problems()).map((p) => `payload ${n + 1}: ${p}`));
+      }
+      findings["detail pages"] = problems.length;
+      await page.context().close();
+      expect(problems).toEqual([]);
+    },
+    DETAIL_PAGES_TIMEOUT_MS,
+  );
 });
