@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -18,6 +18,7 @@ import postgres from "postgres";
 import * as schema from "./schema.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import { defaultPgliteCacheMb } from "./pglite-cache.ts";
+import { createTurnTakingPGlite } from "./pglite-turns.ts";
 import { missingPostgresGuard, PostgresGuardMissingError } from "./postgres-guard.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPgliteInMemory(image: Blob | undefined): Promise<Database> {
-  const client = await PGlite.create({ loadDataDir: image });
+  const client = await createTurnTakingPGlite({ loadDataDir: image });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migrate(db, migratePglite);
   return { db, engine: "pglite", ping: () => pingPglite(client), startupExclusive: alone, close: () => client.close() };
@@ -158,7 +159,7 @@ async function openPglite(dataDir: string, sharedBuffersMb: number | undefined):
   try {
     // Sized once the folder is ours: another process could be changing its files.
     const cacheMb = sharedBuffersMb ?? defaultPgliteCacheMb(dbDir);
-    client = await PGlite.create({
+    client = await createTurnTakingPGlite({
       dataDir: dbDir,
       postgresqlconf: [`shared_buffers = ${cacheMb}MB`, "max_wal_size = 64MB", "min_wal_size = 32MB"],
     });
