@@ -35,20 +35,4 @@ describe("PGlite under a burst of statements", () => {
     // A plain PGlite ran all 30 in the promise callbacks of one stretch of the loop (0 turns counted).
     expect(turns).toBeGreaterThanOrEqual(burst);
   });
-
-  it("keeps a transaction's statements together, in one turn after the statements queued before it", async () => {
-    database = await createTestDatabase("pglite");
-    const { db } = database;
-    const order: string[] = [];
-    const before = db.execute(sql`select 1`).then(() => order.push("statement before"));
-    const transaction = db.transaction(async (tx) => {
-      order.push("transaction begins");
-      await tx.execute(sql`select 2`);
-      await tx.execute(sql`select 3`);
-      order.push("transaction ends");
-    });
-    const after = db.execute(sql`select 4`).then(() => order.push("statement after"));
-    await Promise.all([before, transaction, after]);
-    expect(order).toEqual(["statement before", "transaction begins", "transaction ends", "statement after"]);
-  });
 });

@@ -8,9 +8,8 @@
  * Starting each exclusive section in a `setImmediate` lets accepts, reads and cached replies in
  * between every two statements.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 class TurnTakingPGlite extends PGlite {
   // Every query, exec and transaction of PGlite's public API runs through this one lock.
