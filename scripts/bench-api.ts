@@ -32,7 +32,7 @@ import { apiRows, GOAL_P99_MS, TAIL_FACTOR, type ApiRow, type CountedKind } from
 import { measureCsvExport, type CsvExportResult } from "./bench-api/csv-export.ts";
 import { IMPORT_ROWS, measureCsvImport, type CsvImportResult, type ImportRun } from "./bench-api/csv-import.ts";
 import { listPlans, type ListPlan } from "./bench-api/list-plans.ts";
-import { runLoad, wrkInstalled, type LoadResult } from "./bench-api/load.ts";
+import { probeReader, runLoad, wrkInstalled, type LoadResult } from "./bench-api/load.ts";
 import { treeRssMb, waitForQuietTree } from "./bench-api/process-tree.ts";
 import { measureShareImages, type ShareImageResult } from "./bench-api/share-images.ts";
 import { startServer, waitUntilIdle } from "./bench-api/server-process.ts";
@@ -101,7 +101,8 @@ type RowResult = {
 async function checkRow(baseUrl: string, row: ApiRow, increments: Record<CountedKind, number>): Promise<number> {
   const started = performance.now();
   const target = row.allMiss ? row.paths.at(-1) : row.paths[0];
-  const response = await fetch(`${baseUrl}${target}`, { headers: row.headers, signal: AbortSignal.timeout(30_000) });
+  const headers = row.counts ? { ...row.headers, "x-forwarded-for": probeReader() } : row.headers;
+  const response = await fetch(`${baseUrl}${target}`, { headers, signal: AbortSignal.timeout(30_000) });
   await response.arrayBuffer();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${row.name}: ${row.paths[0]} answered ${response.status}`);
