@@ -9,6 +9,7 @@ import { pino } from "pino";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { PostgresGuardMissingError } from "./db/postgres-guard.ts";
+import { limitHeapGrowth } from "./lib/heap-growth.ts";
 import { runPrimary } from "./workers.ts";
 
 const CLOSE_TIMEOUT_MS = 15_000;
@@ -25,6 +26,7 @@ async function main() {
 }
 
 async function serve(config: Config) {
+  limitHeapGrowth();
   // Imported here: the primary of WORKERS loads none of the app.
   const [{ buildApp }, { writeBackup }] = await Promise.all([import("./app.ts"), import("./db/backup.ts")]);
   const app = await buildApp(config);
