@@ -33,7 +33,8 @@ import { apiRows, GOAL_P99_MS, TAIL_FACTOR, type ApiRow, type CountedKind } from
 import { measureCsvExport, type CsvExportResult } from "./bench-api/csv-export.ts";
 import { IMPORT_ROWS, measureCsvImport, type CsvImportResult, type ImportRun } from "./bench-api/csv-import.ts";
 import { listPlans, type ListPlan } from "./bench-api/list-plans.ts";
-import { probeReader, runLoad, wrkInstalled, type LoadResult } from "./bench-api/load.ts";
+import { runLoad, wrkInstalled, type LoadResult } from "./bench-api/load.ts";
+import { probeReader } from "./bench-api/readers.ts";
 import { treeRssMb, waitForQuietTree } from "./bench-api/process-tree.ts";
 import { measureShareImages, type ShareImageResult } from "./bench-api/share-images.ts";
 import { startServer, waitUntilIdle } from "./bench-api/server-process.ts";

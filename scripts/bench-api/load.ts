@@ -120,16 +120,6 @@ let countedRuns = 0;
 /** The first octet of a reader's address is 11 + the run. */
 const MAX_COUNTED_RUNS = 244;
 
-let probes = 0;
-/**
- * A reader of its own for a single counted request outside the runs (first octet 10, below every
- * run's): the rows' first requests ask for the same prompt, and one reader would be counted once.
- */
-export function probeReader(): string {
-  probes += 1;
-  return `10.${(probes >> 16) & 255}.${(probes >> 8) & 255}.${probes & 255}`;
-}
-
 export function runLoad(spec: LoadSpec, workDir: string, useWrk: boolean): Promise<LoadResult> {
   let run = 0;
   if (spec.countedMs !== undefined) {

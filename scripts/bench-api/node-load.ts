@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { percentile } from "../bench/stats.ts";
+import { readerAddress } from "./readers.ts";
 
 function get(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,8 +32,7 @@ export async function runNodeLoad(spec: LoadSpec, run: number): Promise<LoadResu
   let socketErrors = 0;
   let sent = 0;
   // As counted.lua: each counted request is a reader of its own, so no view or copy is counted away as a repeat.
-  const readerOf = (): Record<string, string> =>
-    spec.countedMs === undefined ? {} : { "x-forwarded-for": `${11 + run}.${(++sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` };
+  const readerOf = (): Record<string, string> => (spec.countedMs === undefined ? {} : { "x-forwarded-for": readerAddress(11 + run, ++sent) });
   const loop = async (offset: number) => {
     let k = offset;
     while (performance.now() < stopSending) {

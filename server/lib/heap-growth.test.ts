@@ -9,7 +9,7 @@ import { limitHeapGrowth } from "./heap-growth.ts";
 
 const CHURN = `
 import v8 from "node:v8";
-import { limitHeapGrowth } from "./server/lib/heap-growth.ts";
+import { limitHeapGrowth } from ${JSON.stringify(new URL("./heap-growth.ts", import.meta.url).href)};
 if (process.argv.at(-1) === "limit") limitHeapGrowth();
 const live = Array.from({ length: 150 }, (_, i) => new Array(100_000).fill(i).map(String));
 let held = 0, garbage;

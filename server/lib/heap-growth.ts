@@ -7,7 +7,7 @@
  */
 import v8 from "node:v8";
 
-export const HEAP_GROWING_PERCENT = 25;
+const HEAP_GROWING_PERCENT = 25;
 
 /**
  * Sets the factor unless Node was started with its own (`node --heap-growing-percent=N …`; V8 reads
