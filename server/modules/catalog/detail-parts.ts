@@ -7,10 +7,10 @@
 import { sql } from "drizzle-orm";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { queryRows } from "../../db/query-rows.ts";
+import { builtOnce } from "../../db/built-once.ts";
 import { promptCategories, prompts, promptTranslations, ratings, users } from "../../db/schema.ts";
 import { authorView } from "./author.ts";
-import { jsonRows, pagePartsColumns, partsKeys, type PageParts } from "./enrich.ts";
+import { jsonRows, pagePartsColumns, type Key, type PageParts } from "./enrich.ts";
 import { pickVersion } from "./localise.ts";
 import type { PromptRow } from "../../db/prompt-row.ts";
 import { visibleTo } from "./prompt-list-repository.ts";
@@ -39,41 +39,54 @@ export type DetailParts = PageParts & { rates: RateRow[]; savedCnt: number; rela
 
 const epoch = (column: unknown) => sql`floor(extract(epoch from ${column}))::bigint`;
 
+/** What changes the statement's text: the viewer's level (which prompts are related), an author or none, a reader or a visitor. */
+type DetailShape = { level: number; author: boolean; reader: boolean };
+
+const id = sql.placeholder("id");
+const authorId = sql.placeholder("authorId");
+const userId = sql.placeholder("userId");
+
+const detailPartsRows = builtOnce<DetailShape, DetailParts>(
+  ({ level, author, reader }) => `${level} ${author} ${reader}`,
+  ({ level, author, reader }) => {
+    const rates = jsonRows(
+      {
+        id: sql`r.id`,
+        nickName: sql`r.nick_name`,
+        avatar: sql`r.avatar`,
+        status: sql`r.status`,
+        content: sql`r.content`,
+        score: sql`r.score`,
+        createTime: sql`r.create_time`,
+      },
+      sql`from (select ${ratings.id} as id, ${users.nickName} as nick_name, ${users.avatar} as avatar, ${users.status} as status,
+          ${ratings.content} as content, ${ratings.score} as score, ${ratings.createdAt} as created_at, ${epoch(ratings.createdAt)} as create_time
+        from ${ratings} join ${users} on ${users.id} = ${ratings.userId}
+        where ${ratings.promptId} = ${id} and ${ratings.status} = 'published'
+        order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${literal(RATES)}) r`,
+      sql`r.created_at desc, r.id desc`,
+    );
+    const related = jsonRows(
+      {
+        code: sql`r.code`,
+        lan: sql`r.lan`,
+        score: sql`r.score`,
+        titles: sql`coalesce((select json_agg(json_build_object('lan', t.lan, 'title', t.title)) from ${promptTranslations} t where t.prompt_id = r.id), '[]'::json)`,
+        author: sql`(select json_build_object('nickName', u.nick_name, 'avatar', u.avatar, 'status', u.status) from ${users} u where u.id = r.author_id)`,
+      },
+      sql`from (${relatedPrompts(level, id)}) r`,
+      sql`r.hot desc nulls last, r.id asc`,
+    );
+    // People, not copies: saving one prompt twice counts once.
+    const savedCnt = sql`(select count(distinct ${prompts.authorId})::int from ${prompts} where ${prompts.basedOnId} = ${id})`;
+    const keys = { ids: [id], authorIds: author ? [authorId] : [] };
+    return sql`select ${pagePartsColumns(keys, reader ? userId : null)}, ${rates} as rates, ${savedCnt} as "savedCnt", ${related} as related`;
+  },
+);
+
 export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): Promise<DetailParts> {
-  const rates = jsonRows(
-    {
-      id: sql`r.id`,
-      nickName: sql`r.nick_name`,
-      avatar: sql`r.avatar`,
-      status: sql`r.status`,
-      content: sql`r.content`,
-      score: sql`r.score`,
-      createTime: sql`r.create_time`,
-    },
-    sql`from (select ${ratings.id} as id, ${users.nickName} as nick_name, ${users.avatar} as avatar, ${users.status} as status,
-        ${ratings.content} as content, ${ratings.score} as score, ${ratings.createdAt} as created_at, ${epoch(ratings.createdAt)} as create_time
-      from ${ratings} join ${users} on ${users.id} = ${ratings.userId}
-      where ${ratings.promptId} = ${row.id} and ${ratings.status} = 'published'
-      order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${literal(RATES)}) r`,
-    sql`r.created_at desc, r.id desc`,
-  );
-  const related = jsonRows(
-    {
-      code: sql`r.code`,
-      lan: sql`r.lan`,
-      score: sql`r.score`,
-      titles: sql`coalesce((select json_agg(json_build_object('lan', t.lan, 'title', t.title)) from ${promptTranslations} t where t.prompt_id = r.id), '[]'::json)`,
-      author: sql`(select json_build_object('nickName', u.nick_name, 'avatar', u.avatar, 'status', u.status) from ${users} u where u.id = r.author_id)`,
-    },
-    sql`from (${relatedPrompts(viewer, row.id)}) r`,
-    sql`r.hot desc nulls last, r.id asc`,
-  );
-  // People, not copies: saving one prompt twice counts once.
-  const savedCnt = sql`(select count(distinct ${prompts.authorId})::int from ${prompts} where ${prompts.basedOnId} = ${row.id})`;
-  const [parts] = await queryRows<DetailParts>(
-    db,
-    sql`select ${pagePartsColumns(partsKeys([row]), viewer.userId)}, ${rates} as rates, ${savedCnt} as "savedCnt", ${related} as related`,
-  );
+  const shape = { level: viewer.level, author: row.authorId !== null, reader: viewer.userId !== null };
+  const [parts] = await detailPartsRows(db, shape, { id: row.id, authorId: row.authorId, userId: viewer.userId });
   return parts!;
 }
 
@@ -84,7 +97,7 @@ export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): P
  * members are counted (at most SMALL_SHARE + 1 of them) at run time and only one branch runs: the
  * other's one-time filter is false, so one cached plan fits both (decision 037).
  */
-export function relatedPrompts(viewer: Viewer, id: number) {
+export function relatedPrompts(level: number, id: Key) {
   const sharing = sql`select b.prompt_id from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id
     where a.prompt_id = ${id} limit ${literal(SMALL_SHARE + 1)}`;
   const small = sql`(select small from share)`;
@@ -96,12 +109,12 @@ export function relatedPrompts(viewer: Viewer, id: number) {
   return sql`with share as (select (select count(*) from (${sharing}) m) <= ${literal(SMALL_SHARE)} as small)
     select * from (select p.* from (select distinct s.prompt_id from (${sharing}) s) m
       cross join lateral (select ${columns} from ${prompts}
-        where ${prompts.id} = m.prompt_id and ${prompts.id} <> ${id} and ${visibleTo(viewer)} limit 1) p
+        where ${prompts.id} = m.prompt_id and ${prompts.id} <> ${id} and ${visibleTo({ userId: null, level })} limit 1) p
       where ${small}
       order by p.hot desc nulls last, p.id asc limit ${limit}) small
     union all
     select * from (select ${columns} from ${prompts}
-      where ${visibleTo(viewer)} and ${prompts.id} <> ${id} and not ${small}
+      where ${visibleTo({ userId: null, level })} and ${prompts.id} <> ${id} and not ${small}
         and exists (select 1 from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id where a.prompt_id = ${id} and b.prompt_id = ${prompts.id})
       order by ${prompts.hot} desc nulls last, ${prompts.id} asc limit ${limit}) large`;
 }

@@ -2,7 +2,7 @@
  * Turns prompt rows into the reply items (PromptItemSchema, contract/replies.ts): the language versions, categories,
  * groups, authors and the caller's favourites of the whole page, read in one statement.
  */
-import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { inArray, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CategoryTag, DemoExample, GroupTag, PromptItem, PromptVersionView } from "../../../contract/catalog.ts";
 import { LANGUAGES, type Language } from "../../../contract/constants.ts";
@@ -114,8 +114,12 @@ export type PageParts<V = VersionRow> = {
   marked: Array<{ promptId: number }>;
 };
 
+/** A value, or a placeholder filled when a statement built once runs (server/db/built-once.ts). */
+export type Key = number | Placeholder;
+export type PartsKeys = { ids: readonly Key[]; authorIds: readonly Key[] };
+
 /** The prompts' ids and their authors' ids, which pagePartsColumns reads the parts of. */
-export function partsKeys(rows: PromptRow[]) {
+export function partsKeys(rows: PromptRow[]): PartsKeys {
   return { ids: rows.map((r) => r.id), authorIds: [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))] };
 }
 
@@ -127,16 +131,12 @@ type VersionRead = { fields: Record<string, SQLWrapper>; where?: SQL };
  * takes an array parameter for ten values, which priced a detail's parts above re-planning them on
  * every execution (decision 037).
  */
-function oneOf(column: SQLWrapper, ids: number[]): SQL {
+function oneOf(column: SQLWrapper, ids: readonly Key[]): SQL {
   return ids.length === 1 ? sql`${column} = ${ids[0]}` : sql`${column} = any(${sql.param(ids)}::int[])`;
 }
 
 /** The select list of every part of a page of prompts (see jsonRows), named as PageParts. */
-export function pagePartsColumns(
-  { ids, authorIds }: ReturnType<typeof partsKeys>,
-  userId: number | null,
-  versions: VersionRead = { fields: versionFields },
-): SQL {
+export function pagePartsColumns({ ids, authorIds }: PartsKeys, userId: Key | null, versions: VersionRead = { fields: versionFields }): SQL {
   const categoryFields = {
     promptId: promptCategories.promptId,
     categoryId: categories.id,
@@ -167,7 +167,7 @@ export function pagePartsColumns(
       } as marked`;
 }
 
-async function loadPageParts<V = VersionRow>(db: Db, keys: ReturnType<typeof partsKeys>, userId: number | null, versions?: VersionRead): Promise<PageParts<V>> {
+async function loadPageParts<V = VersionRow>(db: Db, keys: PartsKeys, userId: number | null, versions?: VersionRead): Promise<PageParts<V>> {
   // Both drivers hand json columns over parsed; a select without FROM returns exactly one row.
   const [parts] = await queryRows<PageParts<V>>(db, sql`select ${pagePartsColumns(keys, userId, versions)}`);
   return parts!;

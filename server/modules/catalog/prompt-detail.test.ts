@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PromptDetail, PromptPage } from "../../../contract/catalog.ts";
-import { eq } from "drizzle-orm";
-import { prompts } from "../../db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import { prompts, users } from "../../db/schema.ts";
+import { COUNT_ACTION } from "../../../contract/constants.ts";
 import { readDemoCatalogue } from "../../db/seed/demo-data.ts";
 import { engines } from "../../test/databases.test-support.ts";
-import { uniqueAddress } from "../../test/factories.test-support.ts";
+import { buildSignedInUser, uniqueAddress } from "../../test/factories.test-support.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.test-support.ts";
 import { PAGE_CACHE_SECONDS, STALE_SECONDS } from "../../lib/response-cache.ts";
 import { countingDb } from "../../test/counted-statements.test-support.ts";
@@ -64,6 +65,29 @@ describe.each(engines())("prompt detail and counters on %s", (engine) => {
     expect(read.recommends.length).toBeGreaterThan(0);
     expect(read.rates).toHaveLength(source.ratings.length);
     expect(counted.statements()).toBe(2);
+  });
+
+  it("marks a favourite for the reader who saved it only, and names each prompt's own author (the detail's statement is built once, its values are each reader's)", async () => {
+    const [saver, other] = [await buildSignedInUser(t), await buildSignedInUser(t)];
+    const saved = await t.call<boolean>({
+      method: "GET",
+      url: `/api/prompt/updateCnt?promptCode=${source.code}&action=${COUNT_ACTION.favourite}`,
+      token: saver.token,
+    });
+    expect(saved.status).toBe(200);
+    const markOf = async (token: string) => (await t.call<PromptDetail>({ method: "GET", url: `/api/prompt/${source.code}`, token })).body.data.marked;
+    expect(await markOf(saver.token)).toBe(1);
+    expect(await markOf(other.token)).toBe(0);
+    expect(await markOf(saver.token)).toBe(1);
+
+    // One published prompt of each author, read in turn.
+    const authored = await t.database.db
+      .selectDistinctOn([prompts.authorId], { code: prompts.code, nickName: users.nickName })
+      .from(prompts)
+      .innerJoin(users, eq(users.id, prompts.authorId))
+      .where(and(eq(prompts.status, "published"), eq(prompts.vipLevel, 0)));
+    expect(new Set(authored.map((a) => a.nickName)).size).toBeGreaterThan(1);
+    for (const { code, nickName } of authored) expect((await detail(code)).body.data.author.nickName, code).toBe(nickName);
   });
 
   it("shows each related prompt with the title, author and score its own detail has, in the reader's language", async () => {

@@ -55,7 +55,7 @@ describe.each(engines())("related prompts of a prompt in a small cold category o
   it("reads a few prompts, not the catalogue", async () => {
     const [explained] = await queryRows<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>(
       t.database.db,
-      sql`explain (analyze, format json) ${relatedPrompts(VISITOR, coldest)}`,
+      sql`explain (analyze, format json) ${relatedPrompts(VISITOR.level, coldest)}`,
     );
     const plan = explained!["QUERY PLAN"];
     const rows = promptRowsRead((typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan);
