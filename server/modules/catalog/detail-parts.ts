@@ -4,13 +4,13 @@
  * and the related prompts with their titles and authors. It used to take six statements, each a
  * round trip (and on PGlite a turn of its one connection), on every detail the cache misses.
  */
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import type { Language } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { builtOnce } from "../../db/built-once.ts";
 import { promptCategories, prompts, promptTranslations, ratings, users } from "../../db/schema.ts";
 import { authorView } from "./author.ts";
-import { jsonRows, pagePartsColumns, type Key, type PageParts } from "./enrich.ts";
+import { jsonRows, pagePartsColumns, type PageParts } from "./enrich.ts";
 import { pickVersion } from "./localise.ts";
 import type { PromptRow } from "../../db/prompt-row.ts";
 import { visibleTo } from "./prompt-list-repository.ts";
@@ -42,9 +42,9 @@ const epoch = (column: unknown) => sql`floor(extract(epoch from ${column}))::big
 /** What changes the statement's text: the viewer's level (which prompts are related), an author or none, a reader or a visitor. */
 type DetailShape = { level: number; author: boolean; reader: boolean };
 
-const id = sql.placeholder("id");
-const authorId = sql.placeholder("authorId");
-const userId = sql.placeholder("userId");
+const idParam = sql.placeholder("id");
+const authorIdParam = sql.placeholder("authorId");
+const userIdParam = sql.placeholder("userId");
 
 const detailPartsRows = builtOnce<DetailShape, DetailParts>(
   ({ level, author, reader }) => `${level} ${author} ${reader}`,
@@ -62,7 +62,7 @@ const detailPartsRows = builtOnce<DetailShape, DetailParts>(
       sql`from (select ${ratings.id} as id, ${users.nickName} as nick_name, ${users.avatar} as avatar, ${users.status} as status,
           ${ratings.content} as content, ${ratings.score} as score, ${ratings.createdAt} as created_at, ${epoch(ratings.createdAt)} as create_time
         from ${ratings} join ${users} on ${users.id} = ${ratings.userId}
-        where ${ratings.promptId} = ${id} and ${ratings.status} = 'published'
+        where ${ratings.promptId} = ${idParam} and ${ratings.status} = 'published'
         order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${literal(RATES)}) r`,
       sql`r.created_at desc, r.id desc`,
     );
@@ -74,13 +74,13 @@ const detailPartsRows = builtOnce<DetailShape, DetailParts>(
         titles: sql`coalesce((select json_agg(json_build_object('lan', t.lan, 'title', t.title)) from ${promptTranslations} t where t.prompt_id = r.id), '[]'::json)`,
         author: sql`(select json_build_object('nickName', u.nick_name, 'avatar', u.avatar, 'status', u.status) from ${users} u where u.id = r.author_id)`,
       },
-      sql`from (${relatedPrompts(level, id)}) r`,
+      sql`from (${relatedPrompts(level, idParam)}) r`,
       sql`r.hot desc nulls last, r.id asc`,
     );
     // People, not copies: saving one prompt twice counts once.
-    const savedCnt = sql`(select count(distinct ${prompts.authorId})::int from ${prompts} where ${prompts.basedOnId} = ${id})`;
-    const keys = { ids: [id], authorIds: author ? [authorId] : [] };
-    return sql`select ${pagePartsColumns(keys, reader ? userId : null)}, ${rates} as rates, ${savedCnt} as "savedCnt", ${related} as related`;
+    const savedCnt = sql`(select count(distinct ${prompts.authorId})::int from ${prompts} where ${prompts.basedOnId} = ${idParam})`;
+    const keys = { ids: [idParam] as const, authorIds: author ? ([authorIdParam] as const) : [] };
+    return sql`select ${pagePartsColumns(keys, reader ? userIdParam : null)}, ${rates} as rates, ${savedCnt} as "savedCnt", ${related} as related`;
   },
 );
 
@@ -97,7 +97,7 @@ export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): P
  * members are counted (at most SMALL_SHARE + 1 of them) at run time and only one branch runs: the
  * other's one-time filter is false, so one cached plan fits both (decision 037).
  */
-export function relatedPrompts(level: number, id: Key) {
+export function relatedPrompts(level: number, id: number | Placeholder) {
   const sharing = sql`select b.prompt_id from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id
     where a.prompt_id = ${id} limit ${literal(SMALL_SHARE + 1)}`;
   const small = sql`(select small from share)`;
@@ -109,12 +109,12 @@ export function relatedPrompts(level: number, id: Key) {
   return sql`with share as (select (select count(*) from (${sharing}) m) <= ${literal(SMALL_SHARE)} as small)
     select * from (select p.* from (select distinct s.prompt_id from (${sharing}) s) m
       cross join lateral (select ${columns} from ${prompts}
-        where ${prompts.id} = m.prompt_id and ${prompts.id} <> ${id} and ${visibleTo({ userId: null, level })} limit 1) p
+        where ${prompts.id} = m.prompt_id and ${prompts.id} <> ${id} and ${visibleTo({ level })} limit 1) p
       where ${small}
       order by p.hot desc nulls last, p.id asc limit ${limit}) small
     union all
     select * from (select ${columns} from ${prompts}
-      where ${visibleTo({ userId: null, level })} and ${prompts.id} <> ${id} and not ${small}
+      where ${visibleTo({ level })} and ${prompts.id} <> ${id} and not ${small}
         and exists (select 1 from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id where a.prompt_id = ${id} and b.prompt_id = ${prompts.id})
       order by ${prompts.hot} desc nulls last, ${prompts.id} asc limit ${limit}) large`;
 }

@@ -114,12 +114,12 @@ export type PageParts<V = VersionRow> = {
   marked: Array<{ promptId: number }>;
 };
 
-/** A value, or a placeholder filled when a statement built once runs (server/db/built-once.ts). */
-export type Key = number | Placeholder;
-export type PartsKeys = { ids: readonly Key[]; authorIds: readonly Key[] };
+/** Ids, or one placeholder filled when a statement built once runs (server/db/built-once.ts). */
+export type IdsOrPlaceholder = readonly number[] | readonly [Placeholder];
+type PartsKeys = { ids: IdsOrPlaceholder; authorIds: IdsOrPlaceholder };
 
 /** The prompts' ids and their authors' ids, which pagePartsColumns reads the parts of. */
-export function partsKeys(rows: PromptRow[]): PartsKeys {
+function partsKeys(rows: PromptRow[]): PartsKeys {
   return { ids: rows.map((r) => r.id), authorIds: [...new Set(rows.map((r) => r.authorId).filter((id): id is number => id !== null))] };
 }
 
@@ -131,12 +131,12 @@ type VersionRead = { fields: Record<string, SQLWrapper>; where?: SQL };
  * takes an array parameter for ten values, which priced a detail's parts above re-planning them on
  * every execution (decision 037).
  */
-function oneOf(column: SQLWrapper, ids: readonly Key[]): SQL {
+function oneOf(column: SQLWrapper, ids: IdsOrPlaceholder): SQL {
   return ids.length === 1 ? sql`${column} = ${ids[0]}` : sql`${column} = any(${sql.param(ids)}::int[])`;
 }
 
 /** The select list of every part of a page of prompts (see jsonRows), named as PageParts. */
-export function pagePartsColumns({ ids, authorIds }: PartsKeys, userId: Key | null, versions: VersionRead = { fields: versionFields }): SQL {
+export function pagePartsColumns({ ids, authorIds }: PartsKeys, userId: number | Placeholder | null, versions: VersionRead = { fields: versionFields }): SQL {
   const categoryFields = {
     promptId: promptCategories.promptId,
     categoryId: categories.id,

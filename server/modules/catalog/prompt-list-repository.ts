@@ -30,7 +30,7 @@ function exists(subquery: SQL): SQL {
 }
 
 /** Published and allowed for the viewer's access level. */
-export function visibleTo(viewer: Viewer): SQL {
+export function visibleTo(viewer: Pick<Viewer, "level">): SQL {
   return and(eq(prompts.status, "published"), lte(prompts.vipLevel, viewer.level))!;
 }
 

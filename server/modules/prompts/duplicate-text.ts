@@ -68,7 +68,7 @@ export async function findDuplicates(
       and(
         inArray(prompts.textHash, hashes),
         excludeId === undefined ? undefined : ne(prompts.id, excludeId),
-        or(visibleTo({ userId: actor.id, level: actor.role }), eq(prompts.authorId, actor.id)),
+        or(visibleTo({ level: actor.role }), eq(prompts.authorId, actor.id)),
       ),
     );
   return new Map(found.map(({ hash, code, title }) => [hash!, { code, title }]));
