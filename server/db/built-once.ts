@@ -1,7 +1,7 @@
 /**
- * A raw statement that drizzle turns into SQL text once per database handle and shape, then runs
- * with values for its placeholders (`sql.placeholder`). Turning a large statement's pieces into
- * text took about a sixth of a detail miss's CPU, twice what the database client took
+ * Statements that drizzle turns into SQL text once per database handle and shape, then runs with
+ * values for their placeholders (`sql.placeholder`). Turning a large statement's pieces into text
+ * took about a sixth of a detail miss's CPU, twice what the database client took
  * (docs/benchmarks/cold-path.md). A shape names whatever changes the text rather than a value (a
  * missing author, a visitor); everything else must be a placeholder, or every run would reuse the
  * first run's value.
@@ -14,18 +14,25 @@ import { rowsOf } from "./query-rows.ts";
 // The handles' own dialect is internal to drizzle; theirs has no settings either (client.ts sets no casing).
 const dialect = new PgDialect();
 
-/** `keyOf` names a shape: two shapes with one key must build the same text. */
-export function builtOnce<Shape, Row>(keyOf: (shape: Shape) => string, build: (shape: Shape) => SQL) {
-  const byDatabase = new WeakMap<Db, Map<string, PgPreparedQuery<PreparedQueryConfig>>>();
-  return async function rows(db: Db, shape: Shape, values: Record<string, unknown>): Promise<Row[]> {
-    let statements = byDatabase.get(db);
-    if (!statements) byDatabase.set(db, (statements = new Map()));
+/** What `make` returns for a handle and shape, made once and kept while the handle lives. `keyOf` names a shape: two shapes with one key must make the same thing. */
+export function oncePerHandle<Shape, Made>(keyOf: (shape: Shape) => string, make: (db: Db, shape: Shape) => Made) {
+  const byDatabase = new WeakMap<Db, Map<string, Made>>();
+  return function madeFor(db: Db, shape: Shape): Made {
+    let made = byDatabase.get(db);
+    if (!made) byDatabase.set(db, (made = new Map()));
     const key = keyOf(shape);
-    let statement = statements.get(key);
-    if (!statement) {
-      statement = db._.session.prepareQuery(dialect.sqlToQuery(build(shape)), undefined, undefined, false);
-      statements.set(key, statement);
-    }
-    return rowsOf<Row>(await statement.execute(values));
+    let found = made.get(key);
+    if (found === undefined) made.set(key, (found = make(db, shape)));
+    return found;
+  };
+}
+
+/** A raw statement built once per handle and shape; its rows as the driver returns them. */
+export function builtOnce<Shape, Row>(keyOf: (shape: Shape) => string, build: (shape: Shape) => SQL) {
+  const statementFor = oncePerHandle<Shape, PgPreparedQuery<PreparedQueryConfig>>(keyOf, (db, shape) =>
+    db._.session.prepareQuery(dialect.sqlToQuery(build(shape)), undefined, undefined, false),
+  );
+  return async function rows(db: Db, shape: Shape, values: Record<string, unknown>): Promise<Row[]> {
+    return rowsOf<Row>(await statementFor(db, shape).execute(values));
   };
 }

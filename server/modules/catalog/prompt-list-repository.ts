@@ -2,9 +2,10 @@
  * The listPrompt query: visibility, filters and a total order; a search hands the filters and the
  * order to server/modules/search, which returns the ranked page.
  */
-import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PromptSort } from "../../../contract/catalog.ts";
 import { ACCESS } from "../../../contract/constants.ts";
+import { oncePerHandle } from "../../db/built-once.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, markGroupPrompts, promptCategories, prompts, viewHistory } from "../../db/schema.ts";
 import { orderBy, promptColumns, sortKeys, type PromptRow } from "../../db/prompt-row.ts";
@@ -139,7 +140,7 @@ export async function listPromptRows(db: Db, viewer: Viewer, filter: PromptFilte
 }
 
 /** What a reader may open by its code: what they may see listed, and their own unpublished or pending prompts. */
-export function readableBy(viewer: Viewer): SQL {
+export function readableBy(viewer: { userId: number | Placeholder | null; level: number }): SQL {
   if (viewer.userId === null) return visibleTo(viewer);
   const own = and(inArray(prompts.status, ["private", "pending"]), eq(prompts.authorId, viewer.userId));
   // Administrators open what they moderate (hidden, pending, drafts), not another user's private prompt (issue #22).
@@ -149,11 +150,22 @@ export function readableBy(viewer: Viewer): SQL {
 
 export type DetailRow = PromptRow & { basedOnId: number | null };
 
+const codeParam = sql.placeholder("code");
+const userIdParam = sql.placeholder("userId");
+
+/** A detail's first statement, prepared once per level and for a visitor or a signed-in reader (server/db/built-once.ts). */
+const rowByCode = oncePerHandle(
+  ({ level, signedIn }: { level: number; signedIn: boolean }) => `${level} ${signedIn}`,
+  (db, { level, signedIn }) =>
+    db
+      .select({ ...promptColumns, basedOnId: prompts.basedOnId })
+      .from(prompts)
+      .where(and(readableBy({ userId: signedIn ? userIdParam : null, level }), eq(prompts.code, codeParam)))
+      .limit(1)
+      .prepare("prompt_row_by_code"),
+);
+
 export async function findPromptRowByCode(db: Db, viewer: Viewer, code: string): Promise<DetailRow | undefined> {
-  const [row] = await db
-    .select({ ...promptColumns, basedOnId: prompts.basedOnId })
-    .from(prompts)
-    .where(and(readableBy(viewer), eq(prompts.code, code)))
-    .limit(1);
+  const [row] = await rowByCode(db, { level: viewer.level, signedIn: viewer.userId !== null }).execute({ code, userId: viewer.userId });
   return row as DetailRow | undefined;
 }
