@@ -18,13 +18,10 @@ describe.each(engines())("a statement built once on %s", (engine) => {
   });
 
   const built: string[] = [];
-  const doubled = builtOnce<{ plusOne: boolean }, { n: number }>(
-    ({ plusOne }) => String(plusOne),
-    ({ plusOne }) => {
-      built.push(String(plusOne));
-      return sql`select (${sql.placeholder("n")}::int * 2${plusOne ? sql` + 1` : sql``}) as n`;
-    },
-  );
+  const doubled = builtOnce<{ plusOne: boolean }, { n: number }>(({ plusOne }) => {
+    built.push(String(plusOne));
+    return sql`select (${sql.placeholder("n")}::int * 2${plusOne ? sql` + 1` : sql``}) as n`;
+  });
 
   it("builds each shape once per database and runs it with each call's values", async () => {
     expect(await doubled(first.db, { plusOne: false }, { n: 2 })).toEqual([{ n: 4 }]);

@@ -14,13 +14,16 @@ import { rowsOf } from "./query-rows.ts";
 // The handles' own dialect is internal to drizzle; theirs has no settings either (client.ts sets no casing).
 const dialect = new PgDialect();
 
-/** What `make` returns for a handle and shape, made once and kept while the handle lives. `keyOf` names a shape: two shapes with one key must make the same thing. */
-export function oncePerHandle<Shape, Made>(keyOf: (shape: Shape) => string, make: (db: Db, shape: Shape) => Made) {
+/** What changes a statement's text: a few flat values, keyed by all of them so none can be left out. */
+type Shape = Record<string, string | number | boolean>;
+
+/** What `make` returns for a handle and shape, made once and kept while the handle lives. */
+export function oncePerHandle<S extends Shape, Made>(make: (db: Db, shape: S) => Made) {
   const byDatabase = new WeakMap<Db, Map<string, Made>>();
-  return function madeFor(db: Db, shape: Shape): Made {
+  return function madeFor(db: Db, shape: S): Made {
     let made = byDatabase.get(db);
     if (!made) byDatabase.set(db, (made = new Map()));
-    const key = keyOf(shape);
+    const key = JSON.stringify(shape);
     let found = made.get(key);
     if (found === undefined) made.set(key, (found = make(db, shape)));
     return found;
@@ -28,11 +31,11 @@ export function oncePerHandle<Shape, Made>(keyOf: (shape: Shape) => string, make
 }
 
 /** A raw statement built once per handle and shape; its rows as the driver returns them. */
-export function builtOnce<Shape, Row>(keyOf: (shape: Shape) => string, build: (shape: Shape) => SQL) {
-  const statementFor = oncePerHandle<Shape, PgPreparedQuery<PreparedQueryConfig>>(keyOf, (db, shape) =>
+export function builtOnce<S extends Shape, Row>(build: (shape: S) => SQL) {
+  const statementFor = oncePerHandle<S, PgPreparedQuery<PreparedQueryConfig>>((db, shape) =>
     db._.session.prepareQuery(dialect.sqlToQuery(build(shape)), undefined, undefined, false),
   );
-  return async function rows(db: Db, shape: Shape, values: Record<string, unknown>): Promise<Row[]> {
+  return async function rows(db: Db, shape: S, values: Record<string, unknown>): Promise<Row[]> {
     return rowsOf<Row>(await statementFor(db, shape).execute(values));
   };
 }

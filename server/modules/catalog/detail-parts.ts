@@ -39,53 +39,50 @@ export type DetailParts = PageParts & { rates: RateRow[]; savedCnt: number; rela
 
 const epoch = (column: unknown) => sql`floor(extract(epoch from ${column}))::bigint`;
 
-/** What changes the statement's text: the viewer's level (which prompts are related), an author or none, a reader or a visitor. */
-type DetailShape = { level: number; author: boolean; reader: boolean };
+/** What changes the statement's text: the viewer's level (which prompts are related), an author or none, a signed-in reader or a visitor. */
+type DetailShape = { level: number; author: boolean; signedIn: boolean };
 
 const idParam = sql.placeholder("id");
 const authorIdParam = sql.placeholder("authorId");
 const userIdParam = sql.placeholder("userId");
 
-const detailPartsRows = builtOnce<DetailShape, DetailParts>(
-  ({ level, author, reader }) => `${level} ${author} ${reader}`,
-  ({ level, author, reader }) => {
-    const rates = jsonRows(
-      {
-        id: sql`r.id`,
-        nickName: sql`r.nick_name`,
-        avatar: sql`r.avatar`,
-        status: sql`r.status`,
-        content: sql`r.content`,
-        score: sql`r.score`,
-        createTime: sql`r.create_time`,
-      },
-      sql`from (select ${ratings.id} as id, ${users.nickName} as nick_name, ${users.avatar} as avatar, ${users.status} as status,
+const detailPartsRows = builtOnce<DetailShape, DetailParts>(({ level, author, signedIn }) => {
+  const rates = jsonRows(
+    {
+      id: sql`r.id`,
+      nickName: sql`r.nick_name`,
+      avatar: sql`r.avatar`,
+      status: sql`r.status`,
+      content: sql`r.content`,
+      score: sql`r.score`,
+      createTime: sql`r.create_time`,
+    },
+    sql`from (select ${ratings.id} as id, ${users.nickName} as nick_name, ${users.avatar} as avatar, ${users.status} as status,
           ${ratings.content} as content, ${ratings.score} as score, ${ratings.createdAt} as created_at, ${epoch(ratings.createdAt)} as create_time
         from ${ratings} join ${users} on ${users.id} = ${ratings.userId}
         where ${ratings.promptId} = ${idParam} and ${ratings.status} = 'published'
         order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${literal(RATES)}) r`,
-      sql`r.created_at desc, r.id desc`,
-    );
-    const related = jsonRows(
-      {
-        code: sql`r.code`,
-        lan: sql`r.lan`,
-        score: sql`r.score`,
-        titles: sql`coalesce((select json_agg(json_build_object('lan', t.lan, 'title', t.title)) from ${promptTranslations} t where t.prompt_id = r.id), '[]'::json)`,
-        author: sql`(select json_build_object('nickName', u.nick_name, 'avatar', u.avatar, 'status', u.status) from ${users} u where u.id = r.author_id)`,
-      },
-      sql`from (${relatedPrompts(level, idParam)}) r`,
-      sql`r.hot desc nulls last, r.id asc`,
-    );
-    // People, not copies: saving one prompt twice counts once.
-    const savedCnt = sql`(select count(distinct ${prompts.authorId})::int from ${prompts} where ${prompts.basedOnId} = ${idParam})`;
-    const keys = { ids: [idParam] as const, authorIds: author ? ([authorIdParam] as const) : [] };
-    return sql`select ${pagePartsColumns(keys, reader ? userIdParam : null)}, ${rates} as rates, ${savedCnt} as "savedCnt", ${related} as related`;
-  },
-);
+    sql`r.created_at desc, r.id desc`,
+  );
+  const related = jsonRows(
+    {
+      code: sql`r.code`,
+      lan: sql`r.lan`,
+      score: sql`r.score`,
+      titles: sql`coalesce((select json_agg(json_build_object('lan', t.lan, 'title', t.title)) from ${promptTranslations} t where t.prompt_id = r.id), '[]'::json)`,
+      author: sql`(select json_build_object('nickName', u.nick_name, 'avatar', u.avatar, 'status', u.status) from ${users} u where u.id = r.author_id)`,
+    },
+    sql`from (${relatedPrompts(level, idParam)}) r`,
+    sql`r.hot desc nulls last, r.id asc`,
+  );
+  // People, not copies: saving one prompt twice counts once.
+  const savedCnt = sql`(select count(distinct ${prompts.authorId})::int from ${prompts} where ${prompts.basedOnId} = ${idParam})`;
+  const keys = { ids: [idParam] as const, authorIds: author ? ([authorIdParam] as const) : [] };
+  return sql`select ${pagePartsColumns(keys, signedIn ? userIdParam : null)}, ${rates} as rates, ${savedCnt} as "savedCnt", ${related} as related`;
+});
 
 export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): Promise<DetailParts> {
-  const shape = { level: viewer.level, author: row.authorId !== null, reader: viewer.userId !== null };
+  const shape = { level: viewer.level, author: row.authorId !== null, signedIn: viewer.userId !== null };
   const [parts] = await detailPartsRows(db, shape, { id: row.id, authorId: row.authorId, userId: viewer.userId });
   return parts!;
 }

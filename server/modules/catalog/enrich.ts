@@ -115,7 +115,7 @@ export type PageParts<V = VersionRow> = {
 };
 
 /** Ids, or one placeholder filled when a statement built once runs (server/db/built-once.ts). */
-export type IdsOrPlaceholder = readonly number[] | readonly [Placeholder];
+type IdsOrPlaceholder = readonly number[] | readonly [Placeholder];
 type PartsKeys = { ids: IdsOrPlaceholder; authorIds: IdsOrPlaceholder };
 
 /** The prompts' ids and their authors' ids, which pagePartsColumns reads the parts of. */

@@ -154,15 +154,13 @@ const codeParam = sql.placeholder("code");
 const userIdParam = sql.placeholder("userId");
 
 /** A detail's first statement, prepared once per level and for a visitor or a signed-in reader (server/db/built-once.ts). */
-const rowByCode = oncePerHandle(
-  ({ level, signedIn }: { level: number; signedIn: boolean }) => `${level} ${signedIn}`,
-  (db, { level, signedIn }) =>
-    db
-      .select({ ...promptColumns, basedOnId: prompts.basedOnId })
-      .from(prompts)
-      .where(and(readableBy({ userId: signedIn ? userIdParam : null, level }), eq(prompts.code, codeParam)))
-      .limit(1)
-      .prepare("prompt_row_by_code"),
+const rowByCode = oncePerHandle((db, { level, signedIn }: { level: number; signedIn: boolean }) =>
+  db
+    .select({ ...promptColumns, basedOnId: prompts.basedOnId })
+    .from(prompts)
+    .where(and(readableBy({ userId: signedIn ? userIdParam : null, level }), eq(prompts.code, codeParam)))
+    .limit(1)
+    .prepare("prompt_row_by_code"),
 );
 
 export async function findPromptRowByCode(db: Db, viewer: Viewer, code: string): Promise<DetailRow | undefined> {
