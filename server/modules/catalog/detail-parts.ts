@@ -1,19 +1,18 @@
 /**
- * Everything a detail shows beside its prompt's own row, read in one statement: the prompt's
- * parts (as a list page reads them), its latest published ratings, how many people saved it,
- * and the related prompts with their titles and authors. It used to take six statements, each a
+ * A detail in one statement: the prompt's row by its code and, beside it, its parts (as a list
+ * page reads them), its latest published ratings, how many people saved it, and the related
+ * prompts with their titles and authors. It used to take seven statements, then two, each a
  * round trip (and on PGlite a turn of its one connection), on every detail the cache misses.
  */
-import { sql, type Placeholder } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../../contract/constants.ts";
+import { oncePerHandle } from "../../db/once-per-handle.ts";
 import type { Db } from "../../db/client.ts";
-import { builtOnce } from "../../db/built-once.ts";
 import { promptCategories, prompts, promptTranslations, ratings, users } from "../../db/schema.ts";
 import { authorView } from "./author.ts";
 import { jsonRows, pagePartsColumns, type PageParts } from "./enrich.ts";
 import { pickVersion } from "./localise.ts";
-import type { PromptRow } from "../../db/prompt-row.ts";
-import { visibleTo } from "./prompt-list-repository.ts";
+import { readableRowByCode, visibleTo, type DetailRow, type ReaderShape } from "./prompt-list-repository.ts";
 import type { Viewer } from "./viewer.ts";
 
 /**
@@ -39,14 +38,17 @@ export type DetailParts = PageParts & { rates: RateRow[]; savedCnt: number; rela
 
 const epoch = (column: unknown) => sql`floor(extract(epoch from ${column}))::bigint`;
 
-/** What changes the statement's text: the viewer's level (which prompts are related), an author or none, a signed-in reader or a visitor. */
-type DetailShape = { level: number; author: boolean; signedIn: boolean };
-
-const idParam = sql.placeholder("id");
-const authorIdParam = sql.placeholder("authorId");
+/** The signed-in reader, whose favourites the detail marks (the same placeholder readableRowByCode fills). */
 const userIdParam = sql.placeholder("userId");
 
-const detailPartsRows = builtOnce<DetailShape, DetailParts>(({ level, author, signedIn }) => {
+/**
+ * The detail's one statement, prepared once per handle and reader shape: the prompt's row by its
+ * code (readableRowByCode, which decides 404) as the subquery `d`, and beside it every part as
+ * one JSON value keyed on `d`'s id and author.
+ */
+const detailStatement = oncePerHandle((db, shape: ReaderShape) => {
+  const row = readableRowByCode(db, shape).as("d");
+  const id = sql`${row.id}`;
   const rates = jsonRows(
     {
       id: sql`r.id`,
@@ -60,7 +62,7 @@ const detailPartsRows = builtOnce<DetailShape, DetailParts>(({ level, author, si
     sql`from (select ${ratings.id} as id, ${users.nickName} as nick_name, ${users.avatar} as avatar, ${users.status} as status,
           ${ratings.content} as content, ${ratings.score} as score, ${ratings.createdAt} as created_at, ${epoch(ratings.createdAt)} as create_time
         from ${ratings} join ${users} on ${users.id} = ${ratings.userId}
-        where ${ratings.promptId} = ${idParam} and ${ratings.status} = 'published'
+        where ${ratings.promptId} = ${id} and ${ratings.status} = 'published'
         order by ${ratings.createdAt} desc, ${ratings.id} desc limit ${literal(RATES)}) r`,
     sql`r.created_at desc, r.id desc`,
   );
@@ -72,19 +74,29 @@ const detailPartsRows = builtOnce<DetailShape, DetailParts>(({ level, author, si
       titles: sql`coalesce((select json_agg(json_build_object('lan', t.lan, 'title', t.title)) from ${promptTranslations} t where t.prompt_id = r.id), '[]'::json)`,
       author: sql`(select json_build_object('nickName', u.nick_name, 'avatar', u.avatar, 'status', u.status) from ${users} u where u.id = r.author_id)`,
     },
-    sql`from (${relatedPrompts(level, idParam)}) r`,
+    sql`from (${relatedPrompts(shape.level, id)}) r`,
     sql`r.hot desc nulls last, r.id asc`,
   );
   // People, not copies: saving one prompt twice counts once.
-  const savedCnt = sql`(select count(distinct ${prompts.authorId})::int from ${prompts} where ${prompts.basedOnId} = ${idParam})`;
-  const keys = { ids: [idParam] as const, authorIds: author ? ([authorIdParam] as const) : [] };
-  return sql`select ${pagePartsColumns(keys, signedIn ? userIdParam : null)}, ${rates} as rates, ${savedCnt} as "savedCnt", ${related} as related`;
+  const savedCnt = sql`(select count(distinct ${prompts.authorId})::int from ${prompts} where ${prompts.basedOnId} = ${id})`;
+  // A prompt without an author matches no user: its authors come back empty.
+  const keys = { ids: [id] as const, authorIds: [sql`${row.authorId}`] as const };
+  const parts = sql<DetailParts>`(select row_to_json(x) from (select ${pagePartsColumns(keys, shape.signedIn ? userIdParam : null)},
+    ${rates} as rates, ${savedCnt} as "savedCnt", ${related} as related) x)`;
+  // The subquery's own fields (row.id and the like name "d"), as drizzle maps them to a row.
+  const rowFields = Object.fromEntries(Object.keys(row._.selectedFields).map((key) => [key, row[key as keyof typeof row]])) as typeof row._.selectedFields;
+  return db
+    .select({ ...rowFields, parts })
+    .from(row)
+    .prepare("prompt_detail");
 });
 
-export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): Promise<DetailParts> {
-  const shape = { level: viewer.level, author: row.authorId !== null, signedIn: viewer.userId !== null };
-  const [parts] = await detailPartsRows(db, shape, { id: row.id, authorId: row.authorId, userId: viewer.userId });
-  return parts!;
+/** The prompt a reader may open by its code and everything its detail shows, in one statement; undefined when they may not. */
+export async function readDetail(db: Db, viewer: Viewer, code: string): Promise<{ row: DetailRow; parts: DetailParts } | undefined> {
+  const [found] = await detailStatement(db, { level: viewer.level, signedIn: viewer.userId !== null }).execute({ code, userId: viewer.userId });
+  if (!found) return undefined;
+  const { parts, ...row } = found;
+  return { row: row as DetailRow, parts };
 }
 
 /**
@@ -94,7 +106,7 @@ export async function readDetailParts(db: Db, viewer: Viewer, row: PromptRow): P
  * members are counted (at most SMALL_SHARE + 1 of them) at run time and only one branch runs: the
  * other's one-time filter is false, so one cached plan fits both (decision 037).
  */
-export function relatedPrompts(level: number, id: number | Placeholder) {
+export function relatedPrompts(level: number, id: number | SQL) {
   const sharing = sql`select b.prompt_id from ${promptCategories} a join ${promptCategories} b on a.category_id = b.category_id
     where a.prompt_id = ${id} limit ${literal(SMALL_SHARE + 1)}`;
   const small = sql`(select small from share)`;

@@ -114,9 +114,9 @@ export type PageParts<V = VersionRow> = {
   marked: Array<{ promptId: number }>;
 };
 
-/** Ids, or one placeholder filled when a statement built once runs (server/db/built-once.ts). */
-type IdsOrPlaceholder = readonly number[] | readonly [Placeholder];
-type PartsKeys = { ids: IdsOrPlaceholder; authorIds: IdsOrPlaceholder };
+/** Ids, or one column of the statement's own row (a detail reads its parts beside its row, detail-parts.ts). */
+type IdsOrColumn = readonly number[] | readonly [SQL];
+type PartsKeys = { ids: IdsOrColumn; authorIds: IdsOrColumn };
 
 /** The prompts' ids and their authors' ids, which pagePartsColumns reads the parts of. */
 function partsKeys(rows: PromptRow[]): PartsKeys {
@@ -131,7 +131,7 @@ type VersionRead = { fields: Record<string, SQLWrapper>; where?: SQL };
  * takes an array parameter for ten values, which priced a detail's parts above re-planning them on
  * every execution (decision 037).
  */
-function oneOf(column: SQLWrapper, ids: IdsOrPlaceholder): SQL {
+function oneOf(column: SQLWrapper, ids: IdsOrColumn): SQL {
   return ids.length === 1 ? sql`${column} = ${ids[0]}` : sql`${column} = any(${sql.param(ids)}::int[])`;
 }
 

@@ -5,7 +5,7 @@
 import { and, eq, inArray, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PromptSort } from "../../../contract/catalog.ts";
 import { ACCESS } from "../../../contract/constants.ts";
-import { oncePerHandle } from "../../db/built-once.ts";
+import { oncePerHandle } from "../../db/once-per-handle.ts";
 import type { Db } from "../../db/client.ts";
 import { favourites, markGroupPrompts, promptCategories, prompts, viewHistory } from "../../db/schema.ts";
 import { orderBy, promptColumns, sortKeys, type PromptRow } from "../../db/prompt-row.ts";
@@ -153,15 +153,20 @@ export type DetailRow = PromptRow & { basedOnId: number | null };
 const codeParam = sql.placeholder("code");
 const userIdParam = sql.placeholder("userId");
 
-/** A detail's first statement, prepared once per level and for a visitor or a signed-in reader (server/db/built-once.ts). */
-const rowByCode = oncePerHandle((db, { level, signedIn }: { level: number; signedIn: boolean }) =>
-  db
+/** What changes a by-code statement's text: the reader's level, and a visitor or a signed-in reader. */
+export type ReaderShape = { level: number; signedIn: boolean };
+
+/** The row of the prompt a reader may open by its code, with placeholders for the code and the reader ("code", "userId"). */
+export function readableRowByCode(db: Db, { level, signedIn }: ReaderShape) {
+  return db
     .select({ ...promptColumns, basedOnId: prompts.basedOnId })
     .from(prompts)
     .where(and(readableBy({ userId: signedIn ? userIdParam : null, level }), eq(prompts.code, codeParam)))
-    .limit(1)
-    .prepare("prompt_row_by_code"),
-);
+    .limit(1);
+}
+
+/** Prepared once per level and for a visitor or a signed-in reader (server/db/once-per-handle.ts). */
+const rowByCode = oncePerHandle((db, shape: ReaderShape) => readableRowByCode(db, shape).prepare("prompt_row_by_code"));
 
 export async function findPromptRowByCode(db: Db, viewer: Viewer, code: string): Promise<DetailRow | undefined> {
   const [row] = await rowByCode(db, { level: viewer.level, signedIn: viewer.userId !== null }).execute({ code, userId: viewer.userId });

@@ -9,9 +9,9 @@ import { markGroups, ratings, viewHistory } from "../../db/schema.ts";
 import { errors } from "../../lib/errors.ts";
 import * as search from "../search/index.ts";
 import { findCategoryIdByCode } from "./category-repository.ts";
-import { readDetailParts, rateViews, recommendCards } from "./detail-parts.ts";
+import { rateViews, readDetail, recommendCards } from "./detail-parts.ts";
 import { enrichPrompts, enrichWith, epochSeconds, toListItem } from "./enrich.ts";
-import { findPromptRowByCode, listPromptRows, type PromptFilter } from "./prompt-list-repository.ts";
+import { listPromptRows, type PromptFilter } from "./prompt-list-repository.ts";
 import { originalOf } from "./prompt-origin.ts";
 import type { Viewer } from "./viewer.ts";
 
@@ -76,14 +76,11 @@ const DETAIL_STATUSES = new Set(["published", "private", "pending", "hidden", "d
 
 /** The detail of a prompt the viewer may open (readableBy); otherwise 404, so its existence is not revealed. */
 export async function promptDetail(db: Db, viewer: Viewer, lan: Language, code: string): Promise<PromptDetail> {
-  const row = await findPromptRowByCode(db, viewer, code);
-  if (!row) throw errors.notFound("promptNotFound");
+  const read = await readDetail(db, viewer, code);
+  if (!read) throw errors.notFound("promptNotFound");
+  const { row, parts } = read;
   // The origin and the reader's own rating are rare (a saved copy, a signed-in rater): their own statements.
-  const [parts, basedOn, myRate] = await Promise.all([
-    readDetailParts(db, viewer, row),
-    row.basedOnId === null ? null : originalOf(db, viewer, lan, row.basedOnId),
-    ownRate(db, viewer.userId, row.id),
-  ]);
+  const [basedOn, myRate] = await Promise.all([row.basedOnId === null ? null : originalOf(db, viewer, lan, row.basedOnId), ownRate(db, viewer.userId, row.id)]);
   const [item] = enrichWith([row], parts, lan);
   if (!item) throw errors.notFound("promptNotFound");
   const { version, ...rest } = item;
