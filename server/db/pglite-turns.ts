@@ -1,5 +1,6 @@
 /**
- * PGlite that gives the event loop a turn before each statement or transaction.
+ * PGlite that gives the event loop a turn before each statement or transaction, and keeps the
+ * plans of the statements it runs again (pglite-prepared.ts).
  *
  * PGlite runs a statement synchronously on the main thread, and the statements queued on its one
  * connection follow each other in promise callbacks, so a queue of fifty misses ran as one long
@@ -9,9 +10,15 @@
  * between every two statements.
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { createPreparedStatements } from "./pglite-prepared.ts";
+
+/** PostgreSQL's "invalid SQL statement name": a kept statement dropped while its EXECUTE waited. */
+const STATEMENT_GONE = "26000";
 
 class TurnTakingPGlite extends PGlite {
+  executeFor?: (text: string, params?: unknown[]) => Promise<string | undefined>;
+
   // Every query, exec and transaction of PGlite's public API runs through this one lock.
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
     return super._runExclusiveTransaction(async () => {
@@ -19,11 +26,29 @@ class TurnTakingPGlite extends PGlite {
       return fn();
     });
   }
+
+  // A transaction's statements (tx.query) do not come here: they run as they are.
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const plain = options?.serializers || options?.paramTypes || options?.blob;
+    const execute = plain ? undefined : await this.executeFor?.(query, params);
+    if (execute === undefined) return super.query<T>(query, params, options);
+    try {
+      return await super.query<T>(execute, [], options);
+    } catch (error) {
+      if ((error as { code?: string }).code !== STATEMENT_GONE) throw error;
+      return super.query<T>(query, params, options);
+    }
+  }
 }
 
-/** PGlite.create with turns; PGlite.create itself always builds a plain PGlite. */
+/** PGlite.create with turns and kept plans; PGlite.create itself always builds a plain PGlite. */
 export async function createTurnTakingPGlite(options: PGliteOptions): Promise<PGlite> {
   const client = new TurnTakingPGlite(options);
   await client.waitReady;
+  const ownQuery = PGlite.prototype.query;
+  client.executeFor = createPreparedStatements(
+    client,
+    <T>(query: string, params?: unknown[], queryOptions?: QueryOptions) => ownQuery.call(client, query, params, queryOptions) as Promise<Results<T>>,
+  );
   return client;
 }
