@@ -78,6 +78,20 @@ describe("PGlite with kept plans", () => {
     }
   });
 
+  it("drops a kept statement whose plan a schema change made stale and answers as PGlite itself would", async () => {
+    await client.exec("create table widened (id int primary key, a text)");
+    await client.query("insert into widened values (1, 'x')");
+    const all = "select * from widened where id = $1";
+    const insert = "insert into widened (id, a) values ($1, $2)";
+    for (const id of [2, 3]) await client.query(insert, [id, `v${id}`]);
+    for (let i = 0; i < 2; i++) expect((await client.query(all, [1])).rows).toEqual([{ id: 1, a: "x" }]);
+    await client.exec("alter table widened add column b text; alter table widened alter column a type int using length(a)");
+    expect((await client.query(all, [1])).rows).toEqual([{ id: 1, a: 1, b: null }]);
+    expect((await client.query(all, [1])).rows).toEqual([{ id: 1, a: 1, b: null }]);
+    await client.query(insert, [4, 7]);
+    expect((await client.query(all, [4])).rows).toEqual([{ id: 4, a: 7, b: null }]);
+  });
+
   it("runs statements PREPARE does not take as they are", async () => {
     await client.query("show timezone");
     await client.query("show timezone");
@@ -85,13 +99,29 @@ describe("PGlite with kept plans", () => {
   });
 });
 
+describe("the kept plans' literals", () => {
+  it("mean only themselves when standard_conforming_strings is off too", async () => {
+    const client = await createTurnTakingPGlite({});
+    try {
+      await client.exec("set standard_conforming_strings = off");
+      const text = "select $1::text as a, $2::text as b";
+      for (let i = 0; i < 3; i++) {
+        expect((await client.query(text, ["\\", ", current_user) --"])).rows).toEqual([{ a: "\\", b: ", current_user) --" }]);
+      }
+      expect((await kept(client)).some((plan) => plan.statement.includes(text))).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe("the kept plans' bound", () => {
   it("drops the least recently run statement past its capacity", async () => {
     const client = new PGlite();
     try {
-      const executeFor = createPreparedStatements(client, client.query.bind(client), 2);
+      const cache = createPreparedStatements(client, client.query.bind(client), 2);
       const run = async (text: string) => {
-        const execute = await executeFor(text, [1]);
+        const execute = await cache.executeFor(text, [1]);
         return client.query(execute ?? text, execute ? [] : [1]);
       };
       const [a, b, c] = ["select $1::int as a", "select $1::int as b", "select $1::int as c"];

@@ -3,7 +3,7 @@
  * prepares every query). PGlite's own query() parses every statement unnamed, so it is planned
  * afresh each time, and planning was most of a detail miss: 2.8–2.9 ms a statement against
  * 1.1 ms with its plan kept (docs/benchmarks/cold-path.md). A statement seen a second time is
- * PREPAREd under a name and then run by EXECUTE, its values written as quoted literals (EXECUTE
+ * PREPAREd under a name and then run by EXECUTE, its values written as escape-string literals (EXECUTE
  * takes no bound parameters). Written here because PGlite has no named statements in its API.
  */
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
@@ -18,15 +18,27 @@ type Prepared = { name: string; serializers: Array<Serialize | undefined> };
 type Run = <T>(query: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
 /**
- * A value as an SQL literal, in the text form PGlite's query() would have sent it in. With
- * standard_conforming_strings on (checked when the cache is made) a quote is the only character
- * to double; a NUL cannot be in a query's text, so such a value is not written (undefined).
+ * A value as an SQL literal, in the text form PGlite's query() would have sent it in: an escape
+ * string (E'…', backslashes and quotes doubled), which means the same whatever
+ * standard_conforming_strings says. A NUL cannot be in a query's text, so such a value is not
+ * written (undefined).
  */
 function literal(value: unknown, serialize: Serialize | undefined): string | undefined {
   if (value === null || value === undefined) return "NULL";
   const text = serialize ? serialize(value) : String(value);
-  return text.includes("\0") ? undefined : `'${text.replaceAll("'", "''")}'`;
+  return text.includes("\0") ? undefined : `E'${text.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
 }
+
+/**
+ * Errors after which a kept statement must go and the statement run as it is, as postgres.js
+ * does: it was dropped, or a schema change altered what its plan returns or takes.
+ */
+const STALE_CODES = new Set(["26000"]);
+const STALE_ROUTINES = new Set(["FetchPreparedStatement", "RevalidateCachedQuery", "transformAssignedExpr"]);
+export const isStalePlan = (error: unknown) => {
+  const { code, routine } = error as { code?: string; routine?: string };
+  return (code !== undefined && STALE_CODES.has(code)) || (routine !== undefined && STALE_ROUTINES.has(routine));
+};
 
 /** `run` is PGlite's own query(), which the cache's PREPARE, DEALLOCATE and the caller's EXECUTE go through. */
 export function createPreparedStatements(client: PGlite, run: Run, capacity = MAX_PREPARED) {
@@ -35,9 +47,6 @@ export function createPreparedStatements(client: PGlite, run: Run, capacity = MA
   /** By statement text, in order of last use; null: PREPARE refused it, so it runs as it is. */
   const prepared = new Map<string, Promise<Prepared | null>>();
   let next = 0;
-  const conforming = run<{ standard_conforming_strings: string }>("show standard_conforming_strings").then(
-    ({ rows }) => rows[0]?.standard_conforming_strings === "on",
-  );
 
   async function prepare(text: string): Promise<Prepared | null> {
     const name = `pp_statement_${next++}`;
@@ -66,7 +75,7 @@ export function createPreparedStatements(client: PGlite, run: Run, capacity = MA
       return entry;
     }
     if (!seen.has(text)) {
-      if (seen.size >= capacity * 10) seen.clear();
+      if (seen.size >= capacity * 2) seen.clear();
       seen.add(text);
       return null;
     }
@@ -80,17 +89,24 @@ export function createPreparedStatements(client: PGlite, run: Run, capacity = MA
     return entry;
   }
 
-  /** The EXECUTE that runs `text` with `params` on its kept plan, or undefined to run it as it is. */
-  return async function executeFor(text: string, params: unknown[] = []): Promise<string | undefined> {
-    if (!PREPARABLE.test(text) || !(await conforming)) return undefined;
-    const statement = await statementFor(text);
-    if (!statement) return undefined;
-    const values: string[] = [];
-    for (const [i, value] of params.entries()) {
-      const written = literal(value, statement.serializers[i]);
-      if (written === undefined) return undefined;
-      values.push(written);
-    }
-    return values.length === 0 ? `execute ${statement.name}` : `execute ${statement.name}(${values.join(", ")})`;
+  return {
+    /** The EXECUTE that runs `text` with `params` on its kept plan, or undefined to run it as it is. */
+    async executeFor(text: string, params: unknown[] = []): Promise<string | undefined> {
+      if (!PREPARABLE.test(text)) return undefined;
+      const statement = await statementFor(text);
+      if (!statement) return undefined;
+      const values: string[] = [];
+      for (const [i, value] of params.entries()) {
+        const written = literal(value, statement.serializers[i]);
+        if (written === undefined) return undefined;
+        values.push(written);
+      }
+      return values.length === 0 ? `execute ${statement.name}` : `execute ${statement.name}(${values.join(", ")})`;
+    },
+    /** Drops `text`'s kept statement (isStalePlan), so its next runs start over. */
+    async forget(text: string) {
+      const entry = prepared.get(text);
+      if (entry) await forget(text, entry);
+    },
   };
 }

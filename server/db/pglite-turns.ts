@@ -11,13 +11,10 @@
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite, type PGliteOptions, type QueryOptions, type Results } from "@electric-sql/pglite";
-import { createPreparedStatements } from "./pglite-prepared.ts";
-
-/** PostgreSQL's "invalid SQL statement name": a kept statement dropped while its EXECUTE waited. */
-const STATEMENT_GONE = "26000";
+import { createPreparedStatements, isStalePlan } from "./pglite-prepared.ts";
 
 class TurnTakingPGlite extends PGlite {
-  executeFor?: (text: string, params?: unknown[]) => Promise<string | undefined>;
+  statements?: ReturnType<typeof createPreparedStatements>;
 
   // Every query, exec and transaction of PGlite's public API runs through this one lock.
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
@@ -30,12 +27,13 @@ class TurnTakingPGlite extends PGlite {
   // A transaction's statements (tx.query) do not come here: they run as they are.
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const plain = options?.serializers || options?.paramTypes || options?.blob;
-    const execute = plain ? undefined : await this.executeFor?.(query, params);
+    const execute = plain ? undefined : await this.statements?.executeFor(query, params);
     if (execute === undefined) return super.query<T>(query, params, options);
     try {
       return await super.query<T>(execute, [], options);
     } catch (error) {
-      if ((error as { code?: string }).code !== STATEMENT_GONE) throw error;
+      if (!isStalePlan(error)) throw error;
+      await this.statements?.forget(query);
       return super.query<T>(query, params, options);
     }
   }
@@ -46,7 +44,7 @@ export async function createTurnTakingPGlite(options: PGliteOptions): Promise<PG
   const client = new TurnTakingPGlite(options);
   await client.waitReady;
   const ownQuery = PGlite.prototype.query;
-  client.executeFor = createPreparedStatements(
+  client.statements = createPreparedStatements(
     client,
     <T>(query: string, params?: unknown[], queryOptions?: QueryOptions) => ownQuery.call(client, query, params, queryOptions) as Promise<Results<T>>,
   );
