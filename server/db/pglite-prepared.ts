@@ -9,7 +9,7 @@
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
 
 /** Kept plans at most, the least recently run dropped first: each holds memory in PGlite's heap, which never shrinks. */
-export const MAX_PREPARED = 200;
+const MAX_PREPARED = 200;
 /** Statements PREPARE accepts; others (SET, CHECKPOINT, …) run as they are. */
 const PREPARABLE = /^\s*(select|with|insert|update|delete|values)\b/i;
 

@@ -14,7 +14,10 @@ import { PGlite, type PGliteOptions, type QueryOptions, type Results } from "@el
 import { createPreparedStatements, isStalePlan } from "./pglite-prepared.ts";
 
 class TurnTakingPGlite extends PGlite {
-  statements?: ReturnType<typeof createPreparedStatements>;
+  // Its PREPARE, DEALLOCATE and EXECUTE go through PGlite's own query(), not the override below.
+  private readonly statements = createPreparedStatements(this, <T>(query: string, params?: unknown[], options?: QueryOptions) =>
+    super.query<T>(query, params, options),
+  );
 
   // Every query, exec and transaction of PGlite's public API runs through this one lock.
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
@@ -27,13 +30,13 @@ class TurnTakingPGlite extends PGlite {
   // A transaction's statements (tx.query) do not come here: they run as they are.
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const plain = options?.serializers || options?.paramTypes || options?.blob;
-    const execute = plain ? undefined : await this.statements?.executeFor(query, params);
+    const execute = plain ? undefined : await this.statements.executeFor(query, params);
     if (execute === undefined) return super.query<T>(query, params, options);
     try {
       return await super.query<T>(execute, [], options);
     } catch (error) {
       if (!isStalePlan(error)) throw error;
-      await this.statements?.forget(query);
+      await this.statements.forget(query);
       return super.query<T>(query, params, options);
     }
   }
@@ -43,10 +46,5 @@ class TurnTakingPGlite extends PGlite {
 export async function createTurnTakingPGlite(options: PGliteOptions): Promise<PGlite> {
   const client = new TurnTakingPGlite(options);
   await client.waitReady;
-  const ownQuery = PGlite.prototype.query;
-  client.statements = createPreparedStatements(
-    client,
-    <T>(query: string, params?: unknown[], queryOptions?: QueryOptions) => ownQuery.call(client, query, params, queryOptions) as Promise<Results<T>>,
-  );
   return client;
 }
