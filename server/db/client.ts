@@ -35,6 +35,8 @@ export type Database = {
   startupExclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data folder as a gzipped tar, taken between statements (server/db/backup.ts). */
   dump?(): Promise<Blob>;
+  /** PGlite only: the bytes its WebAssembly memory has grown to (it never shrinks); PostgreSQL's memory is its own processes'. */
+  memoryBytes?(): number;
   close(): Promise<void>;
 };
 
@@ -83,8 +85,17 @@ async function openPgliteInMemory(image: Blob | undefined): Promise<Database> {
   const client = await createTurnTakingPGlite({ loadDataDir: image });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migrate(db, migratePglite);
-  return { db, engine: "pglite", ping: () => pingPglite(client), startupExclusive: alone, close: () => client.close() };
+  return {
+    db,
+    engine: "pglite",
+    ping: () => pingPglite(client),
+    memoryBytes: () => pgliteMemoryBytes(client),
+    startupExclusive: alone,
+    close: () => client.close(),
+  };
 }
+
+const pgliteMemoryBytes = (client: PGlite) => client.Module.wasmMemory.buffer.byteLength;
 
 async function pingPglite(client: PGlite) {
   try {
@@ -175,6 +186,7 @@ async function openPglite(dataDir: string, sharedBuffersMb: number | undefined):
       db,
       engine: "pglite",
       ping: () => pingPglite(client),
+      memoryBytes: () => pgliteMemoryBytes(client),
       startupExclusive: alone,
       dump: async () => {
         await client.exec("CHECKPOINT");

@@ -45,6 +45,9 @@ describe.each(engines())("/metrics on %s", (engine) => {
     expect(sample(text, "pp_counter_flush_lag_seconds")).toBeGreaterThanOrEqual(0);
     expect(text).toContain("# TYPE pp_translation_jobs gauge");
     expect(text).toContain("pp_process_resident_memory_bytes");
+    // PGlite runs inside the process, so its memory is ours to report; PostgreSQL's is not.
+    if (engine === "pglite") expect(sample(text, "pp_pglite_memory_bytes")).toBeGreaterThan(16 * 2 ** 20);
+    else expect(text).not.toContain("pp_pglite_memory_bytes");
   });
 
   it("serves every series the sample Grafana dashboard draws", async () => {

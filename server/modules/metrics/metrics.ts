@@ -1,7 +1,7 @@
 /**
  * GET /metrics in Prometheus's text format (prom-client), for operators: request rate and latency
  * by route, response-cache hits and misses, translation jobs by state, whether the database answers,
- * and the view/copy/share counters not yet written. Off unless METRICS_TOKEN is set, and then only
+ * the view/copy/share counters not yet written, and on PGlite the size of its WebAssembly memory. Off unless METRICS_TOKEN is set, and then only
  * for `Authorization: Bearer <token>`: the figures say how busy the site is. PostgreSQL's client
  * (postgres.js) exposes no pool figures, so there are none.
  */
@@ -55,6 +55,16 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext) {
       this.set(ctx.responseCache.bytes());
     },
   });
+  const databaseMemory = ctx.database.memoryBytes;
+  if (databaseMemory)
+    new Gauge({
+      name: "pp_pglite_memory_bytes",
+      help: "Bytes PGlite's WebAssembly memory has grown to; it never shrinks, and the process's resident memory includes what of it was touched",
+      registers: [registry],
+      collect() {
+        this.set(databaseMemory());
+      },
+    });
   new Gauge({
     name: "pp_translation_jobs",
     help: "Translation jobs by state (pending, running, done, failed)",
