@@ -1,4 +1,5 @@
-import { Writable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
@@ -18,13 +19,7 @@ for (const [file, catalogue] of Object.entries(catalogues)) {
   (resources[lang] ??= {})[ns] = catalogue;
 }
 
-/**
- * The server reads a page whole before its first byte goes out (server/ssr.ts: its CSP names the
- * page's inline scripts, and the response cache keeps it), so the render is collected here as bytes
- * once everything is ready, for crawlers and browsers alike, rather than streamed through a web
- * stream that would be read back to text straight away.
- */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,37 +27,27 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const i18n = createI18n(loadContext.lang, resources);
+  // Crawlers and no-JavaScript clients get the whole document at once; browsers get it streamed.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
     let shellRendered = false;
-    const page = new Writable({
-      write(chunk: Uint8Array, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(lowPriorityPreloads(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
-        done();
-      },
-    });
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} />
       </I18nProvider>,
       {
-        onShellReady() {
+        [readyEvent]() {
           shellRendered = true;
-        },
-        onAllReady() {
-          pipe(page);
+          const body = lowPriorityPreloads();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // An error before the shell rejects, and React Router reports it; later ones only come here.
           if (shellRendered) console.error(error);
         },
       },
