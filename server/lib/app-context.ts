@@ -14,8 +14,12 @@ import type { Blog } from "../modules/blog/service.ts";
 
 export type Clock = { now(): Date };
 
-/** A prompt the sitemaps list, with the languages it has a version in. */
-export type SitemapPrompt = { code: string; updatedAt: Date; languages: Language[] };
+/**
+ * A prompt the sitemaps list: its last change in epoch milliseconds and the languages it has a
+ * version in, an array shared by every prompt with the same languages. Kept for every public prompt,
+ * so kept small: a Date and an array of its own per prompt held about 24 MB more at 87,000 prompts.
+ */
+export type SitemapPrompt = { code: string; updatedAtMs: number; languages: readonly Language[] };
 export type SitemapSnapshot = Record<Language, SitemapPrompt[]>;
 /** The prompt sitemaps' data (seo/sitemap-snapshot.ts): typed here, below the modules, as the context names it. */
 export type SitemapData = {

@@ -86,7 +86,7 @@ export async function seoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (rows.length === 0) throw errors.notFound("sitemapNotFound");
     const urls = rows.map((row) => {
       const path = `/detail/${encodeURIComponent(row.code)}`;
-      return { loc: address(path, lang), lastmod: row.updatedAt, alternates: alternatesOf(path, row.languages) };
+      return { loc: address(path, lang), lastmod: new Date(row.updatedAtMs), alternates: alternatesOf(path, row.languages) };
     });
     return reply.type(XML).send(urlSet(urls));
   });

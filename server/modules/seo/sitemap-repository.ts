@@ -21,10 +21,19 @@ export async function sitemapPrompts(db: Db): Promise<SitemapPrompt[]> {
     .where(visibleTo(VISITOR))
     .groupBy(prompts.id)
     .orderBy(asc(prompts.id));
-  return rows.map((row) => ({ code: row.code, updatedAt: new Date(row.updatedAt), languages: languagesOf(row.lans) }));
+  const shared = new Map<string, readonly Language[]>();
+  return rows.map((row) => ({ code: row.code, updatedAtMs: new Date(row.updatedAt).getTime(), languages: sharedLanguagesOf(row.lans, shared) }));
 }
 
-const languagesOf = (stored: string[]): Language[] => LANGUAGES.filter((lang) => sourcesOf(lang).some((source) => stored.includes(source)));
+/** The sitemap languages of a prompt's stored versions, as the one array `shared` holds for that set. */
+function sharedLanguagesOf(stored: string[], shared: Map<string, readonly Language[]>): readonly Language[] {
+  const languages = LANGUAGES.filter((lang) => sourcesOf(lang).some((source) => stored.includes(source)));
+  const key = languages.join();
+  const kept = shared.get(key);
+  if (kept) return kept;
+  shared.set(key, languages);
+  return languages;
+}
 
 export async function categoryCodes(db: Db): Promise<Array<{ code: string; updatedAt: Date }>> {
   const rows = await db.select({ code: categories.code, updatedAt: categories.updatedAt }).from(categories).orderBy(asc(categories.sort), asc(categories.id));
