@@ -83,19 +83,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPgliteInMemory(image: Blob | undefined): Promise<Database> {
   const client = await createTurnTakingPGlite({ loadDataDir: image });
+  return { ...(await migratedPglite(client)), close: () => client.close() };
+}
+
+/**
+ * What both PGlite databases (a data folder, or in memory for tests) are alike in, once migrated.
+ * No start-up lock is needed: one process has a PGlite (its data-folder lock keeps the others out).
+ */
+async function migratedPglite(client: PGlite): Promise<Omit<Database, "close">> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migrate(db, migratePglite);
   return {
     db,
     engine: "pglite",
     ping: () => pingPglite(client),
-    memoryBytes: () => pgliteMemoryBytes(client),
+    memoryBytes: () => client.Module.wasmMemory.buffer.byteLength,
     startupExclusive: alone,
-    close: () => client.close(),
   };
 }
-
-const pgliteMemoryBytes = (client: PGlite) => client.Module.wasmMemory.buffer.byteLength;
 
 async function pingPglite(client: PGlite) {
   try {
@@ -174,20 +179,14 @@ async function openPglite(dataDir: string, sharedBuffersMb: number | undefined):
       dataDir: dbDir,
       postgresqlconf: [`shared_buffers = ${cacheMb}MB`, "max_wal_size = 64MB", "min_wal_size = 32MB"],
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    // No start-up lock needed: the data-folder lock keeps every other process out.
-    await migrate(db, migratePglite);
+    const database = await migratedPglite(client);
     // PGlite has no background workers: checkpoint and vacuum on a timer instead.
     const maintenance = setInterval(() => {
       client.exec("CHECKPOINT; VACUUM (ANALYZE);").catch(() => {});
     }, MAINTENANCE_INTERVAL_MS);
     maintenance.unref();
     return {
-      db,
-      engine: "pglite",
-      ping: () => pingPglite(client),
-      memoryBytes: () => pgliteMemoryBytes(client),
-      startupExclusive: alone,
+      ...database,
       dump: async () => {
         await client.exec("CHECKPOINT");
         return client.dumpDataDir("gzip");
