@@ -12,7 +12,7 @@ import { promptCategories, prompts, promptTranslations, ratings, users } from ".
 import { authorView } from "./author.ts";
 import { jsonRows, pagePartsColumns, type PageParts } from "./enrich.ts";
 import { pickVersion } from "./localise.ts";
-import { readableRowByCode, visibleTo, type DetailRow, type ReaderShape } from "./prompt-list-repository.ts";
+import { readableRowByCode, userIdParam, visibleTo, type DetailRow, type ReaderShape } from "./prompt-list-repository.ts";
 import type { Viewer } from "./viewer.ts";
 
 /**
@@ -37,9 +37,6 @@ type RelatedRow = { code: string; lan: string; score: number; titles: Array<{ la
 export type DetailParts = PageParts & { rates: RateRow[]; savedCnt: number; related: RelatedRow[] };
 
 const epoch = (column: unknown) => sql`floor(extract(epoch from ${column}))::bigint`;
-
-/** The signed-in reader, whose favourites the detail marks (the same placeholder readableRowByCode fills). */
-const userIdParam = sql.placeholder("userId");
 
 /**
  * The detail's one statement, prepared once per handle and reader shape: the prompt's row by its

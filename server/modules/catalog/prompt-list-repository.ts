@@ -151,7 +151,8 @@ export function readableBy(viewer: { userId: number | Placeholder | null; level:
 export type DetailRow = PromptRow & { basedOnId: number | null };
 
 const codeParam = sql.placeholder("code");
-const userIdParam = sql.placeholder("userId");
+/** The signed-in reader of a by-code statement, filled from `execute({ code, userId })`; a statement built on readableRowByCode uses it too. */
+export const userIdParam = sql.placeholder("userId");
 
 /** What changes a by-code statement's text: the reader's level, and a visitor or a signed-in reader. */
 export type ReaderShape = { level: number; signedIn: boolean };
