@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test. The production build (the client and the compiled server), then unit,
 // component and API tests (API tests on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is
-// set), then the browser tests against that build when Chromium is installed. Ends with one
-// "N passed, N failed" line.
+// set), then the browser tests against that build when Chromium is installed. Ends with the failed
+// tests by name, if any, and one "N passed, N failed" line: a CI record that keeps only the end of
+// the output still says what failed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +17,19 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
+const failures = [];
+
+/** Each failed test (or file that failed to load) in a vitest JSON report, with its error's first line. */
+function failuresIn(report) {
+  const firstLine = (messages) => (messages?.[0] ?? "").split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((test) => test.status === "failed");
+    if (tests.length === 0 && file.status === "failed") return [`${where}: ${firstLine([file.message])}`];
+    return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+  });
+}
+
 function vitest(name, extraArgs) {
   const outputFile = path.join(reports, `${name}.json`);
   fs.rmSync(outputFile, { force: true });
@@ -26,6 +40,7 @@ function vitest(name, extraArgs) {
     const report = JSON.parse(fs.readFileSync(outputFile, "utf8"));
     passed = report.numPassedTests;
     failed = report.numFailedTests + (report.success || status === 0 ? 0 : report.numFailedTestSuites);
+    failures.push(...failuresIn(report));
   }
   if (status !== 0 && failed === 0) failed = 1;
   return { passed, failed };
@@ -52,5 +67,6 @@ if (fs.existsSync(CHROMIUM)) {
   console.log(`Browser tests skipped: no Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium (as root), then run npm test again.`);
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `- ${failure}`).join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
