@@ -47,6 +47,24 @@ describe("the translator", () => {
     expect(fixedT("zh-CN")("items", { count: 1 })).toBe("1 条");
   });
 
+  it("builds a language's plural rules once, not once per translator (one per server-rendered page)", () => {
+    const intl = Intl as { PluralRules: typeof Intl.PluralRules };
+    const Original = intl.PluralRules;
+    const built: unknown[] = [];
+    intl.PluralRules = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built.push(args[0]);
+      }
+    } as typeof Original;
+    try {
+      for (let page = 0; page < 3; page++) fixedT("zh-TW", { "zh-TW": { common: { items_other: "{{count}} 條" } } })("items", { count: 2 });
+      expect(built.filter((lang) => lang === "zh-TW").length).toBeLessThanOrEqual(1);
+    } finally {
+      intl.PluralRules = Original;
+    }
+  });
+
   it("prints counts the language's way: grouped by default, short where the catalogue asks", () => {
     const en = fixedT("en");
     expect(en("items", { count: 12345 })).toBe("12,345 items");

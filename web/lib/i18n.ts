@@ -12,7 +12,7 @@
  */
 import type { Language } from "../../contract/constants.ts";
 import type { MessageKey, Namespace } from "../locales/keys.ts";
-import { formatCompact, formatCount } from "./locale-format.ts";
+import { formatCompact, formatCount, pluralCategory } from "./locale-format.ts";
 
 export type Catalogue = { [key: string]: unknown };
 /** language → namespace → catalogue */
@@ -48,7 +48,6 @@ function interpolate(text: string, options: TranslateOptions | undefined, lang: 
 
 export class I18n {
   private readonly listeners = new Set<() => void>();
-  private readonly plurals = new Map<string, Intl.PluralRules>();
   private readonly loading = new Map<string, Promise<void>>();
   /** The promises components suspended on, kept after they settle (see suspenseFor). */
   private readonly suspensions = new Map<string, Promise<void>>();
@@ -67,7 +66,7 @@ export class I18n {
     const path = split > 0 ? key.slice(split + 1) : key;
     const catalogue = this.resources[this.language]?.[ns];
     const count = options?.count;
-    const candidates = typeof count === "number" ? [`${path}_${this.pluralRules().select(count)}`, `${path}_other`, path] : [path];
+    const candidates = typeof count === "number" ? [`${path}_${pluralCategory(count, this.language)}`, `${path}_other`, path] : [path];
     for (const candidate of candidates) {
       const value = lookup(catalogue, candidate);
       if (typeof value === "string") return interpolate(value, options, this.language);
@@ -152,12 +151,6 @@ export class I18n {
   private emit() {
     this.version++;
     for (const listener of this.listeners) listener();
-  }
-
-  private pluralRules(): Intl.PluralRules {
-    let rules = this.plurals.get(this.language);
-    if (!rules) this.plurals.set(this.language, (rules = new Intl.PluralRules(this.language)));
-    return rules;
   }
 }
 
