@@ -5,6 +5,7 @@
 import type { MessageKey } from "./messages.ts";
 
 export class AppError extends Error {
+  /** A refusal (4xx) is an answer, not a fault: it is thrown without taking a stack trace, the costliest part of a refused request. */
   constructor(
     readonly status: number,
     readonly code: number,
@@ -15,7 +16,10 @@ export class AppError extends Error {
     /** The body field at fault, sent as the reply's data.field so a form can show the message on it. */
     readonly field?: string,
   ) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(key);
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
