@@ -21,7 +21,11 @@ const failures = [];
 
 /** Each failed test (or file that failed to load) in a vitest JSON report, with its error's first line. */
 function failuresIn(report) {
-  const firstLine = (messages) => (messages?.[0] ?? "").split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
+  const firstLine = (messages) =>
+    (messages?.[0] ?? "")
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim() ?? "";
   return report.testResults.flatMap((file) => {
     const where = path.relative(process.cwd(), file.name);
     const tests = file.assertionResults.filter((test) => test.status === "failed");
