@@ -21,16 +21,16 @@ const failures = [];
 
 /** Each failed test (or file that failed to load) in a vitest JSON report, with its error's first line. */
 function failuresIn(report) {
-  const firstLine = (messages) =>
-    (messages?.[0] ?? "")
+  const firstLine = (message) =>
+    (message ?? "")
       .split("\n")
       .find((line) => line.trim() !== "")
       ?.trim() ?? "";
   return report.testResults.flatMap((file) => {
     const where = path.relative(process.cwd(), file.name);
     const tests = file.assertionResults.filter((test) => test.status === "failed");
-    if (tests.length === 0 && file.status === "failed") return [`${where}: ${firstLine([file.message])}`];
-    return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    if (tests.length === 0 && file.status === "failed") return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
   });
 }
 

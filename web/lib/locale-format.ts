@@ -50,7 +50,7 @@ export function formatDate(date: Date, lang: Language, kind: DateKind, timeZone?
   const format = cached(`${lang}|${kind}|${timeZone ?? ""}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone }));
   // ICU versions differ in the space they join date and time with (Node's puts a thin space in
   // zh-TW, Chromium's a plain one): one plain space keeps the server's HTML and the browser's equal.
-  return (format as Intl.DateTimeFormat).format(date).replace(/\s/gu, " ");
+  return format.format(date).replace(/\s/gu, " ");
 }
 
 /** createTime is seconds since the epoch as a 10-character string (epochSeconds, contract/replies.ts); milliseconds are accepted too. */
@@ -73,12 +73,12 @@ export function formatCreateTime(createTime: string | number | null | undefined,
 
 /** The plural category of `n` in the language ("one", "other", …): the suffix of a counted message's key. */
 export function pluralCategory(n: number, lang: Language): Intl.LDMLPluralRule {
-  return (cached(`${lang}|plural`, () => new Intl.PluralRules(lang)) as Intl.PluralRules).select(n);
+  return cached(`${lang}|plural`, () => new Intl.PluralRules(lang)).select(n);
 }
 
 /** 12345 → "12,345" in every language. */
 export function formatCount(n: number, lang: Language): string {
-  return (cached(`${lang}|count`, () => new Intl.NumberFormat(lang)) as Intl.NumberFormat).format(n);
+  return cached(`${lang}|count`, () => new Intl.NumberFormat(lang)).format(n);
 }
 
 /**
@@ -87,5 +87,5 @@ export function formatCount(n: number, lang: Language): string {
  */
 export function formatCompact(n: number, lang: Language): string {
   if (Math.abs(n) < 10_000) return formatCount(n, lang);
-  return (cached(`${lang}|compact`, () => new Intl.NumberFormat(lang, { notation: "compact" })) as Intl.NumberFormat).format(n);
+  return cached(`${lang}|compact`, () => new Intl.NumberFormat(lang, { notation: "compact" })).format(n);
 }
